@@ -1,0 +1,31 @@
+#include "commandline.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace askr::app {
+
+Options parseCommandLine(const QCoreApplication &app)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("CommandLine",
+        "Watch and operate the SQLite job queue, cache and pub/sub log of a Redis-free PHP stack."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption readOnly(QStringLiteral("read-only"),
+                                      QCoreApplication::translate("CommandLine", "Open the databases read-only."));
+    const QCommandLineOption demo(QStringLiteral("demo"),
+                                  QCoreApplication::translate("CommandLine", "Create a demo database with a live simulated workload and open it."));
+    parser.addOption(readOnly);
+    parser.addOption(demo);
+    parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files to open."),
+                                 QStringLiteral("[database...]"));
+    parser.process(app);
+    Options options;
+    options.databases = parser.positionalArguments();
+    options.readOnly = parser.isSet(readOnly);
+    options.demo = parser.isSet(demo);
+    return options;
+}
+
+} // namespace askr::app

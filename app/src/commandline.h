@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+class QCoreApplication;
+
+namespace askr::app {
+
+struct Options {
+    QStringList databases;
+    bool readOnly = false;
+    bool demo = false;
+};
+
+// Parses the GUI's command line; exits with usage on --help or a bad option.
+Options parseCommandLine(const QCoreApplication &app);
+
+} // namespace askr::app

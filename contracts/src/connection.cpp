@@ -1,0 +1,332 @@
+#include "connection.h"
+
+#include <QDateTime>
+
+#include <sqlite3.h>
+
+namespace askr::contracts {
+
+Error::Error(int code, const QString &message, const QString &operation)
+    : std::runtime_error((operation.isEmpty() ? message : operation + QLatin1String(": ") + message).toStdString())
+    , m_code(code & 0xff)
+    , m_extended(code)
+    , m_message(message)
+    , m_operation(operation)
+{
+}
+
+namespace {
+
+void clockFunction(sqlite3_context *ctx, int, sqlite3_value **)
+{
+    auto *clock = static_cast<std::function<qint64()> *>(sqlite3_user_data(ctx));
+    sqlite3_result_int64(ctx, (*clock)());
+}
+
+QString advice(int rc)
+{
+    switch (rc & 0xff) {
+    case SQLITE_BUSY:
+    case SQLITE_LOCKED:
+        return QStringLiteral("The database is locked by another process; it will be tried again. If this persists, check which process holds a write transaction.");
+    case SQLITE_READONLY:
+        return QStringLiteral("The database is open read-only; reopen it read-write to change it.");
+    case SQLITE_CORRUPT:
+        return QStringLiteral("The database file is damaged; run an integrity check and restore from a backup or a replica.");
+    case SQLITE_NOTADB:
+        return QStringLiteral("The file is not a SQLite database (or is encrypted); choose another file.");
+    case SQLITE_FULL:
+        return QStringLiteral("The disk or the database's page limit is full; nothing was changed. Free space and try again.");
+    case SQLITE_CANTOPEN:
+        return QStringLiteral("The file cannot be opened; check that it exists and that you may read it.");
+    case SQLITE_INTERRUPT:
+        return QStringLiteral("The query was cancelled.");
+    case SQLITE_IOERR:
+        return QStringLiteral("The operating system reported an I/O error; check the disk and the file.");
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+Connection::Connection(sqlite3 *db)
+    : m_db(db)
+{
+}
+
+Connection::~Connection()
+{
+    clearStatementCache();
+    sqlite3_close_v2(m_db);
+}
+
+std::unique_ptr<Connection> Connection::open(const QByteArray &uri, int flags, const Options &options)
+{
+    sqlite3 *db = nullptr;
+    const int rc = sqlite3_open_v2(uri.constData(), &db, flags | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
+    if (rc != SQLITE_OK) {
+        const QString msg = db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("out of memory");
+        sqlite3_close_v2(db);
+        Error err(rc, msg + (advice(rc).isEmpty() ? QString() : QLatin1String(". ") + advice(rc)));
+        throw err;
+    }
+    sqlite3_extended_result_codes(db, 1);
+    // A database file is untrusted input: schema-defined views and triggers
+    // may not call functions with side effects, and defensive mode forbids
+    // writes that could corrupt it (writable_schema and the like).
+    sqlite3_db_config(db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_DEFENSIVE, 1, nullptr);
+    sqlite3_db_config(db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, nullptr);
+    sqlite3_busy_timeout(db, options.busyTimeoutMs);
+    return std::unique_ptr<Connection>(new Connection(db));
+}
+
+std::unique_ptr<Connection> Connection::openMemory()
+{
+    return open(QByteArrayLiteral(":memory:"), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+}
+
+void Connection::setClock(std::function<qint64()> clock)
+{
+    clearStatementCache();
+    m_clock = std::move(clock);
+    // Innocuous so that schema objects (askr_cache_live, column defaults) may
+    // call it with trusted_schema off, as they may call the built-in one.
+    const int rc = m_clock ? sqlite3_create_function_v2(m_db, "unixepoch", 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, &m_clock,
+                                                        clockFunction, nullptr, nullptr, nullptr)
+                           : sqlite3_create_function_v2(m_db, "unixepoch", 0, SQLITE_UTF8, nullptr, nullptr, nullptr,
+                                                        nullptr, nullptr);
+    if (rc != SQLITE_OK)
+        raise(rc, QStringLiteral("setClock"));
+}
+
+qint64 Connection::now() const
+{
+    return m_clock ? m_clock() : QDateTime::currentSecsSinceEpoch();
+}
+
+void Connection::clearStatementCache()
+{
+    for (auto &[sql, stmt] : m_cache)
+        sqlite3_finalize(stmt);
+    m_cache.clear();
+}
+
+void Connection::raise(int rc, const QString &operation, const QString &context) const
+{
+    QString msg = QString::fromUtf8(sqlite3_errmsg(m_db));
+    if (!context.isEmpty())
+        msg += QLatin1String(" (") + context + QLatin1Char(')');
+    const QString hint = advice(rc);
+    if (!hint.isEmpty())
+        msg += QLatin1String(". ") + hint;
+    throw Error(rc, msg, operation);
+}
+
+sqlite3_stmt *Connection::prepare(const std::string &sql, const QString &operation)
+{
+    auto it = m_cache.find(sql);
+    if (it != m_cache.end())
+        return it->second;
+    sqlite3_stmt *stmt = nullptr;
+    const int rc = sqlite3_prepare_v3(m_db, sql.c_str(), int(sql.size()), SQLITE_PREPARE_PERSISTENT, &stmt, nullptr);
+    if (rc != SQLITE_OK)
+        raise(rc, operation);
+    m_cache.emplace(sql, stmt);
+    return stmt;
+}
+
+void Connection::exec(const std::string &sql, const QString &operation)
+{
+    char *err = nullptr;
+    const int rc = sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, &err);
+    sqlite3_free(err);
+    if (rc != SQLITE_OK)
+        raise(rc, operation);
+}
+
+bool Connection::inTransaction() const
+{
+    return sqlite3_get_autocommit(m_db) == 0;
+}
+
+int Result::column(const std::string &name) const
+{
+    for (size_t i = 0; i < columns.size(); ++i)
+        if (columns[i] == name)
+            return int(i);
+    return -1;
+}
+
+const Value &Result::at(size_t row, const std::string &name) const
+{
+    const int c = column(name);
+    if (c < 0 || row >= rows.size())
+        throw Error(SQLITE_RANGE, QStringLiteral("no column %1 in row %2").arg(QString::fromStdString(name)).arg(row));
+    return rows[row][size_t(c)];
+}
+
+namespace {
+
+void bindValue(Connection &db, sqlite3_stmt *stmt, int index, const Value &value, const ParamDef *def, const QString &op)
+{
+    int rc = SQLITE_OK;
+    Value::Kind kind = value.kind();
+    // The parameter table decides TEXT versus BLOB: in SQLite a BLOB never
+    // equals a TEXT, so the wrong one silently matches nothing.
+    if (def && (kind == Value::Text || kind == Value::Blob))
+        kind = def->type == ParamType::Blob ? Value::Blob : def->type == ParamType::Text ? Value::Text : kind;
+    if (def && !def->nullable && value.isNull())
+        throw Error(SQLITE_MISUSE, QStringLiteral("parameter :%1 may not be null").arg(QString::fromStdString(def->name)), op);
+    switch (kind) {
+    case Value::Null:
+        rc = sqlite3_bind_null(stmt, index);
+        break;
+    case Value::Integer:
+        rc = sqlite3_bind_int64(stmt, index, value.toInt());
+        break;
+    case Value::Real:
+        rc = sqlite3_bind_double(stmt, index, value.toReal());
+        break;
+    case Value::Text: {
+        const QByteArray b = value.toBytes();
+        rc = sqlite3_bind_text64(stmt, index, b.constData(), sqlite3_uint64(b.size()), SQLITE_TRANSIENT, SQLITE_UTF8);
+        break;
+    }
+    case Value::Blob: {
+        const QByteArray b = value.toBytes();
+        rc = sqlite3_bind_blob64(stmt, index, b.constData(), sqlite3_uint64(b.size()), SQLITE_TRANSIENT);
+        break;
+    }
+    }
+    if (rc != SQLITE_OK)
+        db.raise(rc, op);
+}
+
+Value columnValue(sqlite3_stmt *stmt, int i)
+{
+    switch (sqlite3_column_type(stmt, i)) {
+    case SQLITE_INTEGER:
+        return Value::integer(sqlite3_column_int64(stmt, i));
+    case SQLITE_FLOAT:
+        return Value::real(sqlite3_column_double(stmt, i));
+    case SQLITE_TEXT: {
+        const auto *p = reinterpret_cast<const char *>(sqlite3_column_text(stmt, i));
+        return Value::text(QByteArray(p, sqlite3_column_bytes(stmt, i)));
+    }
+    case SQLITE_BLOB: {
+        const auto *p = static_cast<const char *>(sqlite3_column_blob(stmt, i));
+        return Value::blob(QByteArray(p, sqlite3_column_bytes(stmt, i)));
+    }
+    default:
+        return {};
+    }
+}
+
+// Resets the statement whatever happens, so that no read stays open.
+struct StatementGuard {
+    sqlite3_stmt *stmt;
+    ~StatementGuard()
+    {
+        sqlite3_reset(stmt);
+        sqlite3_clear_bindings(stmt);
+    }
+};
+
+} // namespace
+
+Result execute(Connection &db, const OperationDef &op, const Params &params)
+{
+    const QString opName = QString::fromStdString(op.contract + "." + op.name);
+    if (db.onOperation)
+        db.onOperation(op);
+    const bool transactional = op.statements.size() > 1 || op.immediate;
+    const bool nested = transactional && db.inTransaction();
+    if (transactional)
+        db.exec(nested ? "SAVEPOINT askr_op" : op.immediate ? "BEGIN IMMEDIATE" : "BEGIN", opName);
+    Result result;
+    try {
+        for (const auto &st : op.statements) {
+            sqlite3_stmt *stmt = db.prepare(st.sql, opName);
+            StatementGuard guard{stmt};
+            const int count = sqlite3_bind_parameter_count(stmt);
+            for (int i = 1; i <= count; ++i) {
+                const char *rawName = sqlite3_bind_parameter_name(stmt, i);
+                const std::string name = rawName ? std::string(rawName + 1) : std::string();
+                const Value *value = nullptr;
+                for (const auto &[n, v] : params)
+                    if (n == name) {
+                        value = &v;
+                        break;
+                    }
+                if (!value)
+                    throw Error(SQLITE_MISUSE, QStringLiteral("missing parameter :%1").arg(QString::fromStdString(name)), opName);
+                const ParamDef *def = nullptr;
+                for (const auto &p : op.params)
+                    if (p.name == name)
+                        def = &p;
+                bindValue(db, stmt, i, *value, def, opName);
+            }
+            const int ncol = sqlite3_column_count(stmt);
+            const bool returnsRows = ncol > 0;
+            if (returnsRows) {
+                result.columns.clear();
+                result.rows.clear();
+                for (int i = 0; i < ncol; ++i)
+                    result.columns.emplace_back(sqlite3_column_name(stmt, i));
+            }
+            int rc;
+            while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+                std::vector<Value> row;
+                row.reserve(size_t(ncol));
+                for (int i = 0; i < ncol; ++i)
+                    row.push_back(columnValue(stmt, i));
+                result.rows.push_back(std::move(row));
+            }
+            if (rc != SQLITE_DONE)
+                db.raise(rc, opName, QStringLiteral("line %1 of %2").arg(st.line).arg(QString::fromStdString(op.file)));
+            result.changes = sqlite3_changes64(db.handle());
+        }
+        if (transactional)
+            db.exec(nested ? "RELEASE askr_op" : "COMMIT", opName);
+    } catch (...) {
+        if (transactional) {
+            if (nested) {
+                sqlite3_exec(db.handle(), "ROLLBACK TO askr_op; RELEASE askr_op", nullptr, nullptr, nullptr);
+            } else if (db.inTransaction()) {
+                sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+            }
+        }
+        throw;
+    }
+    if (op.returns == Returns::One && result.rows.size() != 1)
+        throw Error(SQLITE_MISMATCH, QStringLiteral("expected exactly one row, got %1").arg(result.rows.size()), opName);
+    if (op.returns == Returns::Opt && result.rows.size() > 1)
+        throw Error(SQLITE_MISMATCH, QStringLiteral("expected at most one row, got %1").arg(result.rows.size()), opName);
+    return result;
+}
+
+void install(Connection &db, const std::vector<StatementDef> &schema, const QString &what)
+{
+    const bool outer = !db.inTransaction();
+    if (outer)
+        db.exec("BEGIN IMMEDIATE", what);
+    try {
+        for (const auto &st : schema)
+            db.exec(st.sql, what);
+        if (outer)
+            db.exec("COMMIT", what);
+    } catch (...) {
+        if (outer && db.inTransaction())
+            sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+        throw;
+    }
+}
+
+void install(Connection &db, const ContractDoc &contract)
+{
+    install(db, contract.schema, QString::fromStdString(contract.name + " schema"));
+}
+
+} // namespace askr::contracts

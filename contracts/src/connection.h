@@ -1,0 +1,110 @@
+#pragma once
+
+#include "document.h"
+#include "value.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <stdexcept>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+struct sqlite3;
+struct sqlite3_stmt;
+
+namespace askr::contracts {
+
+// A failed SQLite call, with a message a person can act on.
+class Error : public std::runtime_error
+{
+public:
+    Error(int code, const QString &message, const QString &operation = {});
+    int code() const { return m_code; } // primary result code (SQLITE_BUSY, ...)
+    int extendedCode() const { return m_extended; }
+    const QString &message() const { return m_message; }
+    const QString &operation() const { return m_operation; }
+    void setExtendedCode(int code) { m_extended = code; }
+
+private:
+    int m_code;
+    int m_extended;
+    QString m_message;
+    QString m_operation;
+};
+
+// One SQLite connection with the settings every connection of this app must
+// have: trusted_schema off, defensive mode, a busy timeout. It caches prepared
+// statements, and can replace unixepoch() with a controllable clock.
+class Connection
+{
+public:
+    struct Options {
+        int busyTimeoutMs = 5000;
+    };
+
+    // uri is passed to sqlite3_open_v2 with SQLITE_OPEN_URI; flags are
+    // SQLITE_OPEN_READONLY or SQLITE_OPEN_READWRITE|SQLITE_OPEN_CREATE.
+    static std::unique_ptr<Connection> open(const QByteArray &uri, int flags, const Options &options);
+    static std::unique_ptr<Connection> open(const QByteArray &uri, int flags) { return open(uri, flags, Options{}); }
+    static std::unique_ptr<Connection> openMemory();
+    ~Connection();
+    Connection(const Connection &) = delete;
+    Connection &operator=(const Connection &) = delete;
+
+    sqlite3 *handle() const { return m_db; }
+
+    // Replaces unixepoch() (zero arguments) on this connection. Tests use it
+    // to control time; pass nullptr to restore SQLite's own.
+    void setClock(std::function<qint64()> clock);
+    qint64 now() const; // the clock in force, or the system time
+
+    sqlite3_stmt *prepare(const std::string &sql, const QString &operation = {});
+    // Runs SQL that has no parameters and no result (used for transaction
+    // control and schema installs).
+    void exec(const std::string &sql, const QString &operation = {});
+    bool inTransaction() const;
+
+    // Bytes the statement cache holds, for tests and diagnostics.
+    size_t cachedStatements() const { return m_cache.size(); }
+    void clearStatementCache();
+
+    // Counts each operation run, by "contract.Name" (for coverage tests).
+    std::function<void(const OperationDef &)> onOperation;
+
+    [[noreturn]] void raise(int rc, const QString &operation, const QString &context = {}) const;
+
+private:
+    explicit Connection(sqlite3 *db);
+    sqlite3 *m_db = nullptr;
+    std::unordered_map<std::string, sqlite3_stmt *> m_cache;
+    std::function<qint64()> m_clock;
+};
+
+using Params = std::vector<std::pair<std::string, Value>>;
+
+struct Result {
+    std::vector<std::string> columns;
+    std::vector<std::vector<Value>> rows;
+    qint64 changes = 0; // rows changed by the last statement
+
+    int column(const std::string &name) const; // -1 if absent
+    const Value &at(size_t row, const std::string &name) const;
+};
+
+// Runs an operation: binds each :name from params (TEXT and BLOB values are
+// bound with the type the parameter table gives), runs its statements in one
+// transaction when there are several (IMMEDIATE when the document says so; a
+// savepoint when a transaction is already open), and checks the row count
+// that its kind promises.
+Result execute(Connection &db, const OperationDef &op, const Params &params);
+
+// Installs a contract's schema (only ever on a database the user creates or
+// asks to complete, in read-write mode).
+void install(Connection &db, const ContractDoc &contract);
+void install(Connection &db, const std::vector<StatementDef> &schema, const QString &what);
+
+} // namespace askr::contracts

@@ -1,0 +1,172 @@
+#include "value.h"
+
+#include <QStringDecoder>
+
+namespace askr::contracts {
+
+qint64 Value::toInt() const
+{
+    switch (m_kind) {
+    case Integer:
+        return m_int;
+    case Real:
+        return static_cast<qint64>(m_real);
+    case Text:
+    case Blob:
+        return m_bytes.trimmed().toLongLong();
+    case Null:
+        break;
+    }
+    return 0;
+}
+
+double Value::toReal() const
+{
+    switch (m_kind) {
+    case Integer:
+        return static_cast<double>(m_int);
+    case Real:
+        return m_real;
+    case Text:
+    case Blob:
+        return m_bytes.toDouble();
+    case Null:
+        break;
+    }
+    return 0;
+}
+
+QByteArray Value::toBytes() const
+{
+    switch (m_kind) {
+    case Integer:
+        return QByteArray::number(m_int);
+    case Real:
+        return QByteArray::number(m_real, 'g', 17);
+    case Text:
+    case Blob:
+        return m_bytes;
+    case Null:
+        break;
+    }
+    return {};
+}
+
+QString Value::toDisplayString() const
+{
+    switch (m_kind) {
+    case Null:
+        return {};
+    case Integer:
+        return QString::number(m_int);
+    case Real:
+        return QString::number(m_real);
+    case Text:
+    case Blob:
+        return escapeBytes(m_bytes);
+    }
+    return {};
+}
+
+QVariant Value::toVariant() const
+{
+    switch (m_kind) {
+    case Null:
+        return {};
+    case Integer:
+        return m_int;
+    case Real:
+        return m_real;
+    case Text:
+        return escapeBytes(m_bytes);
+    case Blob:
+        return m_bytes;
+    }
+    return {};
+}
+
+const char *Value::typeName() const
+{
+    switch (m_kind) {
+    case Null:
+        return "null";
+    case Integer:
+        return "integer";
+    case Real:
+        return "real";
+    case Text:
+        return "text";
+    case Blob:
+        return "blob";
+    }
+    return "?";
+}
+
+bool Value::operator==(const Value &other) const
+{
+    if (m_kind != other.m_kind)
+        return false;
+    switch (m_kind) {
+    case Null:
+        return true;
+    case Integer:
+        return m_int == other.m_int;
+    case Real:
+        return m_real == other.m_real;
+    case Text:
+    case Blob:
+        return m_bytes == other.m_bytes;
+    }
+    return false;
+}
+
+QString escapeBytes(const QByteArray &bytes)
+{
+    QString out;
+    out.reserve(bytes.size());
+    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
+    const qsizetype n = bytes.size();
+    qsizetype i = 0;
+    while (i < n) {
+        const unsigned char c = p[i];
+        int len = 0;
+        uint cp = 0;
+        if (c < 0x80) {
+            len = 1;
+            cp = c;
+        } else if ((c & 0xE0) == 0xC0) {
+            len = 2;
+            cp = c & 0x1F;
+        } else if ((c & 0xF0) == 0xE0) {
+            len = 3;
+            cp = c & 0x0F;
+        } else if ((c & 0xF8) == 0xF0) {
+            len = 4;
+            cp = c & 0x07;
+        }
+        bool valid = len > 0 && i + len <= n;
+        for (int k = 1; valid && k < len; ++k) {
+            if ((p[i + k] & 0xC0) != 0x80)
+                valid = false;
+            else
+                cp = (cp << 6) | (p[i + k] & 0x3F);
+        }
+        // Reject overlong forms, surrogates and out-of-range code points.
+        if (valid && ((len == 2 && cp < 0x80) || (len == 3 && cp < 0x800) || (len == 4 && cp < 0x10000)
+                      || (cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF))
+            valid = false;
+        if (!valid || (cp < 0x20 && cp != '\t') || cp == 0x7F || cp == '\\') {
+            if (valid && cp == '\\')
+                out += QLatin1String("\\\\");
+            else
+                out += QStringLiteral("\\x%1").arg(c, 2, 16, QLatin1Char('0'));
+            ++i;
+            continue;
+        }
+        out += QString::fromUtf8(reinterpret_cast<const char *>(p + i), len);
+        i += len;
+    }
+    return out;
+}
+
+} // namespace askr::contracts

@@ -1,0 +1,86 @@
+#pragma once
+
+#include <QByteArray>
+#include <QMetaType>
+#include <QString>
+#include <QVariant>
+
+#include <optional>
+
+namespace askr::contracts {
+
+// A SQLite value as it is stored. TEXT keeps its raw bytes: keys and queue
+// names are not guaranteed to be UTF-8, and converting them to QString would
+// lose bytes that a later Forget or Unlock has to match exactly.
+class Value
+{
+public:
+    enum Kind { Null, Integer, Real, Text, Blob };
+
+    Value() = default;
+    static Value integer(qint64 v)
+    {
+        Value r;
+        r.m_kind = Integer;
+        r.m_int = v;
+        return r;
+    }
+    static Value real(double v)
+    {
+        Value r;
+        r.m_kind = Real;
+        r.m_real = v;
+        return r;
+    }
+    static Value text(const QByteArray &bytes)
+    {
+        Value r;
+        r.m_kind = Text;
+        r.m_bytes = bytes;
+        return r;
+    }
+    static Value text(const QString &s) { return text(s.toUtf8()); }
+    static Value text(const char *s) { return text(QByteArray(s)); }
+    static Value blob(const QByteArray &bytes)
+    {
+        Value r;
+        r.m_kind = Blob;
+        r.m_bytes = bytes;
+        return r;
+    }
+    template<typename T>
+    static Value integer(const std::optional<T> &v)
+    {
+        return v ? integer(qint64(*v)) : Value();
+    }
+    static Value text(const std::optional<QByteArray> &v) { return v ? text(*v) : Value(); }
+    static Value blob(const std::optional<QByteArray> &v) { return v ? blob(*v) : Value(); }
+
+    Kind kind() const { return m_kind; }
+    bool isNull() const { return m_kind == Null; }
+    qint64 toInt() const;
+    double toReal() const;
+    // Raw bytes of TEXT or BLOB; the decimal text of a number.
+    QByteArray toBytes() const;
+    // For display: invalid UTF-8 is escaped as \xNN rather than replaced.
+    QString toDisplayString() const;
+    QVariant toVariant() const;
+    const char *typeName() const;
+
+    bool operator==(const Value &other) const;
+    bool operator!=(const Value &other) const { return !(*this == other); }
+
+private:
+    Kind m_kind = Null;
+    qint64 m_int = 0;
+    double m_real = 0;
+    QByteArray m_bytes;
+};
+
+// Escapes bytes that are not valid UTF-8 (and control characters) as \xNN so
+// that any key can be shown and told apart from its neighbours.
+QString escapeBytes(const QByteArray &bytes);
+
+} // namespace askr::contracts
+
+Q_DECLARE_METATYPE(askr::contracts::Value)

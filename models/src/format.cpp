@@ -1,0 +1,38 @@
+#include "format.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace askr::models {
+
+QString formatDuration(qint64 seconds)
+{
+    const qint64 s = qAbs(seconds);
+    if (s < 60)
+        return QCoreApplication::translate("Format", "%1 s").arg(s);
+    if (s < 3600)
+        return QCoreApplication::translate("Format", "%1 min %2 s").arg(s / 60).arg(s % 60);
+    if (s < 86400)
+        return QCoreApplication::translate("Format", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+    return QCoreApplication::translate("Format", "%1 d %2 h").arg(s / 86400).arg((s % 86400) / 3600);
+}
+
+QString formatRelative(qint64 when, qint64 now)
+{
+    if (when == now)
+        return QCoreApplication::translate("Format", "now");
+    return when > now ? QCoreApplication::translate("Format", "in %1").arg(formatDuration(when - now))
+                      : QCoreApplication::translate("Format", "%1 ago").arg(formatDuration(now - when));
+}
+
+QString formatBytes(qint64 bytes)
+{
+    return QLocale().formattedDataSize(bytes, 1, QLocale::DataSizeIecFormat);
+}
+
+QString formatCount(qint64 count)
+{
+    return QLocale().toString(count);
+}
+
+} // namespace askr::models

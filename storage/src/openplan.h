@@ -1,0 +1,36 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+namespace askr::storage {
+
+enum class OpenMode {
+    Auto,         // choose from what the file and its directory allow
+    ReadWrite,    // operate: retry, forget, trim
+    ReadOnlyLive, // a replica another process keeps writing
+    Snapshot,     // a frozen view: read-only media, or a WAL file without -shm
+};
+
+QString modeName(OpenMode mode);
+
+// How a file will be opened, and why. Computed from file metadata only, so it
+// is cheap enough for the UI thread; nothing is opened or created here.
+struct OpenPlan {
+    OpenMode mode = OpenMode::Auto;
+    QString path;        // the file the user chose
+    QByteArray uri;      // what SQLite opens (for a copied snapshot: set by the worker)
+    bool copyFirst = false; // snapshot of a WAL database: read a private copy
+    QString reason;      // shown to the user
+    QString error;       // non-empty: cannot open at all
+    bool isWal = false;
+    bool readOnly() const { return mode != OpenMode::ReadWrite; }
+};
+
+OpenPlan planOpen(const QString &path, OpenMode requested);
+
+// The SQLite URI for a path in a given mode (percent-encoded as SQLite wants).
+QByteArray sqliteUri(const QString &path, OpenMode mode);
+
+} // namespace askr::storage

@@ -1,0 +1,147 @@
+#include "schemareport.h"
+
+#include "askr_contracts_api.h"
+#include "storage_debug.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QSet>
+
+namespace askr::storage {
+
+using namespace askr::contracts;
+
+int SchemaReport::issueCount() const
+{
+    int n = 0;
+    for (const auto *p : {&queue, &cache, &pubsub})
+        n += int(p->errors.size() + p->warnings.size());
+    return n + (error.isEmpty() ? 0 : 1);
+}
+
+QStringList SchemaReport::messages() const
+{
+    QStringList out;
+    if (!error.isEmpty())
+        out << error;
+    for (const auto *p : {&queue, &cache, &pubsub})
+        out << p->errors << p->warnings;
+    return out;
+}
+
+namespace {
+
+struct Objects {
+    QHash<QString, QString> type;   // name -> table/view/index
+    QHash<QString, QString> table;  // index name -> its table
+};
+
+Objects readObjects(Connection &db)
+{
+    Objects o;
+    for (const auto &row : database::schemaObjects(db)) {
+        const QString name = row.name.toDisplayString();
+        o.type.insert(name, row.type.toDisplayString());
+        o.table.insert(name, row.table_name.toDisplayString());
+    }
+    return o;
+}
+
+QHash<QString, QString> readColumns(Connection &db, const QString &table)
+{
+    QHash<QString, QString> cols;
+    for (const auto &row : database::tableColumns(db, table.toUtf8()))
+        cols.insert(row.name.toDisplayString(), row.type.toDisplayString().toUpper());
+    return cols;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("SchemaReport", text);
+}
+
+QString contractTitle(const QString &contract)
+{
+    if (contract == QLatin1String("queue"))
+        return tr("queue");
+    if (contract == QLatin1String("cache"))
+        return tr("cache");
+    return tr("pub/sub");
+}
+
+PrimitiveReport inspectOne(Connection &db, const Objects &actual, const ContractDoc &doc)
+{
+    PrimitiveReport r;
+    r.contract = QString::fromStdString(doc.name);
+    // What the contract's schema creates, read back from a scratch database
+    // so that the expectation comes from the document, not from this code.
+    auto scratch = Connection::openMemory();
+    install(*scratch, doc);
+    const Objects expected = readObjects(*scratch);
+    const QString what = contractTitle(r.contract);
+
+    int tablesFound = 0, tables = 0;
+    for (auto it = expected.type.cbegin(); it != expected.type.cend(); ++it) {
+        if (it.value() == QLatin1String("table")) {
+            ++tables;
+            if (actual.type.value(it.key()) == QLatin1String("table"))
+                ++tablesFound;
+        }
+    }
+    if (tablesFound == 0)
+        return r;
+    for (auto it = expected.type.cbegin(); it != expected.type.cend(); ++it) {
+        const QString &name = it.key();
+        const QString &type = it.value();
+        const QString have = actual.type.value(name);
+        if (type == QLatin1String("table")) {
+            if (have.isEmpty()) {
+                r.errors << tr("Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.").arg(name, what);
+                continue;
+            }
+            const auto want = readColumns(*scratch, name);
+            const auto got = readColumns(db, name);
+            for (auto c = want.cbegin(); c != want.cend(); ++c) {
+                if (!got.contains(c.key()))
+                    r.errors << tr("%1 has no column %2: not a v1 %3.").arg(name, c.key(), what);
+                else if (got.value(c.key()) != c.value())
+                    r.warnings << tr("%1.%2 is declared %3 instead of %4; values are read as they are stored.").arg(name, c.key(), got.value(c.key()), c.value());
+            }
+            for (auto c = got.cbegin(); c != got.cend(); ++c)
+                if (!want.contains(c.key()))
+                    r.warnings << tr("%1 has an extra column %2 (tolerated).").arg(name, c.key());
+        } else if (type == QLatin1String("index")) {
+            if (have.isEmpty() && !name.startsWith(QLatin1String("sqlite_autoindex")))
+                r.warnings << tr("Index %1 on %2 is missing: counts and pages will be slow on large tables.").arg(name, expected.table.value(name));
+        } else if (type == QLatin1String("view")) {
+            if (have.isEmpty())
+                r.errors << tr("View %1 is missing: reads through it would fail. Add the missing tables if this database is yours.").arg(name);
+        }
+    }
+    r.partial = !r.errors.isEmpty() || tablesFound < tables;
+    r.present = r.errors.isEmpty();
+    return r;
+}
+
+} // namespace
+
+SchemaReport inspectSchema(Connection &db)
+{
+    SchemaReport report;
+    report.inspected = true;
+    try {
+        report.journalMode = database::journalMode(db).journal_mode.toDisplayString();
+        const Objects actual = readObjects(db);
+        const auto &set = builtinContracts();
+        report.queue = inspectOne(db, actual, *set.find("queue"));
+        report.cache = inspectOne(db, actual, *set.find("cache"));
+        report.pubsub = inspectOne(db, actual, *set.find("pubsub"));
+    } catch (const Error &e) {
+        report.notSqlite = e.code() == 26 /*SQLITE_NOTADB*/;
+        report.error = e.message();
+        qCWarning(ASKR_STORAGE) << "schema inspection failed:" << e.what();
+    }
+    return report;
+}
+
+} // namespace askr::storage

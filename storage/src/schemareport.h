@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+namespace askr::contracts {
+class Connection;
+}
+
+namespace askr::storage {
+
+// Which primitives a database holds and what is wrong with each, compared
+// with the schemas of the contract documents.
+struct PrimitiveReport {
+    QString contract; // queue, cache, pubsub
+    bool present = false; // every table exists with every column
+    bool partial = false; // some tables exist, or columns are missing
+    QStringList errors;   // make it unusable ("askr_jobs has no column ...")
+    QStringList warnings; // tolerated (extra columns, missing indexes)
+};
+
+struct SchemaReport {
+    bool inspected = false;
+    bool notSqlite = false;
+    QString error; // could not read the schema at all
+    QString journalMode;
+    PrimitiveReport queue, cache, pubsub;
+    bool hasQueue() const { return queue.present; }
+    bool hasCache() const { return cache.present; }
+    bool hasPubSub() const { return pubsub.present; }
+    bool empty() const { return !queue.present && !cache.present && !pubsub.present; }
+    int issueCount() const;
+    QStringList messages() const;
+};
+
+// Reads the database's schema through the Database contract and compares it
+// with the tables, columns and indexes the contract schemas create.
+SchemaReport inspectSchema(contracts::Connection &db);
+
+} // namespace askr::storage

@@ -1,0 +1,367 @@
+#include "session.h"
+#include "worker.h"
+
+#include "askr_contracts_api.h"
+#include "storage_debug.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QFile>
+
+#include <sqlite3.h>
+
+namespace askr::storage {
+
+using namespace askr::contracts;
+
+namespace {
+
+Failure toFailure(const Error &e)
+{
+    Failure f;
+    f.code = e.code();
+    f.message = e.message();
+    f.operation = e.operation();
+    f.cancelled = e.code() == SQLITE_INTERRUPT;
+    return f;
+}
+
+// Worker is a QThread: its own tr() would use the wrong context.
+QString sessionTr(const char *text)
+{
+    return QCoreApplication::translate("askr::storage::Session", text);
+}
+
+} // namespace
+
+// ---- Worker ---------------------------------------------------------------
+
+Worker::Worker(Session *session)
+    : m_session(session)
+    , m_plan(session->plan())
+{
+    setObjectName(QStringLiteral("askr-worker"));
+}
+
+Worker::~Worker()
+{
+    stop();
+    wait();
+}
+
+void Worker::push(Task task)
+{
+    QMutexLocker lock(&m_mutex);
+    if (!task.key.isEmpty())
+        m_newest.insert(task.key, task.id);
+    m_queue.push_back(std::move(task));
+    m_wake.wakeOne();
+}
+
+void Worker::supersede(const QString &key, quint64 newest)
+{
+    QMutexLocker lock(&m_mutex);
+    m_newest.insert(key, newest);
+}
+
+void Worker::cancel(const QString &key)
+{
+    QMutexLocker lock(&m_mutex);
+    for (auto it = m_queue.begin(); it != m_queue.end();) {
+        if (it->key == key)
+            it = m_queue.erase(it);
+        else
+            ++it;
+    }
+    if (m_runningKey == key)
+        m_cancelRunning = true;
+}
+
+void Worker::stop()
+{
+    QMutexLocker lock(&m_mutex);
+    m_stop = true;
+    m_queue.clear();
+    m_cancelRunning = true;
+    m_wake.wakeAll();
+}
+
+void Worker::setClock(std::function<qint64()> clock)
+{
+    QMutexLocker lock(&m_mutex);
+    m_clock = std::move(clock);
+    m_clockChanged = true;
+}
+
+int Worker::progress(void *self)
+{
+    // Non-zero interrupts the running statement (cancel, or shutdown).
+    return static_cast<Worker *>(self)->m_cancelRunning.load() ? 1 : 0;
+}
+
+bool Worker::openConnection(Failure &failure)
+{
+    try {
+        QByteArray uri = m_plan.uri;
+        if (m_plan.copyFirst) {
+            // A frozen copy of the main file and its -wal, in a folder we own.
+            m_copyDir = std::make_unique<QTemporaryDir>();
+            const QString copy = m_copyDir->filePath(QStringLiteral("snapshot.sqlite"));
+            if (!QFile::copy(m_plan.path, copy)) {
+                failure.message = sessionTr("Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(m_plan.path);
+                return false;
+            }
+            QFile::copy(m_plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
+            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
+            QFile::setPermissions(copy + QStringLiteral("-wal"), QFile::ReadOwner | QFile::WriteOwner);
+            // Opened read-write so that SQLite can rebuild the wal-index in
+            // our folder; query_only keeps it unchanged.
+            uri = sqliteUri(copy, OpenMode::ReadWrite);
+        }
+        const int flags = m_plan.mode == OpenMode::ReadWrite || m_plan.copyFirst ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY;
+        m_db = Connection::open(uri, flags);
+        if (m_plan.readOnly())
+            database::queryOnly(*m_db);
+        sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
+        return true;
+    } catch (const Error &e) {
+        failure = toFailure(e);
+        return false;
+    }
+}
+
+void Worker::run()
+{
+    Failure openFailure;
+    if (!openConnection(openFailure)) {
+        QMetaObject::invokeMethod(m_session, [s = m_session, msg = openFailure.message] { Q_EMIT s->openFailed(msg); }, Qt::QueuedConnection);
+        // Fail everything queued and everything that comes later.
+        for (;;) {
+            Task task;
+            {
+                QMutexLocker lock(&m_mutex);
+                while (m_queue.empty() && !m_stop)
+                    m_wake.wait(&m_mutex);
+                if (m_stop)
+                    return;
+                task = std::move(m_queue.front());
+                m_queue.pop_front();
+            }
+            QMetaObject::invokeMethod(m_session, [s = m_session, task, openFailure] { s->fail(task.id, task.key, task.context, task.fail, openFailure); },
+                                      Qt::QueuedConnection);
+        }
+    }
+    m_db->onOperation = [this](const OperationDef &) { ++operations; };
+    QMetaObject::invokeMethod(m_session, [s = m_session] {
+        s->m_open = true;
+        Q_EMIT s->opened();
+    }, Qt::QueuedConnection);
+
+    for (;;) {
+        Task task;
+        {
+            QMutexLocker lock(&m_mutex);
+            while (m_queue.empty() && !m_stop)
+                m_wake.wait(&m_mutex);
+            if (m_stop)
+                break;
+            task = std::move(m_queue.front());
+            m_queue.pop_front();
+            // A newer request with the same key is queued: skip this one.
+            if (!task.key.isEmpty() && m_newest.value(task.key) != task.id)
+                continue;
+            if (m_clockChanged) {
+                m_db->setClock(m_clock);
+                m_clockChanged = false;
+            }
+            m_runningKey = task.key;
+            m_cancelRunning = false;
+        }
+        Session::Deliver deliver;
+        Failure failure;
+        bool ok = false;
+        try {
+            deliver = task.work(*m_db);
+            ok = true;
+        } catch (const Error &e) {
+            failure = toFailure(e);
+        } catch (const std::exception &e) {
+            failure.message = QString::fromUtf8(e.what());
+        }
+        {
+            QMutexLocker lock(&m_mutex);
+            m_runningKey.clear();
+            if (m_cancelRunning && !ok)
+                failure.cancelled = true;
+        }
+        if (ok)
+            QMetaObject::invokeMethod(m_session, [s = m_session, task, deliver] { s->deliver(task.id, task.key, task.context, deliver, task.write); },
+                                      Qt::QueuedConnection);
+        else
+            QMetaObject::invokeMethod(m_session, [s = m_session, task, failure] { s->fail(task.id, task.key, task.context, task.fail, failure); },
+                                      Qt::QueuedConnection);
+    }
+    m_db.reset();
+}
+
+// ---- Session --------------------------------------------------------------
+
+Session::Session(const OpenPlan &plan, QObject *parent)
+    : QObject(parent)
+    , m_plan(plan)
+{
+    m_pollTimer.setInterval(300);
+    connect(&m_pollTimer, &QTimer::timeout, this, &Session::poll);
+    m_wakeTimer.setSingleShot(true);
+    connect(&m_wakeTimer, &QTimer::timeout, this, [this] {
+        m_wakeAt = 0;
+        Q_EMIT changed();
+    });
+    if (!plan.error.isEmpty()) {
+        QMetaObject::invokeMethod(this, [this] { Q_EMIT openFailed(m_plan.error); }, Qt::QueuedConnection);
+        return;
+    }
+    m_worker = new Worker(this);
+    m_worker->start();
+    connect(this, &Session::opened, this, [this] {
+        reinspect();
+        m_pollTimer.start();
+    });
+}
+
+Session::~Session()
+{
+    delete m_worker; // stops and joins the thread
+}
+
+QString Session::readOnlyReason() const
+{
+    if (!isReadOnly())
+        return {};
+    return tr("%1 is open %2: %3").arg(m_plan.path, modeName(m_plan.mode), m_plan.reason);
+}
+
+void Session::reinspect()
+{
+    query(QStringLiteral("__schema"), this, [](Connection &db) { return inspectSchema(db); },
+          [this](SchemaReport report) {
+              m_schema = std::move(report);
+              Q_EMIT schemaChanged();
+          });
+}
+
+quint64 Session::enqueue(const QString &key, bool write, QObject *context, Work work, FailFn failFn)
+{
+    const quint64 id = m_nextId++;
+    if (write && isReadOnly()) {
+        Failure f;
+        f.code = SQLITE_READONLY;
+        f.message = tr("Nothing was changed: %1").arg(readOnlyReason());
+        QMetaObject::invokeMethod(this, [ctx = QPointer<QObject>(context), failFn, f] {
+            if (ctx && failFn)
+                failFn(f);
+        }, Qt::QueuedConnection);
+        return id;
+    }
+    if (!m_worker) {
+        Failure f;
+        f.message = m_plan.error;
+        QMetaObject::invokeMethod(this, [ctx = QPointer<QObject>(context), failFn, f] {
+            if (ctx && failFn)
+                failFn(f);
+        }, Qt::QueuedConnection);
+        return id;
+    }
+    if (!key.isEmpty())
+        m_latest.insert(key, id);
+    const bool internal = key.startsWith(QLatin1String("__"));
+    if (!internal && m_inFlight++ == 0)
+        Q_EMIT busyChanged(true);
+    m_worker->push({id, key, write, std::move(work), QPointer<QObject>(context), std::move(failFn), internal});
+    return id;
+}
+
+void Session::deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliverFn, bool write)
+{
+    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+        Q_EMIT busyChanged(false);
+    const bool stale = !key.isEmpty() && m_latest.value(key) != id;
+    if (!stale && context)
+        deliverFn();
+    if (write)
+        Q_EMIT changed();
+}
+
+void Session::fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure)
+{
+    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+        Q_EMIT busyChanged(false);
+    const bool stale = !key.isEmpty() && m_latest.value(key) != id;
+    if (!failure.cancelled)
+        qCDebug(ASKR_STORAGE) << "request failed:" << failure.operation << failure.message;
+    if (!stale && context && fn)
+        fn(failure);
+}
+
+void Session::cancel(const QString &key)
+{
+    m_latest.remove(key);
+    if (m_worker)
+        m_worker->cancel(key);
+}
+
+bool Session::isBusy() const
+{
+    return m_inFlight > 0;
+}
+
+void Session::setPollInterval(int ms)
+{
+    m_pollTimer.setInterval(ms);
+}
+
+void Session::poll()
+{
+    if (m_pollPending)
+        return; // a locked database: do not pile polls up behind it
+    m_pollPending = true;
+    query(QStringLiteral("__poll"), this, [](Connection &db) { return database::dataVersion(db).data_version.toInt(); },
+          [this](qint64 version) {
+              m_pollPending = false;
+              const bool first = m_dataVersion < 0;
+              const bool differs = version != m_dataVersion;
+              m_dataVersion = version;
+              Q_EMIT refreshed();
+              if (differs && !first)
+                  Q_EMIT changed();
+          },
+          [this](const Failure &) { m_pollPending = false; });
+}
+
+void Session::scheduleWakeUp(qint64 unixTime)
+{
+    if (m_wakeAt && m_wakeAt <= unixTime && m_wakeTimer.isActive())
+        return; // an earlier wake-up is already due
+    m_wakeAt = unixTime;
+    const qint64 ms = qMax<qint64>(0, (unixTime - now()) * 1000 + 50);
+    m_wakeTimer.start(int(qMin<qint64>(ms, 24LL * 3600 * 1000)));
+}
+
+void Session::setClock(std::function<qint64()> clock)
+{
+    m_clock = clock;
+    if (m_worker)
+        m_worker->setClock(std::move(clock));
+}
+
+qint64 Session::now() const
+{
+    return m_clock ? m_clock() : QDateTime::currentSecsSinceEpoch();
+}
+
+quint64 Session::operationsRun() const
+{
+    return m_worker ? m_worker->operations.load() : 0;
+}
+
+} // namespace askr::storage

@@ -1,0 +1,131 @@
+#pragma once
+
+#include "openplan.h"
+#include "schemareport.h"
+
+#include <QHash>
+#include <QObject>
+#include <QPointer>
+#include <QTimer>
+
+#include <atomic>
+#include <functional>
+#include <memory>
+#include <type_traits>
+
+namespace askr::contracts {
+class Connection;
+}
+
+namespace askr::storage {
+
+class Worker;
+
+// Why a request did not produce a value.
+struct Failure {
+    int code = 0; // SQLite primary result code, 0 when not from SQLite
+    QString message; // says what happened and what to do
+    QString operation;
+    bool cancelled = false;
+    bool busy() const { return code == 5 /*SQLITE_BUSY*/ || code == 6 /*SQLITE_LOCKED*/; }
+    bool corrupt() const { return code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/; }
+};
+
+// One opened database file. Its connection lives on a worker thread; the UI
+// thread only queues requests and receives values. Requests with the same key
+// supersede each other: a queued older one is skipped and a running older
+// one's result is dropped. A long query can be cancelled.
+class Session : public QObject
+{
+    Q_OBJECT
+public:
+    using Deliver = std::function<void()>;
+    using Work = std::function<Deliver(contracts::Connection &)>;
+    using FailFn = std::function<void(const Failure &)>;
+
+    explicit Session(const OpenPlan &plan, QObject *parent = nullptr);
+    ~Session() override;
+
+    const OpenPlan &plan() const { return m_plan; }
+    OpenMode mode() const { return m_plan.mode; }
+    bool isReadOnly() const { return m_plan.readOnly(); }
+    QString path() const { return m_plan.path; }
+    // Why writes are refused, empty in read-write mode.
+    QString readOnlyReason() const;
+
+    bool isOpen() const { return m_open; }
+    const SchemaReport &schema() const { return m_schema; }
+
+    // Queues a read. work runs on the worker; done runs on context's thread
+    // with the value, unless a newer request with the same key came first
+    // or context is gone.
+    template<typename Fn, typename Done>
+    quint64 query(const QString &key, QObject *context, Fn work, Done done, FailFn fail = {})
+    {
+        return enqueue(key, false, context, wrap(std::move(work), std::move(done)), std::move(fail));
+    }
+    // Queues a write (an admin action). Refused at once in read-only modes.
+    // After it, changed() is emitted: data_version does not see our own commits.
+    template<typename Fn, typename Done>
+    quint64 write(QObject *context, Fn work, Done done, FailFn fail = {})
+    {
+        return enqueue(QString(), true, context, wrap(std::move(work), std::move(done)), std::move(fail));
+    }
+
+    void cancel(const QString &key);
+    bool isBusy() const;
+
+    // Change detection.
+    void setPollInterval(int ms);
+    int pollInterval() const { return m_pollTimer.interval(); }
+    // Emits changed() at this unix time, when a delayed job becomes ready or
+    // an entry expires even though nothing commits.
+    void scheduleWakeUp(qint64 unixTime);
+    // Replaces the clock (tests); the worker's unixepoch() follows it.
+    void setClock(std::function<qint64()> clock);
+    qint64 now() const;
+
+    // Statements run on the worker so far (for tests and the idle check).
+    quint64 operationsRun() const;
+    void reinspect();
+
+Q_SIGNALS:
+    void opened();
+    void openFailed(const QString &message);
+    void changed();
+    void busyChanged(bool busy);
+    void schemaChanged();
+    void refreshed(); // a poll completed (for "time since last refresh")
+
+private:
+    template<typename Fn, typename Done>
+    static Work wrap(Fn work, Done done)
+    {
+        return [work = std::move(work), done = std::move(done)](contracts::Connection &db) mutable -> Deliver {
+            using T = std::decay_t<std::invoke_result_t<Fn &, contracts::Connection &>>;
+            auto value = std::make_shared<T>(work(db));
+            return [done, value]() mutable { done(std::move(*value)); };
+        };
+    }
+    quint64 enqueue(const QString &key, bool write, QObject *context, Work work, FailFn fail);
+    void poll();
+    void deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliver, bool write);
+    void fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure);
+
+    friend class Worker;
+    OpenPlan m_plan;
+    Worker *m_worker = nullptr;
+    QHash<QString, quint64> m_latest; // newest request id per key
+    quint64 m_nextId = 1;
+    bool m_open = false;
+    SchemaReport m_schema;
+    QTimer m_pollTimer;
+    QTimer m_wakeTimer;
+    qint64 m_wakeAt = 0;
+    qint64 m_dataVersion = -1;
+    bool m_pollPending = false;
+    int m_inFlight = 0;
+    std::function<qint64()> m_clock;
+};
+
+} // namespace askr::storage

@@ -1,0 +1,384 @@
+// askr-contractc: compiles the contract documents and the parameter table into
+// a typed C++ API and contracts.json. Runs at build time; its output is never
+// edited by hand. Every refusal names file:line and says what to fix.
+
+#include "document.h"
+
+#include <sqlite3.h>
+
+#include <cstdio>
+#include <cstring>
+#include <fstream>
+#include <iostream>
+#include <set>
+#include <sstream>
+
+using namespace askr::contracts;
+
+namespace {
+
+std::string cString(const std::string &s)
+{
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n\"\n    \"";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (c < 0x20 || c >= 0x7f) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\%03o", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+std::string jsonString(const std::string &s)
+{
+    std::string out = "\"";
+    for (unsigned char c : s) {
+        switch (c) {
+        case '"':
+            out += "\\\"";
+            break;
+        case '\\':
+            out += "\\\\";
+            break;
+        case '\n':
+            out += "\\n";
+            break;
+        case '\t':
+            out += "\\t";
+            break;
+        default:
+            if (c < 0x20) {
+                char buf[8];
+                std::snprintf(buf, sizeof buf, "\\u%04x", c);
+                out += buf;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+bool isIdentifier(const std::string &s)
+{
+    if (s.empty() || !(std::isalpha(static_cast<unsigned char>(s[0])) || s[0] == '_'))
+        return false;
+    for (char c : s)
+        if (!(std::isalnum(static_cast<unsigned char>(c)) || c == '_'))
+            return false;
+    return true;
+}
+
+std::string safeName(const std::string &s)
+{
+    static const std::set<std::string> reserved = {"and", "auto", "bool", "break", "case", "catch", "char", "class", "const",
+        "continue", "default", "delete", "do", "double", "else", "enum", "explicit", "extern", "false", "float", "for",
+        "friend", "goto", "if", "inline", "int", "long", "namespace", "new", "not", "operator", "or", "private",
+        "protected", "public", "register", "return", "short", "signed", "sizeof", "static", "struct", "switch",
+        "template", "this", "throw", "true", "try", "typedef", "union", "unsigned", "using", "virtual", "void",
+        "volatile", "while", "db"};
+    return reserved.count(s) ? s + "_" : s;
+}
+
+std::string lowerFirst(std::string s)
+{
+    if (!s.empty())
+        s[0] = char(std::tolower(static_cast<unsigned char>(s[0])));
+    return safeName(s);
+}
+
+std::string argType(const ParamDef &p)
+{
+    if (p.type == ParamType::Integer)
+        return p.nullable ? "std::optional<qint64>" : "qint64";
+    return p.nullable ? "const std::optional<QByteArray> &" : "const QByteArray &";
+}
+
+std::string valueCtor(const ParamDef &p)
+{
+    const std::string arg = safeName(p.name);
+    switch (p.type) {
+    case ParamType::Integer:
+        return "Value::integer(" + arg + ")";
+    case ParamType::Text:
+        return "Value::text(" + arg + ")";
+    case ParamType::Blob:
+        return "Value::blob(" + arg + ")";
+    }
+    return {};
+}
+
+struct OpColumns {
+    std::vector<std::string> names;
+};
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    std::string paramsFile, outDir;
+    std::vector<std::string> docs;
+    for (int i = 1; i < argc; ++i) {
+        const std::string a = argv[i];
+        if (a == "--params" && i + 1 < argc)
+            paramsFile = argv[++i];
+        else if (a == "--out" && i + 1 < argc)
+            outDir = argv[++i];
+        else if (a == "--help") {
+            std::cout << "usage: askr-contractc --params parameters.md [--out DIR] contract.md...\n"
+                         "Checks the documents; with --out writes askr_contracts_api.{h,cpp} and contracts.json.\n";
+            return 0;
+        } else
+            docs.push_back(a);
+    }
+    if (paramsFile.empty() || docs.empty()) {
+        std::cerr << "usage: askr-contractc --params parameters.md [--out DIR] contract.md...\n";
+        return 2;
+    }
+
+    std::vector<Diagnostic> diags;
+    std::string text;
+    if (!readFile(paramsFile, text)) {
+        std::cerr << paramsFile << ":0: error: cannot read the parameter table\n";
+        return 1;
+    }
+    const ParameterTable params = parseParameters(paramsFile, text, diags);
+    std::vector<ContractDoc> contracts;
+    for (const auto &d : docs) {
+        if (!readFile(d, text)) {
+            diags.push_back({d, 0, "cannot read the contract document"});
+            continue;
+        }
+        contracts.push_back(parseContract(d, text, params, diags));
+    }
+
+    // Install every schema into one in-memory database and prepare every
+    // statement against it: a typo or a missing column fails the build here,
+    // with the document's line, instead of at run time.
+    sqlite3 *db = nullptr;
+    sqlite3_open(":memory:", &db);
+    for (const auto &c : contracts)
+        for (const auto &st : c.schema) {
+            char *err = nullptr;
+            if (sqlite3_exec(db, st.sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK)
+                diags.push_back({c.file, st.line, std::string("schema statement fails: ") + (err ? err : "?")});
+            sqlite3_free(err);
+        }
+    std::vector<std::vector<OpColumns>> columns(contracts.size());
+    for (size_t ci = 0; ci < contracts.size(); ++ci) {
+        for (const auto &op : contracts[ci].operations) {
+            OpColumns cols;
+            for (const auto &st : op.statements) {
+                sqlite3_stmt *stmt = nullptr;
+                if (sqlite3_prepare_v2(db, st.sql.c_str(), -1, &stmt, nullptr) != SQLITE_OK) {
+                    diags.push_back({op.file, st.line, "operation " + op.name + ": " + sqlite3_errmsg(db)});
+                    continue;
+                }
+                const int n = sqlite3_column_count(stmt);
+                if (n > 0) {
+                    cols.names.clear();
+                    std::set<std::string> seen;
+                    for (int i = 0; i < n; ++i) {
+                        const std::string name = sqlite3_column_name(stmt, i);
+                        if (!seen.insert(name).second)
+                            diags.push_back({op.file, st.line, "operation " + op.name + ": result column '" + name
+                                                                   + "' appears twice: rename one with AS"});
+                        cols.names.push_back(name);
+                    }
+                }
+                sqlite3_finalize(stmt);
+            }
+            if (op.returns != Returns::Exec && cols.names.empty() && !op.statements.empty())
+                diags.push_back({op.file, op.line, "operation " + op.name + " is :" + toString(op.returns)
+                                                       + " but no statement returns rows: use :exec, or add RETURNING/SELECT"});
+            columns[ci].push_back(cols);
+        }
+    }
+    sqlite3_close(db);
+
+    if (!diags.empty()) {
+        for (const auto &d : diags)
+            std::cerr << d.format() << "\n";
+        std::cerr << diags.size() << " error(s); nothing was generated\n";
+        return 1;
+    }
+    if (outDir.empty())
+        return 0;
+
+    std::ostringstream h, cpp, json;
+    h << "// Generated by askr-contractc from the contract documents. Do not edit.\n#pragma once\n\n"
+         "#include \"connection.h\"\n\n#include <optional>\n#include <vector>\n\n"
+         "namespace askr::contracts {\n\n"
+         "// The documents as compiled into this build.\nconst ContractSet &builtinContracts();\n\n";
+    cpp << "// Generated by askr-contractc from the contract documents. Do not edit.\n"
+           "#include \"askr_contracts_api.h\"\n\nnamespace askr::contracts {\n\n";
+
+    // The compiled-in documents, as data.
+    cpp << "namespace {\nContractSet makeBuiltin()\n{\n    ContractSet set;\n    set.parameters.file = "
+        << cString(params.file) << ";\n";
+    for (const auto &[name, p] : params.params)
+        cpp << "    set.parameters.params[" << cString(name) << "] = ParamDef{" << cString(name) << ", ParamType::"
+            << (p.type == ParamType::Integer ? "Integer" : p.type == ParamType::Text ? "Text" : "Blob") << ", "
+            << (p.nullable ? "true" : "false") << ", " << cString(p.meaning) << ", " << p.line << "};\n";
+    for (const auto &c : contracts) {
+        cpp << "    {\n        ContractDoc c;\n        c.name = " << cString(c.name) << ";\n        c.title = " << cString(c.title)
+            << ";\n        c.version = " << c.version << ";\n        c.file = " << cString(c.file) << ";\n";
+        for (const auto &st : c.schema)
+            cpp << "        c.schema.push_back({" << cString(st.sql) << ", " << st.line << "});\n";
+        for (const auto &op : c.operations) {
+            cpp << "        {\n            OperationDef op;\n            op.contract = " << cString(c.name)
+                << ";\n            op.name = " << cString(op.name) << ";\n            op.returns = Returns::"
+                << (op.returns == Returns::Exec ? "Exec" : op.returns == Returns::One ? "One" : op.returns == Returns::Opt ? "Opt" : "Many")
+                << ";\n            op.immediate = " << (op.immediate ? "true" : "false") << ";\n            op.file = "
+                << cString(op.file) << ";\n            op.line = " << op.line << ";\n";
+            for (const auto &st : op.statements)
+                cpp << "            op.statements.push_back({" << cString(st.sql) << ", " << st.line << "});\n";
+            for (const auto &p : op.params)
+                cpp << "            op.params.push_back(set.parameters.params.at(" << cString(p.name) << "));\n";
+            cpp << "            c.operations.push_back(std::move(op));\n        }\n";
+        }
+        cpp << "        set.contracts.push_back(std::move(c));\n    }\n";
+    }
+    cpp << "    return set;\n}\n} // namespace\n\nconst ContractSet &builtinContracts()\n{\n"
+           "    static const ContractSet set = makeBuiltin();\n    return set;\n}\n\n";
+
+    json << "{\n  \"generator\": \"askr-contractc\",\n  \"parameters\": [\n";
+    {
+        bool first = true;
+        for (const auto &[name, p] : params.params) {
+            json << (first ? "" : ",\n") << "    {\"name\": " << jsonString(name) << ", \"type\": \"" << toString(p.type)
+                 << "\", \"nullable\": " << (p.nullable ? "true" : "false") << ", \"meaning\": " << jsonString(p.meaning) << "}";
+            first = false;
+        }
+    }
+    json << "\n  ],\n  \"contracts\": [\n";
+
+    for (size_t ci = 0; ci < contracts.size(); ++ci) {
+        const auto &c = contracts[ci];
+        const std::string ns = safeName(c.name);
+        h << "namespace " << ns << " {\n\n";
+        h << "// " << c.title << "\nconst ContractDoc &contract();\nvoid install(Connection &db);\n\n";
+        cpp << "namespace " << ns << " {\n\nconst ContractDoc &contract()\n{\n    return *builtinContracts().find("
+            << cString(c.name) << ");\n}\n\nvoid install(Connection &db)\n{\n    askr::contracts::install(db, contract());\n}\n\n";
+        json << (ci ? ",\n" : "") << "    {\"name\": " << jsonString(c.name) << ", \"title\": " << jsonString(c.title)
+             << ", \"version\": " << c.version << ",\n     \"schema\": [";
+        for (size_t i = 0; i < c.schema.size(); ++i)
+            json << (i ? ", " : "") << jsonString(c.schema[i].sql);
+        json << "],\n     \"operations\": [\n";
+        for (size_t oi = 0; oi < c.operations.size(); ++oi) {
+            const auto &op = c.operations[oi];
+            const auto &cols = columns[ci][oi].names;
+            const std::string fn = lowerFirst(op.name);
+            const std::string row = op.name + "Row";
+            if (!cols.empty()) {
+                h << "struct " << row << " {\n";
+                // An expression without AS (the seed's Increment has one) gets
+                // a positional name; contracts.json keeps the real one.
+                for (size_t i = 0; i < cols.size(); ++i)
+                    h << "    Value " << (isIdentifier(cols[i]) ? safeName(cols[i]) : cols.size() == 1 ? std::string("result") : "column" + std::to_string(i))
+                      << "; // " << cols[i] << "\n";
+                h << "};\n";
+            }
+            std::string ret;
+            switch (op.returns) {
+            case Returns::Exec:
+                ret = "qint64";
+                break;
+            case Returns::One:
+                ret = row;
+                break;
+            case Returns::Opt:
+                ret = "std::optional<" + row + ">";
+                break;
+            case Returns::Many:
+                ret = "std::vector<" + row + ">";
+                break;
+            }
+            std::string args = "Connection &db";
+            for (const auto &p : op.params)
+                args += ", " + argType(p) + (argType(p).back() == '&' ? "" : " ") + safeName(p.name);
+            h << "// " << op.file << ":" << op.line << "\n" << ret << " " << fn << "(" << args << ");\n\n";
+
+            cpp << ret << " " << fn << "(" << args << ")\n{\n    static const OperationDef &op = *contract().find("
+                << cString(op.name) << ");\n    const Result r = execute(db, op, {";
+            for (size_t i = 0; i < op.params.size(); ++i)
+                cpp << (i ? ", " : "") << "{" << cString(op.params[i].name) << ", " << valueCtor(op.params[i]) << "}";
+            cpp << "});\n";
+            auto rowExpr = [&](const std::string &src) {
+                std::string e = row + "{";
+                for (size_t i = 0; i < cols.size(); ++i)
+                    e += std::string(i ? ", " : "") + src + "[" + std::to_string(i) + "]";
+                return e + "}";
+            };
+            switch (op.returns) {
+            case Returns::Exec:
+                cpp << "    return r.changes;\n";
+                break;
+            case Returns::One:
+                cpp << "    return " << rowExpr("r.rows.front()") << ";\n";
+                break;
+            case Returns::Opt:
+                cpp << "    if (r.rows.empty())\n        return std::nullopt;\n    return " << rowExpr("r.rows.front()") << ";\n";
+                break;
+            case Returns::Many:
+                cpp << "    std::vector<" << row << "> out;\n    out.reserve(r.rows.size());\n    for (const auto &v : r.rows)\n        out.push_back("
+                    << rowExpr("v") << ");\n    return out;\n";
+                break;
+            }
+            cpp << "}\n\n";
+
+            json << (oi ? ",\n" : "") << "      {\"name\": " << jsonString(op.name) << ", \"returns\": \"" << toString(op.returns)
+                 << "\", \"immediate\": " << (op.immediate ? "true" : "false") << ", \"source\": " << jsonString(op.file + ":" + std::to_string(op.line))
+                 << ",\n       \"params\": [";
+            for (size_t i = 0; i < op.params.size(); ++i)
+                json << (i ? ", " : "") << jsonString(op.params[i].name);
+            json << "], \"columns\": [";
+            for (size_t i = 0; i < cols.size(); ++i)
+                json << (i ? ", " : "") << jsonString(cols[i]);
+            json << "],\n       \"statements\": [";
+            for (size_t i = 0; i < op.statements.size(); ++i)
+                json << (i ? ", " : "") << jsonString(op.statements[i].sql);
+            json << "]}";
+        }
+        json << "\n     ]}";
+        h << "} // namespace " << ns << "\n\n";
+        cpp << "} // namespace " << ns << "\n\n";
+    }
+    h << "} // namespace askr::contracts\n";
+    cpp << "} // namespace askr::contracts\n";
+    json << "\n  ]\n}\n";
+
+    // Write only what changed, so that an unchanged document rebuilds nothing.
+    auto writeIfChanged = [](const std::string &path, const std::string &content) {
+        std::string old;
+        if (readFile(path, old) && old == content)
+            return true;
+        std::ofstream out(path, std::ios::binary);
+        out << content;
+        return bool(out);
+    };
+    if (!writeIfChanged(outDir + "/askr_contracts_api.h", h.str()) || !writeIfChanged(outDir + "/askr_contracts_api.cpp", cpp.str())
+        || !writeIfChanged(outDir + "/contracts.json", json.str())) {
+        std::cerr << "askr-contractc: cannot write to " << outDir << "\n";
+        return 1;
+    }
+    return 0;
+}
