@@ -25,6 +25,8 @@ int main(int argc, char **argv)
 
     const askr::app::Options options = askr::app::parseCommandLine(app);
     askr::app::MainWindow window;
+    for (const QString &path : options.databases)
+        window.openDatabase(path, options.readOnly ? askr::storage::OpenMode::ReadOnlyLive : askr::storage::OpenMode::Auto);
     window.show();
     return app.exec();
 }

@@ -1,15 +1,43 @@
 #include "mainwindow.h"
 #include "app_debug.h"
+
+#include "databaseview.h"
 #include "emptystate.h"
+#include "format.h"
+#include "page.h"
+#include "session.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCloseEvent>
+#include <QDateTime>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTimer>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QVBoxLayout>
 
 namespace askr::app {
+
+using views::DatabaseView;
+
+namespace {
+constexpr int ViewRole = Qt::UserRole;
+constexpr int PageRole = Qt::UserRole + 1;
+const auto RecentKey = QStringLiteral("MainWindow/recent");
+}
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
@@ -17,36 +45,332 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowTitle(tr("Askr Desk"));
     setWindowIcon(QIcon(QStringLiteral(":/askr/askr-desk.svg")));
     createActions();
-    m_empty = new views::EmptyState(this);
+    createMenus();
+
+    auto *splitter = new QSplitter(this);
+    splitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_sidebar = new QTreeWidget(splitter);
+    m_sidebar->setObjectName(QStringLiteral("sidebar"));
+    m_sidebar->setHeaderHidden(true);
+    m_sidebar->setMinimumWidth(180);
+    m_sidebar->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_sidebar->addAction(m_closeAction);
+    m_stack = new QStackedWidget(splitter);
+    m_empty = new views::EmptyState(m_stack);
     m_empty->setTitle(tr("No database open"));
-    m_empty->setText(tr("Open a SQLite database written by the Askr runtime to watch its queues, cache and pub/sub log."));
-    m_empty->addButton(tr("Open Database…"), m_openAction->icon());
-    setCentralWidget(m_empty);
-    statusBar()->showMessage(tr("Ready"));
+    m_empty->setText(tr("Open a SQLite database written by the Askr runtime to watch its queues, cache and pub/sub log, "
+                        "or start askr-desk --demo to see a live simulated workload."));
+    connect(m_empty->addButton(tr("Open Database…"), m_openAction->icon()), &QPushButton::clicked, m_openAction, &QAction::trigger);
+    connect(m_empty->addButton(tr("Open Read-Only…"), m_openReadOnlyAction->icon()), &QPushButton::clicked, m_openReadOnlyAction,
+            &QAction::trigger);
+    m_stack->addWidget(m_empty);
+    splitter->addWidget(m_sidebar);
+    splitter->addWidget(m_stack);
+    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({220, 900});
+    setCentralWidget(splitter);
+    connect(m_sidebar, &QTreeWidget::currentItemChanged, this, &MainWindow::currentChanged);
+
+    m_modeLabel = new QLabel(this);
+    m_refreshLabel = new QLabel(this);
+    m_busyLabel = new QLabel(this);
+    m_busyLabel->setMinimumWidth(20);
+    statusBar()->addPermanentWidget(m_busyLabel);
+    statusBar()->addPermanentWidget(m_refreshLabel);
+    statusBar()->addPermanentWidget(m_modeLabel);
+    m_statusTimer = new QTimer(this);
+    m_statusTimer->start(250);
+    connect(m_statusTimer, &QTimer::timeout, this, &MainWindow::updateStatus);
+
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("MainWindow/geometry")).toByteArray());
-    if (!settings.contains(QStringLiteral("MainWindow/geometry")))
-        resize(1100, 700);
+    if (!restoreGeometry(settings.value(QStringLiteral("MainWindow/geometry")).toByteArray()))
+        resize(1200, 760);
+    splitter->restoreState(settings.value(QStringLiteral("MainWindow/splitter")).toByteArray());
+    updateStatus();
 }
 
-MainWindow::~MainWindow()
+MainWindow::~MainWindow() = default;
+
+void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings().setValue(QStringLiteral("MainWindow/geometry"), saveGeometry());
+    QSettings settings;
+    settings.setValue(QStringLiteral("MainWindow/geometry"), saveGeometry());
+    if (auto *splitter = findChild<QSplitter *>(QStringLiteral("mainSplitter")))
+        settings.setValue(QStringLiteral("MainWindow/splitter"), splitter->saveState());
+    event->accept();
 }
 
 void MainWindow::createActions()
 {
     m_openAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("&Open Database…"), this);
     m_openAction->setShortcut(QKeySequence::Open);
-    m_openAction->setToolTip(tr("Open a SQLite database file"));
+    m_openAction->setToolTip(tr("Open a SQLite database file (read-write when the file allows it)"));
+    connect(m_openAction, &QAction::triggered, this, [this] { chooseAndOpen(storage::OpenMode::Auto); });
+
+    m_openReadOnlyAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open-remote")), tr("Open &Read-Only…"), this);
+    m_openReadOnlyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_openReadOnlyAction->setToolTip(tr("Open a database read-only, for example a replica that another process writes"));
+    connect(m_openReadOnlyAction, &QAction::triggered, this, [this] { chooseAndOpen(storage::OpenMode::ReadOnlyLive); });
+
+    m_closeAction = new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close Database"), this);
+    m_closeAction->setShortcut(QKeySequence::Close);
+    m_closeAction->setToolTip(tr("Close the selected database"));
+    connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
+
+    m_refreshAction = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this);
+    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    m_refreshAction->setToolTip(tr("Query the database again now"));
+    connect(m_refreshAction, &QAction::triggered, this, [this] {
+        if (auto *view = currentView())
+            if (auto *page = view->currentPage())
+                page->refresh();
+    });
+
+    m_filterAction = new QAction(QIcon::fromTheme(QStringLiteral("view-filter")), tr("&Filter"), this);
+    m_filterAction->setShortcut(QKeySequence::Find);
+    m_filterAction->setToolTip(tr("Focus the filter of the current view"));
+    auto focusFilter = [this] {
+        if (auto *view = currentView())
+            if (auto *page = view->currentPage())
+                page->focusFilter();
+    };
+    connect(m_filterAction, &QAction::triggered, this, focusFilter);
+    m_slashFilterAction = new QAction(tr("Filter"), this);
+    m_slashFilterAction->setShortcut(QKeySequence(Qt::Key_Slash));
+    m_slashFilterAction->setShortcutContext(Qt::WindowShortcut);
+    connect(m_slashFilterAction, &QAction::triggered, this, focusFilter);
+    addAction(m_slashFilterAction);
+
+    m_shortcutsAction = new QAction(QIcon::fromTheme(QStringLiteral("help-keybord-shortcuts"), QIcon::fromTheme(QStringLiteral("help-contents"))),
+                                    tr("&Keyboard Shortcuts"), this);
+    m_shortcutsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Question));
+    m_shortcutsAction->setToolTip(tr("List the keyboard shortcuts"));
+    connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
+
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setToolTip(tr("Quit Askr Desk"));
     connect(m_quitAction, &QAction::triggered, this, &QWidget::close);
+}
+
+void MainWindow::createMenus()
+{
     auto *file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openAction);
+    file->addAction(m_openReadOnlyAction);
+    m_recentMenu = file->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
+    file->addAction(m_closeAction);
     file->addSeparator();
     file->addAction(m_quitAction);
+    auto *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_refreshAction);
+    view->addAction(m_filterAction);
+    m_pageMenu = menuBar()->addMenu(tr("&Actions"));
+    auto *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_shortcutsAction);
+    m_toolBar = addToolBar(tr("Main"));
+    m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->addAction(m_openAction);
+    m_toolBar->addAction(m_refreshAction);
+    m_toolBar->addSeparator();
+    updateRecentMenu();
+}
+
+void MainWindow::chooseAndOpen(storage::OpenMode mode)
+{
+    QSettings settings;
+    const QString dir = settings.value(QStringLiteral("MainWindow/lastDir")).toString();
+    const QString path = QFileDialog::getOpenFileName(this, mode == storage::OpenMode::Auto ? tr("Open Database") : tr("Open Database Read-Only"), dir,
+                                                      tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(QStringLiteral("MainWindow/lastDir"), QFileInfo(path).absolutePath());
+    openDatabase(path, mode);
+}
+
+DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mode)
+{
+    auto *session = new storage::Session(storage::planOpen(path, mode));
+    auto *view = new DatabaseView(session, m_stack);
+    session->setParent(view);
+    m_stack->addWidget(view);
+    auto *item = new QTreeWidgetItem(m_sidebar);
+    item->setData(0, ViewRole, QVariant::fromValue<QObject *>(view));
+    item->setData(0, PageRole, -1);
+    m_items.insert(view, item);
+    static const char *const icons[] = {"view-statistics", "view-list-details", "dialog-error", "drive-harddisk", "object-locked", "mail-send-receive"};
+    for (int p = 0; p < DatabaseView::NUM_PAGES; ++p) {
+        auto *child = new QTreeWidgetItem(item);
+        child->setText(0, view->page(DatabaseView::PageId(p))->title());
+        child->setIcon(0, QIcon::fromTheme(QLatin1String(icons[p])));
+        child->setData(0, ViewRole, QVariant::fromValue<QObject *>(view));
+        child->setData(0, PageRole, p);
+    }
+    item->setExpanded(true);
+    connect(view, &DatabaseView::issueCountChanged, this, [this, view] { updateSidebarItem(view); });
+    connect(view, &DatabaseView::problemChanged, this, [this, view] { updateSidebarItem(view); });
+    connect(view, &DatabaseView::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(session, &storage::Session::refreshed, this, [this, view] { m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch()); });
+    connect(session, &storage::Session::busyChanged, this, &MainWindow::updateStatus);
+    updateSidebarItem(view);
+    m_sidebar->setCurrentItem(item->child(0));
+    if (session->plan().error.isEmpty())
+        addRecent(QFileInfo(path).absoluteFilePath());
+    return view;
+}
+
+void MainWindow::updateSidebarItem(DatabaseView *view)
+{
+    QTreeWidgetItem *item = m_items.value(view);
+    if (!item)
+        return;
+    const auto *s = view->session();
+    const int issues = view->issueCount();
+    QString text = QFileInfo(s->path()).fileName();
+    if (issues > 0)
+        text += QStringLiteral("  ⚠ %1").arg(issues);
+    item->setText(0, text);
+    item->setIcon(0, QIcon::fromTheme(s->isReadOnly() ? QStringLiteral("object-locked") : QStringLiteral("document-edit")));
+    QString tip = tr("%1\nMode: %2\n%3").arg(s->path(), storage::modeName(s->mode()), s->plan().reason);
+    if (!view->problem().isEmpty())
+        tip += QLatin1Char('\n') + view->problem();
+    const QStringList messages = s->schema().messages();
+    if (!messages.isEmpty())
+        tip += QLatin1Char('\n') + messages.join(QLatin1Char('\n'));
+    item->setToolTip(0, tip);
+}
+
+DatabaseView *MainWindow::currentView() const
+{
+    return qobject_cast<DatabaseView *>(m_stack->currentWidget());
+}
+
+QList<DatabaseView *> MainWindow::views() const
+{
+    return m_items.keys();
+}
+
+void MainWindow::currentChanged()
+{
+    QTreeWidgetItem *item = m_sidebar->currentItem();
+    auto *view = item ? qobject_cast<DatabaseView *>(item->data(0, ViewRole).value<QObject *>()) : nullptr;
+    for (QAction *a : std::as_const(m_pageActionsShown)) {
+        m_toolBar->removeAction(a);
+        m_pageMenu->removeAction(a);
+    }
+    m_pageActionsShown.clear();
+    if (!view) {
+        m_stack->setCurrentWidget(m_empty);
+        updateStatus();
+        return;
+    }
+    m_stack->setCurrentWidget(view);
+    const int page = item->data(0, PageRole).toInt();
+    if (page >= 0)
+        view->showPage(DatabaseView::PageId(page));
+    if (auto *p = view->page(view->currentPageId())) {
+        m_pageActionsShown = p->pageActions();
+        m_pageMenu->addActions(m_pageActionsShown);
+        m_toolBar->addActions(m_pageActionsShown);
+    }
+    updateStatus();
+}
+
+void MainWindow::closeCurrent()
+{
+    DatabaseView *view = currentView();
+    if (!view)
+        return;
+    delete m_items.take(view);
+    m_lastRefresh.remove(view);
+    m_stack->removeWidget(view);
+    view->deleteLater();
+    currentChanged();
+}
+
+QString MainWindow::modeText() const
+{
+    DatabaseView *view = currentView();
+    if (!view)
+        return tr("No database");
+    return storage::modeName(view->session()->mode());
+}
+
+void MainWindow::updateStatus()
+{
+    DatabaseView *view = currentView();
+    m_modeLabel->setText(modeText());
+    if (view) {
+        m_modeLabel->setToolTip(view->session()->plan().reason);
+        const qint64 last = m_lastRefresh.value(view, 0);
+        m_refreshLabel->setText(last ? tr("Refreshed %1 s ago").arg((QDateTime::currentMSecsSinceEpoch() - last) / 1000) : tr("Not refreshed yet"));
+        static const QString frames[] = {QStringLiteral("◐"), QStringLiteral("◓"), QStringLiteral("◑"), QStringLiteral("◒")};
+        static int frame = 0;
+        m_busyLabel->setText(view->session()->isBusy() ? frames[frame++ % 4] : QString());
+        m_busyLabel->setToolTip(view->session()->isBusy() ? tr("Querying the database…") : QString());
+    } else {
+        m_modeLabel->setToolTip(QString());
+        m_refreshLabel->clear();
+        m_busyLabel->clear();
+    }
+    m_closeAction->setEnabled(view);
+    m_refreshAction->setEnabled(view);
+    m_filterAction->setEnabled(view);
+}
+
+void MainWindow::addRecent(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(RecentKey).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > 10)
+        recent.removeLast();
+    settings.setValue(RecentKey, recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const QStringList recent = QSettings().value(RecentKey).toStringList();
+    for (const QString &path : recent) {
+        QAction *a = m_recentMenu->addAction(path);
+        a->setToolTip(tr("Open %1 again").arg(path));
+        connect(a, &QAction::triggered, this, [this, path] { openDatabase(path); });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::showShortcuts()
+{
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *table = new QTableWidget(&dialog);
+    table->setColumnCount(2);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
+    QList<QAction *> actions = findChildren<QAction *>();
+    if (auto *view = currentView())
+        for (int p = 0; p < DatabaseView::NUM_PAGES; ++p)
+            actions += view->page(DatabaseView::PageId(p))->pageActions();
+    for (QAction *a : std::as_const(actions)) {
+        if (a->shortcut().isEmpty() || a->text().isEmpty())
+            continue;
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(a->icon(), a->text().remove(QLatin1Char('&'))));
+        table->setItem(row, 1, new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+    }
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(table);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    layout->addWidget(buttons);
+    dialog.resize(460, 420);
+    dialog.exec();
 }
 
 } // namespace askr::app

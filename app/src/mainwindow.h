@@ -1,8 +1,20 @@
 #pragma once
 
+#include "openplan.h"
+
 #include <QMainWindow>
 
+class QLabel;
+class QStackedWidget;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+namespace askr::storage {
+class Session;
+}
+
 namespace askr::views {
+class DatabaseView;
 class EmptyState;
 }
 
@@ -15,13 +27,57 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Opens a database in a new session; returns its view.
+    views::DatabaseView *openDatabase(const QString &path, storage::OpenMode mode = storage::OpenMode::Auto);
+    views::DatabaseView *currentView() const;
+    QList<views::DatabaseView *> views() const;
+
     QAction *openAction() const { return m_openAction; }
+    QAction *openReadOnlyAction() const { return m_openReadOnlyAction; }
+    QAction *closeAction() const { return m_closeAction; }
+    QAction *refreshAction() const { return m_refreshAction; }
+    QAction *filterAction() const { return m_filterAction; }
+    QAction *shortcutsAction() const { return m_shortcutsAction; }
+
+    QString modeText() const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createActions();
-    QAction *m_openAction = nullptr;
-    QAction *m_quitAction = nullptr;
+    void createMenus();
+    void chooseAndOpen(storage::OpenMode mode);
+    void closeCurrent();
+    void currentChanged();
+    void updateSidebarItem(views::DatabaseView *view);
+    void updateStatus();
+    void updateRecentMenu();
+    void addRecent(const QString &path);
+    void showShortcuts();
+
+    QTreeWidget *m_sidebar = nullptr;
+    QStackedWidget *m_stack = nullptr;
     views::EmptyState *m_empty = nullptr;
+    QLabel *m_modeLabel = nullptr;
+    QLabel *m_refreshLabel = nullptr;
+    QLabel *m_busyLabel = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_pageMenu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QList<QAction *> m_pageActionsShown;
+
+    QAction *m_openAction = nullptr;
+    QAction *m_openReadOnlyAction = nullptr;
+    QAction *m_closeAction = nullptr;
+    QAction *m_refreshAction = nullptr;
+    QAction *m_filterAction = nullptr;
+    QAction *m_slashFilterAction = nullptr;
+    QAction *m_shortcutsAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QHash<views::DatabaseView *, QTreeWidgetItem *> m_items;
+    QHash<views::DatabaseView *, qint64> m_lastRefresh;
+    QTimer *m_statusTimer = nullptr;
 };
 
 } // namespace askr::app

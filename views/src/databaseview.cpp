@@ -1,0 +1,98 @@
+#include "databaseview.h"
+
+#include "cache/cachepage.h"
+#include "cache/lockspage.h"
+#include "emptystate.h"
+#include "overview/overviewpage.h"
+#include "pubsub/pubsubpage.h"
+#include "queue/deadletterspage.h"
+#include "queue/queuespage.h"
+#include "session.h"
+
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace askr::views {
+
+DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_stack(new QStackedWidget(this))
+    , m_empty(new EmptyState(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_stack);
+    m_pages[Overview] = new OverviewPage(session, this);
+    m_pages[Queues] = new QueuesPage(session, this);
+    m_pages[DeadLetters] = new DeadLettersPage(session, this);
+    m_pages[Cache] = new CachePage(session, this);
+    m_pages[Locks] = new LocksPage(session, this);
+    m_pages[PubSub] = new PubSubPage(session, this);
+    for (Page *p : m_pages) {
+        m_stack->addWidget(p);
+        connect(p, &Page::issueCountChanged, this, &DatabaseView::issueCountChanged);
+        connect(p, &Page::statusMessage, this, &DatabaseView::statusMessage);
+    }
+    m_stack->addWidget(m_empty);
+    m_empty->setTitle(tr("Opening…"));
+    connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
+    connect(session, &storage::Session::openFailed, this, [this](const QString &message) {
+        m_problem = message;
+        m_empty->setTitle(tr("This database cannot be opened"));
+        m_empty->setText(message);
+        m_stack->setCurrentWidget(m_empty);
+        Q_EMIT problemChanged();
+        Q_EMIT issueCountChanged();
+    });
+    m_stack->setCurrentWidget(m_empty);
+}
+
+void DatabaseView::updateState()
+{
+    const auto &schema = m_session->schema();
+    m_problem.clear();
+    if (!schema.error.isEmpty()) {
+        m_problem = schema.notSqlite ? tr("%1 is not a SQLite database (or it is encrypted). Choose another file.").arg(m_session->path())
+                                     : tr("The schema of %1 cannot be read: %2").arg(m_session->path(), schema.error);
+        m_empty->setTitle(tr("This database cannot be read"));
+        m_empty->setText(m_problem);
+        m_stack->setCurrentWidget(m_empty);
+    } else if (schema.empty()) {
+        m_empty->setTitle(tr("No Askr tables here"));
+        QString text = tr("%1 is a SQLite database, but it holds no askr_jobs, askr_cache or askr_events tables. "
+                          "Open a database written by the Askr runtime, or run the demo (askr-desk --demo).")
+                           .arg(m_session->path());
+        if (schema.issueCount() > 0)
+            text += QLatin1String("\n\n") + schema.messages().join(QLatin1Char('\n'));
+        m_empty->setText(text);
+        m_stack->setCurrentWidget(m_empty);
+    } else {
+        m_stack->setCurrentWidget(m_pages[m_current]);
+    }
+    Q_EMIT problemChanged();
+    Q_EMIT issueCountChanged();
+}
+
+Page *DatabaseView::currentPage() const
+{
+    return m_stack->currentWidget() == m_empty ? nullptr : m_pages[m_current];
+}
+
+void DatabaseView::showPage(PageId id)
+{
+    m_current = id;
+    if (m_stack->currentWidget() != m_empty)
+        m_stack->setCurrentWidget(m_pages[id]);
+    Q_EMIT pageChanged();
+}
+
+int DatabaseView::issueCount() const
+{
+    int n = m_session->schema().issueCount() + (m_problem.isEmpty() ? 0 : 1);
+    for (Page *p : m_pages)
+        n += p->issueCount();
+    return n;
+}
+
+} // namespace askr::views
