@@ -1,0 +1,250 @@
+// The worker thread: values come back to the UI thread, superseded results
+// are dropped, long queries can be cancelled, writes are refused read-only,
+// changes are detected by data_version alone, and a locked database never
+// blocks the event loop.
+
+#include "askr_contracts_api.h"
+#include "session.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace askr;
+
+namespace {
+
+std::unique_ptr<contracts::Connection> makeDb(const QString &path, bool wal = true)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    if (wal)
+        sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
+    contracts::queue::install(*db);
+    contracts::cache::install(*db);
+    contracts::pubsub::install(*db);
+    return db;
+}
+
+// Runs a recursive CTE long enough to need cancelling (test-only SQL).
+qint64 slowCount(contracts::Connection &db)
+{
+    sqlite3_stmt *stmt = nullptr;
+    sqlite3_prepare_v2(db.handle(), "WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 2000000000) SELECT count(*) FROM c",
+                       -1, &stmt, nullptr);
+    const int rc = sqlite3_step(stmt);
+    const qint64 v = sqlite3_column_int64(stmt, 0);
+    sqlite3_finalize(stmt);
+    if (rc != SQLITE_ROW)
+        throw contracts::Error(rc, QStringLiteral("interrupted"));
+    return v;
+}
+
+struct Opened {
+    std::unique_ptr<storage::Session> session;
+    bool ok = false;
+};
+
+Opened open(const QString &path, storage::OpenMode mode = storage::OpenMode::Auto)
+{
+    Opened o;
+    o.session = std::make_unique<storage::Session>(storage::planOpen(path, mode));
+    QSignalSpy schema(o.session.get(), &storage::Session::schemaChanged);
+    o.ok = schema.wait(5000);
+    return o;
+}
+
+} // namespace
+
+class TestSession : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+    QString m_path;
+    std::unique_ptr<contracts::Connection> m_db;
+
+private Q_SLOTS:
+    void init()
+    {
+        m_path = m_tmp.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        m_db = makeDb(m_path);
+        contracts::queue::enqueue(*m_db, "mail", "{}", 0, 0, 3);
+    }
+    void cleanup() { m_db.reset(); }
+
+    void deliversValuesOnTheCallingThread()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        QVERIFY(o.session->schema().hasQueue());
+        QThread *worker = nullptr;
+        qint64 got = -1;
+        QThread *deliveredOn = nullptr;
+        o.session->query(QStringLiteral("depths"), this,
+                         [&](contracts::Connection &db) {
+                             worker = QThread::currentThread();
+                             return contracts::queue::size(db, "mail").size.toInt();
+                         },
+                         [&](qint64 v) {
+                             got = v;
+                             deliveredOn = QThread::currentThread();
+                         });
+        QTRY_COMPARE(got, 1);
+        QVERIFY(worker != QThread::currentThread());
+        QCOMPARE(deliveredOn, QThread::currentThread());
+    }
+
+    void dropsSupersededResults()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        QList<int> delivered;
+        for (int i = 1; i <= 5; ++i)
+            o.session->query(QStringLiteral("page"), this, [i](contracts::Connection &) { return i; }, [&](int v) { delivered << v; });
+        int other = 0;
+        o.session->query(QStringLiteral("other"), this, [](contracts::Connection &) { return 7; }, [&](int v) { other = v; });
+        QTRY_COMPARE(other, 7);
+        QTest::qWait(50);
+        QCOMPARE(delivered, QList<int>{5});
+    }
+
+    void cancelsLongQueries()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        bool longDone = false;
+        o.session->query(QStringLiteral("long"), this, [](contracts::Connection &db) { return slowCount(db); }, [&](qint64) { longDone = true; });
+        QTest::qWait(100);
+        QElapsedTimer t;
+        t.start();
+        o.session->cancel(QStringLiteral("long"));
+        qint64 got = -1;
+        o.session->query(QStringLiteral("after"), this, [](contracts::Connection &db) { return contracts::queue::size(db, "mail").size.toInt(); },
+                         [&](qint64 v) { got = v; });
+        QTRY_COMPARE_WITH_TIMEOUT(got, 1, 3000);
+        QVERIFY2(t.elapsed() < 2000, "the cancelled query must stop at once");
+        QVERIFY(!longDone);
+    }
+
+    void refusesWritesReadOnly()
+    {
+        // The writer's connection stays open, as on a live replica.
+        auto o = open(m_path, storage::OpenMode::ReadOnlyLive);
+        QVERIFY(o.ok);
+        QCOMPARE(o.session->mode(), storage::OpenMode::ReadOnlyLive);
+        QString message;
+        bool ran = false;
+        o.session->write(this, [&](contracts::Connection &db) {
+                ran = true;
+                return contracts::queue::deleteJob(db, 1);
+            }, [](qint64) {}, [&](const storage::Failure &f) { message = f.message; });
+        QTRY_VERIFY(!message.isEmpty());
+        QVERIFY(!ran);
+        QVERIFY2(message.contains(QStringLiteral("read-only")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("Nothing was changed")), qPrintable(message));
+    }
+
+    void writesReportRowsAndSignalChange()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        QSignalSpy changed(o.session.get(), &storage::Session::changed);
+        qint64 rows = -1;
+        o.session->write(this, [](contracts::Connection &db) { return contracts::queue::deleteJob(db, 1); }, [&](qint64 n) { rows = n; });
+        QTRY_COMPARE(rows, qint64(1));
+        QVERIFY(changed.count() >= 1);
+        QCOMPARE(contracts::queue::size(*m_db, "mail").size.toInt(), 0);
+    }
+
+    void detectsOtherWritersAndIdlesCheaply()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        o.session->setPollInterval(20);
+        QSignalSpy changed(o.session.get(), &storage::Session::changed);
+        QSignalSpy polls(o.session.get(), &storage::Session::refreshed);
+        QTRY_VERIFY(polls.count() >= 2);
+        // Idle: every statement run is one data_version poll, nothing else.
+        polls.clear();
+        const quint64 before = o.session->operationsRun();
+        QTest::qWait(300);
+        const quint64 ran = o.session->operationsRun() - before;
+        QVERIFY(polls.count() >= 5);
+        QVERIFY2(ran <= quint64(polls.count()) + 1, qPrintable(QStringLiteral("%1 statements for %2 polls").arg(ran).arg(polls.count())));
+        QCOMPARE(changed.count(), 0);
+        // Another connection commits: noticed by the next poll.
+        contracts::queue::enqueue(*m_db, "mail", "{}", 0, 0, 3);
+        QVERIFY(changed.wait(2000));
+    }
+
+    void wakesUpAtTimeTransitions()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        o.session->setPollInterval(60000);
+        QSignalSpy changed(o.session.get(), &storage::Session::changed);
+        qint64 now = 1000;
+        o.session->setClock([&] { return now; });
+        o.session->scheduleWakeUp(1000); // due now
+        QVERIFY(changed.wait(1000));
+    }
+
+    void lockedDatabaseNeverBlocksTheEventLoop()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        // A writer holds an exclusive lock for 2 s in another process.
+        const pid_t pid = fork();
+        if (pid == 0) {
+            sqlite3 *db = nullptr;
+            sqlite3_open(QFile::encodeName(m_path).constData(), &db);
+            sqlite3_exec(db, "BEGIN EXCLUSIVE; DELETE FROM askr_jobs;", nullptr, nullptr, nullptr);
+            usleep(2000 * 1000);
+            sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
+            _exit(0);
+        }
+        QTest::qWait(200);
+        bool answered = false;
+        o.session->query(QStringLiteral("depths"), this, [](contracts::Connection &db) { return contracts::queue::queueDepths(db).size(); },
+                         [&](size_t) { answered = true; }, [&](const storage::Failure &) { answered = true; });
+        // Measure the event loop while the query waits for the lock.
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0, worst = 0;
+        QTimer tick;
+        tick.setInterval(5);
+        connect(&tick, &QTimer::timeout, this, [&] {
+            worst = qMax(worst, clock.elapsed() - last);
+            last = clock.elapsed();
+        });
+        tick.start();
+        QTRY_VERIFY_WITH_TIMEOUT(answered, 8000);
+        tick.stop();
+        int status = 0;
+        waitpid(pid, &status, 0);
+        QVERIFY2(clock.elapsed() > 1000, "the query should have waited for the lock");
+        QVERIFY2(worst < 250, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(worst)));
+    }
+
+    void reportsNotSqlite()
+    {
+        const QString junk = m_tmp.filePath(QStringLiteral("junk.sqlite"));
+        QFile f(junk);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray(4096, 'x'));
+        f.close();
+        auto o = open(junk);
+        QVERIFY(o.ok);
+        QVERIFY(o.session->schema().notSqlite);
+        QVERIFY(!o.session->schema().error.isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSession)
+#include "tst_session.moc"
