@@ -315,7 +315,23 @@ int main(int argc, char **argv)
             std::string args = "Connection &db";
             for (const auto &p : op.params)
                 args += ", " + argType(p) + (argType(p).back() == '&' ? "" : " ") + safeName(p.name);
-            h << "// " << op.file << ":" << op.line << "\n" << ret << " " << fn << "(" << args << ");\n\n";
+            h << "// " << op.file << ":" << op.line << "\n" << ret << " " << fn << "(" << args << ");\n";
+            // The same with named parameters, for operations with several:
+            // a statement edit that reorders them cannot silently swap them.
+            if (op.params.size() > 1) {
+                h << "struct " << op.name << "Params {\n";
+                for (const auto &p : op.params) {
+                    std::string type = p.type == ParamType::Integer ? (p.nullable ? "std::optional<qint64>" : "qint64")
+                                                                    : (p.nullable ? "std::optional<QByteArray>" : "QByteArray");
+                    h << "    " << type << " " << safeName(p.name) << (p.type == ParamType::Integer && !p.nullable ? " = 0" : "") << ";\n";
+                }
+                h << "};\n" << ret << " " << fn << "(Connection &db, const " << op.name << "Params &params);\n";
+                cpp << ret << " " << fn << "(Connection &db, const " << op.name << "Params &params)\n{\n    return " << fn << "(db";
+                for (const auto &p : op.params)
+                    cpp << ", params." << safeName(p.name);
+                cpp << ");\n}\n\n";
+            }
+            h << "\n";
 
             cpp << ret << " " << fn << "(" << args << ")\n{\n    static const OperationDef &op = *contract().find("
                 << cString(op.name) << ");\n    const Result r = execute(db, op, {";

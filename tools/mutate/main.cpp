@@ -80,7 +80,8 @@ int runTests(const std::vector<std::string> &tests, const std::string &dir)
 
 int main(int argc, char **argv)
 {
-    std::string dir, equivalentsPath, only;
+    std::string dir, only;
+    std::vector<std::string> equivalentsPaths;
     std::map<std::string, std::vector<std::string>> tests; // contract -> binaries
     int jobs = int(std::thread::hardware_concurrency());
     bool list = false;
@@ -89,7 +90,7 @@ int main(int argc, char **argv)
         if (a == "--contracts" && i + 1 < argc)
             dir = argv[++i];
         else if (a == "--equivalents" && i + 1 < argc)
-            equivalentsPath = argv[++i];
+            equivalentsPaths.push_back(argv[++i]); // may be repeated
         else if (a == "--test" && i + 1 < argc) {
             const std::string spec = argv[++i];
             const auto eq = spec.find('=');
@@ -211,7 +212,10 @@ int main(int argc, char **argv)
         t.join();
     fs::remove_all(tmpRoot);
 
-    const auto equivalents = equivalentsPath.empty() ? std::map<std::string, std::string>{} : readEquivalents(equivalentsPath);
+    std::map<std::string, std::string> equivalents;
+    for (const auto &path : equivalentsPaths)
+        for (const auto &[k, v] : readEquivalents(path))
+            equivalents[k] = v;
     std::set<std::string> seen;
     int killed = 0, equivalent = 0, survived = 0;
     std::map<std::string, std::pair<int, int>> perOp;
