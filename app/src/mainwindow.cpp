@@ -198,6 +198,7 @@ void MainWindow::createMenus()
     help->addAction(m_shortcutsAction);
     m_toolBar = addToolBar(tr("Main"));
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addAction(m_openAction);
     m_toolBar->addAction(m_refreshAction);
     m_toolBar->addSeparator();
