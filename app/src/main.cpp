@@ -17,11 +17,6 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Askr Desk"));
     QGuiApplication::setDesktopFileName(QStringLiteral("askr-desk"));
-    // Outside a Plasma session (or under Xvfb) no icon theme may be set;
-    // Breeze is what the actions' theme icon names come from.
-    if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor"))
-        QIcon::setThemeName(QStringLiteral("breeze"));
-    QIcon::setFallbackThemeName(QStringLiteral("breeze"));
 
     QTranslator qtTranslator, translator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
