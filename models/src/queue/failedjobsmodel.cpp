@@ -96,8 +96,9 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
         case AttemptsColumn:
             return v.toInt();
         case NameColumn:
-            return v.isNull() ? tr("(unnamed)") : v.toDisplayString();
-        case FailedAtColumn:
+            return v.isNull() ? tr("(unnamed)") : readableText(v);
+        case QueueColumn:
+            return v.toDisplayString();
             return QLocale().toString(QDateTime::fromSecsSinceEpoch(v.toInt()), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         default:
             return v.toDisplayString();
@@ -110,9 +111,9 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
             return formatRelative(v.toInt(), now);
         }
         case NameColumn:
-            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : v.toDisplayString();
+            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
         case ExceptionColumn:
-            return tr("%1\n\nThe whole exception is in the detail pane.").arg(v.toDisplayString());
+            return tr("%1\n\nThe whole exception is in the detail pane.").arg(readableText(v));
         default:
             return v.toDisplayString();
         }

@@ -6,6 +6,7 @@
 #include <QDateTime>
 #include <QLocale>
 #include <QStringList>
+#include <QUtf8StringView>
 
 namespace askr::models {
 
@@ -19,6 +20,20 @@ QString when(qint64 t)
     return QLocale().toString(QDateTime::fromSecsSinceEpoch(t), QLocale::ShortFormat);
 }
 } // namespace
+
+QString readableText(const QByteArray &bytes)
+{
+    bool plain = QUtf8StringView(bytes).isValidUtf8();
+    for (char c : bytes)
+        if (plain && ((uchar(c) < 0x20 && c != '\n' && c != '\r' && c != '\t') || c == 0x7f))
+            plain = false;
+    return plain ? QString::fromUtf8(bytes) : contracts::escapeBytes(bytes);
+}
+
+QString readableText(const contracts::Value &value)
+{
+    return value.isNull() ? QString() : readableText(value.toBytes());
+}
 
 QString FailedFilter::describe() const
 {

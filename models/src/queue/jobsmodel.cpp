@@ -134,7 +134,7 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
         case QueueColumn:
             return v.toDisplayString();
         case NameColumn:
-            return v.isNull() ? tr("(unnamed)") : v.toDisplayString();
+            return v.isNull() ? tr("(unnamed)") : readableText(v);
         case StateColumn: {
             const QByteArray s = v.toBytes();
             return s == "ready" ? tr("ready") : s == "delayed" ? tr("delayed") : s == "reserved" ? tr("reserved") : v.toDisplayString();
@@ -153,7 +153,7 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
     if (role == Qt::ToolTipRole) {
         switch (column) {
         case NameColumn:
-            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : v.toDisplayString();
+            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
         case AvailableColumn:
             return tr("Claimable from %1").arg(absolute(v.toInt()));
         case CreatedColumn:

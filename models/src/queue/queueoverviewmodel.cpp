@@ -69,6 +69,11 @@ void QueueOverviewModel::setHistory(QueueHistory *history)
     });
 }
 
+QueueHistory *QueueOverviewModel::history() const
+{
+    return m_history;
+}
+
 int QueueOverviewModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -305,7 +310,7 @@ QString QueueOverviewModel::rateText(qint64 count, bool lowerBound) const
 {
     const double perMinute = m_rates.perMinute(count);
     const QString number = perMinute < 10 && perMinute > 0 ? QLocale().toString(perMinute, 'f', 1) : QLocale().toString(qRound64(perMinute));
-    return lowerBound && count > 0 ? tr("≥ %1").arg(number) : number;
+    return lowerBound && count > 0 ? tr("≥ %1/min").arg(number) : tr("%1/min").arg(number);
 }
 
 QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
@@ -463,11 +468,11 @@ QVariant QueueOverviewModel::headerData(int section, Qt::Orientation orientation
         case OldestReadyColumn:
             return tr("Oldest ready");
         case EnqueuedRateColumn:
-            return tr("Enqueued/min");
+            return tr("Enqueued");
         case ProcessedRateColumn:
-            return tr("Processed/min");
+            return tr("Processed");
         case FailedRateColumn:
-            return tr("Failed/min");
+            return tr("Failing");
         case StatusColumn:
             return tr("Status");
         }

@@ -68,7 +68,7 @@ public:
 
     storage::Session *session() const { return m_session; }
     void setHistory(QueueHistory *history);
-    QueueHistory *history() const { return m_history; }
+    QueueHistory *history() const;
 
     bool hasSnapshot() const { return m_haveSnapshot; }
     const QueueSnapshot &snapshot() const { return m_snapshot; }
