@@ -118,7 +118,8 @@ std::optional<QueueInterval> QueueInterval::derive(const QueueSnapshot &a, const
         // what was dead-lettered.
         t.processed = std::max<qint64>(0, liveA + arrived.jobs - liveB - arrived.failed);
         in.perQueue.insert(name, t);
-        in.claimed.insert(name, (qb && qb->reserved > 0) || t.processed > 0);
+        // A dead letter was claimed too: attempts run out only by claims.
+        in.claimed.insert(name, (qb && qb->reserved > 0) || t.processed > 0 || arrived.failed > 0);
         attributed += t;
     }
     in.unattributed.enqueued = std::max<qint64>(0, in.total.enqueued - attributed.enqueued);

@@ -77,7 +77,8 @@ struct QueueInterval {
     Throughput total;
     QHash<QByteArray, Throughput> perQueue;
     Throughput unattributed;
-    // Queues that showed claims: a job reserved at the end, or one processed.
+    // Queues that showed claims: a job reserved at the end, one processed or
+    // one dead-lettered.
     QHash<QByteArray, bool> claimed;
 
     qint64 span() const { return to - from; }

@@ -143,9 +143,7 @@ void QueueOverviewModel::refresh()
     }
     m_inFlight = true;
     m_throttle.stop();
-    std::shared_ptr<const QueueSnapshot> previous;
-    if (m_haveSnapshot)
-        previous = std::make_shared<const QueueSnapshot>(m_snapshot);
+    std::shared_ptr<const QueueSnapshot> previous = m_baseline;
     m_session->query(
         QStringLiteral("queue-overview:%1").arg(quintptr(this)), this,
         [previous](Connection &db) { return QueueSnapshot::read(db, previous.get()); },
@@ -188,11 +186,18 @@ void QueueOverviewModel::scheduleRefresh()
 void QueueOverviewModel::apply(QueueSnapshot snapshot)
 {
     std::optional<QueueInterval> interval;
-    if (m_haveSnapshot) {
-        interval = QueueInterval::derive(m_snapshot, snapshot);
-        if (!interval && snapshot.haveSequence && (snapshot.enqueuedTotal < m_snapshot.enqueuedTotal || snapshot.failedTotal < m_snapshot.failedTotal))
+    bool newBaseline = !m_baseline;
+    if (m_baseline) {
+        interval = QueueInterval::derive(*m_baseline, snapshot);
+        const bool reset = snapshot.haveSequence && (snapshot.enqueuedTotal < m_baseline->enqueuedTotal || snapshot.failedTotal < m_baseline->failedTotal);
+        if (reset)
             m_rates.clear(); // the tables were recreated
+        // A reading within the same second as the baseline adds no interval;
+        // the next one is measured from the baseline, so nothing is lost.
+        newBaseline = interval || reset || snapshot.at > m_baseline->at || !snapshot.haveArrivals;
     }
+    if (newBaseline)
+        m_baseline = std::make_shared<const QueueSnapshot>(snapshot);
     if (!m_watchedSince)
         m_watchedSince = snapshot.at;
     if (interval) {

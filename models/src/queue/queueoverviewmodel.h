@@ -85,6 +85,8 @@ public:
 
     // Stuck thresholds in seconds, per queue, from QSettings.
     static qint64 threshold(const QByteArray &queue);
+    // Reads at least this often, even when nothing commits (tests stretch it).
+    void setRefreshInterval(int ms) { m_periodic.setInterval(ms); }
     void setThreshold(const QByteArray &queue, qint64 seconds);
 
 public Q_SLOTS:
@@ -111,7 +113,8 @@ private:
     QPointer<storage::Session> m_session;
     QPointer<QueueHistory> m_history;
     std::vector<Row> m_rows;
-    QueueSnapshot m_snapshot;
+    QueueSnapshot m_snapshot;                        // the latest, shown
+    std::shared_ptr<const QueueSnapshot> m_baseline; // what rates are measured from
     bool m_haveSnapshot = false;
     RateWindow m_rates{RateWindowSeconds};
     // Ready counts of recent snapshots, to tell growth from draining.
