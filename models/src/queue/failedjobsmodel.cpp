@@ -99,9 +99,10 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
             return v.isNull() ? tr("(unnamed)") : readableText(v);
         case QueueColumn:
             return v.toDisplayString();
+        case FailedAtColumn:
             return QLocale().toString(QDateTime::fromSecsSinceEpoch(v.toInt()), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         default:
-            return v.toDisplayString();
+            return readableText(v);
         }
     }
     if (role == Qt::ToolTipRole) {
