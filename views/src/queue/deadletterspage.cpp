@@ -219,6 +219,8 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     connect(m_failed, &QAbstractItemModel::modelReset, this, &DeadLettersPage::showCurrent);
     connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &DeadLettersPage::showCurrent);
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::updateActions);
+    // The current row may be selected without becoming current anew.
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::showCurrent);
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) { m_payload->appendChunk(m_shownPayload.mid(offset, length)); });
 
     m_refresh->setSingleShot(true);
@@ -446,7 +448,7 @@ void DeadLettersPage::retry(Scope scope)
     ActionSpec spec;
     spec.title = tr("Retry Failed Jobs");
     spec.acceptLabel = tr("Retry");
-    spec.report = [](qint64 previewed, qint64 changed) {
+    spec.report = [](qint64 previewed, qint64 changed) -> QString {
         return tr("Retried %1: they are back in their queues, ready now.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed);
     };
     if (scope == Scope::Selection) {
@@ -455,7 +457,7 @@ void DeadLettersPage::retry(Scope scope)
             return;
         const QByteArray json = queueui::idsJson(*ids);
         spec.preview = [json](contracts::Connection &db) { return q::previewRetryFailedIds(db, json).rows.toInt(); };
-        spec.question = [](qint64 n) {
+        spec.question = [](qint64 n) -> QString {
             return tr("Retry %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n')
                 + tr("They go back to their queues, ready at once, with their attempts reset.");
         };
@@ -463,7 +465,7 @@ void DeadLettersPage::retry(Scope scope)
     } else {
         const FailedFilter f = m_failed->filter();
         spec.preview = [f](contracts::Connection &db) { return q::previewRetryFailed(db, f.params<q::PreviewRetryFailedParams>()).rows.toInt(); };
-        spec.question = [f](qint64 n) {
+        spec.question = [f](qint64 n) -> QString {
             return (f.isEmpty() ? tr("Retry all %1?").arg(failedJobs(n)) : tr("Retry %1%2?").arg(failedJobs(n), f.describe())) + QLatin1Char('\n')
                 + tr("They go back to their queues, ready at once, with their attempts reset, all in one transaction.");
         };
@@ -477,7 +479,7 @@ void DeadLettersPage::forget(Scope scope)
     ActionSpec spec;
     spec.title = tr("Forget Failed Jobs");
     spec.acceptLabel = tr("Forget");
-    spec.report = [](qint64 previewed, qint64 changed) { return tr("Forgot %1.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed); };
+    spec.report = [](qint64 previewed, qint64 changed) -> QString { return tr("Forgot %1.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed); };
     const QString keep = tr("They are deleted for good; export them first to keep a copy.");
     if (scope == Scope::Selection) {
         const auto ids = selection(spec.title);
@@ -485,12 +487,12 @@ void DeadLettersPage::forget(Scope scope)
             return;
         const QByteArray json = queueui::idsJson(*ids);
         spec.preview = [json](contracts::Connection &db) { return q::previewForgetFailedIds(db, json).rows.toInt(); };
-        spec.question = [keep](qint64 n) { return tr("Forget %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n') + keep; };
+        spec.question = [keep](qint64 n) -> QString { return tr("Forget %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n') + keep; };
         spec.apply = [json](contracts::Connection &db) { return q::forgetFailedIds(db, json); };
     } else {
         const FailedFilter f = m_failed->filter();
         spec.preview = [f](contracts::Connection &db) { return q::previewForgetFailed(db, f.params<q::PreviewForgetFailedParams>()).rows.toInt(); };
-        spec.question = [f, keep](qint64 n) {
+        spec.question = [f, keep](qint64 n) -> QString {
             return (f.isEmpty() ? tr("Forget all %1?").arg(failedJobs(n)) : tr("Forget %1%2?").arg(failedJobs(n), f.describe())) + QLatin1Char('\n') + keep;
         };
         spec.apply = [f](contracts::Connection &db) { return q::forgetFailed(db, f.params<q::ForgetFailedParams>()); };

@@ -239,6 +239,8 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     connect(m_jobs, &QAbstractItemModel::modelReset, this, &QueuesPage::showCurrentJob);
     connect(m_jobsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &QueuesPage::showCurrentJob);
     connect(m_jobsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuesPage::updateActions);
+    // The current row may be selected without becoming current anew.
+    connect(m_jobsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuesPage::showCurrentJob);
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) { m_payload->appendChunk(m_shownPayload.mid(offset, length)); });
 
     // A busy database is re-read at most every two seconds, and only when shown.
@@ -466,12 +468,12 @@ void QueuesPage::releaseJob()
     ActionSpec spec;
     spec.title = tr("Release Reservation");
     spec.preview = [jobId](contracts::Connection &db) { return q::previewReleaseReservation(db, jobId).rows.toInt(); };
-    spec.question = [what](qint64) {
+    spec.question = [what](qint64) -> QString {
         return tr("Release the reservation of %1? The next claim may take it again; a worker still running it may finish it twice.").arg(what);
     };
     spec.acceptLabel = tr("Release");
     spec.apply = [jobId](contracts::Connection &db) { return q::releaseReservation(db, jobId); };
-    spec.report = [jobId](qint64, qint64 changed) {
+    spec.report = [jobId](qint64, qint64 changed) -> QString {
         return changed ? tr("Released job %1: it can be claimed again.").arg(jobId) : tr("Job %1 was no longer reserved; nothing changed.").arg(jobId);
     };
     spec.done = [this](qint64) { m_jobs->refresh(); };
@@ -488,10 +490,10 @@ void QueuesPage::deleteJob()
     ActionSpec spec;
     spec.title = tr("Delete Job");
     spec.preview = [jobId](contracts::Connection &db) { return q::previewDeleteJob(db, jobId).rows.toInt(); };
-    spec.question = [what](qint64) { return tr("Delete %1? It is removed for good and will not run.").arg(what); };
+    spec.question = [what](qint64) -> QString { return tr("Delete %1? It is removed for good and will not run.").arg(what); };
     spec.acceptLabel = tr("Delete");
     spec.apply = [jobId](contracts::Connection &db) { return q::deleteJob(db, jobId); };
-    spec.report = [jobId](qint64, qint64 changed) {
+    spec.report = [jobId](qint64, qint64 changed) -> QString {
         return changed ? tr("Deleted job %1.").arg(jobId) : tr("Job %1 was already gone; nothing changed.").arg(jobId);
     };
     spec.done = [this](qint64) { m_jobs->refresh(); };
