@@ -1,0 +1,33 @@
+#pragma once
+
+#include "simulator.h"
+
+#include <QDir>
+#include <QString>
+#include <QTemporaryDir>
+
+#include <memory>
+
+namespace askr::simulator {
+
+// The live demo: a database in a new temporary folder with the schemas and
+// an hour of history, and the workload running on it in background threads.
+// The folder and everything in it go when this is destroyed.
+class Demo
+{
+public:
+    // Throws contracts::Error when the database cannot be created.
+    static std::unique_ptr<Demo> start(double rate = 15, quint32 seed = 1);
+    ~Demo();
+
+    QString path() const { return m_path; }
+    Simulator &simulator() { return *m_simulator; }
+
+private:
+    Demo() = default;
+    QTemporaryDir m_dir{QDir::tempPath() + QStringLiteral("/askr-desk-demo-XXXXXX")};
+    QString m_path;
+    std::unique_ptr<Simulator> m_simulator;
+};
+
+} // namespace askr::simulator
