@@ -7,6 +7,7 @@
 
 #include "askr_contracts_api.h"
 
+#include <QDateTime>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -16,10 +17,12 @@ using namespace askr::contracts;
 
 namespace {
 
-// Restores SQLite's own clock however seeding ends.
+// Puts the clock back to the system time however seeding ends. (Not
+// setClock(nullptr): once the 0-argument unixepoch() has been replaced,
+// deleting it leaves SQLite without one.)
 struct ClockOverride {
     Connection &db;
-    ~ClockOverride() { db.setClock(nullptr); }
+    ~ClockOverride() { db.setClock([] { return QDateTime::currentSecsSinceEpoch(); }); }
 };
 
 // Runs one claimed job to its end, as a worker would, with the job kinds'

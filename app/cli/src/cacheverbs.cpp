@@ -77,8 +77,14 @@ void keys(Context &ctx)
 
 // ---- get ------------------------------------------------------------------------
 
+void declareKey(QCommandLineParser &p)
+{
+    p.addPositionalArgument(QStringLiteral("KEY"), tr("The cache key as askr-deskctl prints it: \\xNN is a byte, \\\\ a backslash."));
+}
+
 void declareGet(QCommandLineParser &p)
 {
+    declareKey(p);
     p.addOption({QStringLiteral("raw"), tr("Write the value's exact bytes and nothing else.")});
 }
 
@@ -153,6 +159,7 @@ void locks(Context &ctx)
 
 void declareUnlock(QCommandLineParser &p)
 {
+    declareKey(p);
     p.addOption({QStringLiteral("owner"), tr("Remove the lock only while this owner token holds it (default: whoever holds it now)."),
                  QStringLiteral("token")});
 }
@@ -227,6 +234,11 @@ void tags(Context &ctx)
     t.print(ctx.out, tr("No tags."));
 }
 
+void declareFlushTag(QCommandLineParser &p)
+{
+    p.addPositionalArgument(QStringLiteral("TAG"), tr("The tag to flush."));
+}
+
 void flushTag(Context &ctx)
 {
     const QByteArray tag = ctx.operand(0, tr("a tag"));
@@ -275,7 +287,7 @@ QList<Verb> cacheVerbs()
          declareUnlock, unlock},
         {QStringLiteral("tags"), "", ASKR_CLI_NOOP("List the tags with their key counts, or one tag's keys with --tag."), false, false, 0,
          declareTags, tags},
-        {QStringLiteral("flush-tag"), "TAG", ASKR_CLI_NOOP("Delete every entry that carries a tag, and the tag."), true, true, 1, nullptr, flushTag},
+        {QStringLiteral("flush-tag"), "TAG", ASKR_CLI_NOOP("Delete every entry that carries a tag, and the tag."), true, true, 1, declareFlushTag, flushTag},
         {QStringLiteral("sweep"), "", ASKR_CLI_NOOP("Delete the expired entries, giving their space back."), true, true, 0, nullptr, sweep},
     };
 }

@@ -339,18 +339,22 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
     if (verb.hasDryRun)
         parser.addOption({QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.")});
     parser.addOption(nowOption());
+    parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file."));
     if (verb.declare)
         verb.declare(parser);
-    parser.addPositionalArgument(QStringLiteral("verb"), tr("This verb."), verb.name);
-    parser.addPositionalArgument(QStringLiteral("database"), tr("The SQLite database file."),
-                                 QStringLiteral("DATABASE") + (verb.synopsis[0] ? QLatin1Char(' ') + QLatin1String(verb.synopsis) : QString()));
 
     try {
         QStringList args = arguments;
         if (!parser.parse(args))
             throw UsageError{parser.errorText()};
         if (parser.isSet(help)) {
-            out << parser.helpText();
+            // Qt's first line names the program as it was started and puts
+            // the options first; the verb belongs there instead.
+            const QString text = parser.helpText();
+            out << tr("Usage: askr-deskctl %1 DATABASE%2 [options]")
+                       .arg(verb.name, verb.synopsis[0] ? QLatin1Char(' ') + QLatin1String(verb.synopsis) : QString())
+                << '\n'
+                << text.mid(text.indexOf(QLatin1Char('\n')) + 1);
             return ExitOk;
         }
         const QStringList positional = parser.positionalArguments();

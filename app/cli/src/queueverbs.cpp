@@ -39,6 +39,7 @@ FailedFilter failedFilter(Context &ctx)
 
 void declareIds(QCommandLineParser &p, const QString &what)
 {
+    p.addPositionalArgument(QStringLiteral("ID..."), tr("Ids of %1.").arg(what));
     p.addOption({QStringLiteral("ids"), tr("Comma-separated ids of %1 (ids may also follow the database).").arg(what), QStringLiteral("list")});
     p.addOption({QStringLiteral("all"), tr("Every one of %1; needed when no ids and no filter are given.").arg(what)});
 }
