@@ -5,6 +5,10 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QTimer>
+
+#include <atomic>
+#include <csignal>
 
 #include <sqlite3.h>
 
@@ -34,6 +38,33 @@ std::unique_ptr<Demo> Demo::start(double rate, quint32 seed)
     demo->m_simulator = std::make_unique<Simulator>(options);
     demo->m_simulator->start();
     return demo;
+}
+
+namespace {
+
+std::atomic<bool> g_quit{false};
+
+extern "C" void onQuitSignal(int)
+{
+    g_quit = true;
+}
+
+} // namespace
+
+void Demo::quitOnInterrupt()
+{
+    struct sigaction sa = {};
+    sa.sa_handler = onQuitSignal;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+    // Only async-signal-safe work in the handler; the event loop polls.
+    auto *timer = new QTimer(QCoreApplication::instance());
+    QObject::connect(timer, &QTimer::timeout, QCoreApplication::instance(), [] {
+        if (g_quit)
+            QCoreApplication::quit();
+    });
+    timer->start(200);
 }
 
 Demo::~Demo()

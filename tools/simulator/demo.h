@@ -1,5 +1,6 @@
 #pragma once
 
+#include "connection.h"
 #include "simulator.h"
 
 #include <QDir>
@@ -19,6 +20,10 @@ public:
     // Throws contracts::Error when the database cannot be created.
     static std::unique_ptr<Demo> start(double rate = 15, quint32 seed = 1);
     ~Demo();
+
+    // Makes SIGINT and SIGTERM quit the application's event loop rather than
+    // kill the process, so that the demo's folder is removed on Ctrl-C too.
+    static void quitOnInterrupt();
 
     QString path() const { return m_path; }
     Simulator &simulator() { return *m_simulator; }
