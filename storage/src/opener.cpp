@@ -31,8 +31,9 @@ OpenedDatabase openPlanned(const OpenPlan &plan)
         const QString copy = opened.copyDir->filePath(QStringLiteral("snapshot.sqlite"));
         if (!opened.copyDir->isValid() || !QFile::copy(plan.path, copy))
             throw Error(SQLITE_CANTOPEN,
-                        QCoreApplication::translate("askr::storage::Session", "Could not copy %1 for a snapshot; check free space in the temporary folder.")
-                            .arg(plan.path));
+                QCoreApplication::translate(
+                    "askr::storage::Session", "Could not copy %1 for a snapshot; check free space in the temporary folder.")
+                    .arg(plan.path));
         QFile::copy(plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
         QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
         QFile::setPermissions(copy + QStringLiteral("-wal"), QFile::ReadOwner | QFile::WriteOwner);

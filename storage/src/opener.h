@@ -14,7 +14,8 @@ namespace askr::storage {
 
 // A connection opened the way a plan says. For a snapshot of a WAL database
 // the plan reads a private copy, whose folder lives as long as this.
-struct OpenedDatabase {
+struct OpenedDatabase
+{
     std::unique_ptr<contracts::Connection> db;
     std::unique_ptr<QTemporaryDir> copyDir;
     OpenedDatabase();

@@ -33,7 +33,7 @@ std::unique_ptr<Connection> newDatabase(const QString &path)
 QSet<qint64> jobIds(Connection &db)
 {
     QSet<qint64> ids;
-    queue::JobsPageParams p{0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 500};
+    queue::JobsPageParams p { 0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 500 };
     for (;;) {
         const auto page = queue::jobsPage(db, p);
         for (const auto &r : page)
@@ -47,7 +47,7 @@ QSet<qint64> jobIds(Connection &db)
 QSet<QByteArray> failedUuids(Connection &db)
 {
     QSet<QByteArray> uuids;
-    queue::FailedPageParams p{0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 500};
+    queue::FailedPageParams p { 0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 500 };
     for (;;) {
         const auto page = queue::failedPage(db, p);
         for (const auto &r : page)
@@ -98,7 +98,8 @@ private Q_SLOTS:
             const bool inJobs = live.contains(id);
             const bool acked = ledger.acked.count(id) > 0;
             const bool dead = ledger.deadLettered.count(id) > 0;
-            QVERIFY2(int(inJobs) + int(acked) + int(dead) == 1, qPrintable(QStringLiteral("job %1: in jobs %2, acked %3, dead %4").arg(id).arg(inJobs).arg(acked).arg(dead)));
+            QVERIFY2(int(inJobs) + int(acked) + int(dead) == 1,
+                qPrintable(QStringLiteral("job %1: in jobs %2, acked %3, dead %4").arg(id).arg(inJobs).arg(acked).arg(dead)));
             if (dead)
                 QVERIFY(failed.contains(uuid));
         }
@@ -197,7 +198,10 @@ private Q_SLOTS:
         for (const auto &l : cache::locks(*db, R"(["*laravel_unique_job:*"])", QByteArray(), 100))
             stale = stale || l.stale.toInt();
         QVERIFY(stale);
-        QVERIFY(cache::valueInfo(*db, QByteArray("laravel_cache_avatar:\xff\xfe" "42")).has_value());
+        QVERIFY(cache::valueInfo(*db,
+            QByteArray("laravel_cache_avatar:\xff\xfe"
+                       "42"))
+                    .has_value());
         // Ages run up to an hour back, and the clock is SQLite's own again.
         const auto oldestEvent = pubsub::eventsPage(*db, std::nullopt, 0, std::nullopt, 1);
         QVERIFY(!oldestEvent.empty() && oldestEvent.front().created_at.toInt() < now - 3000);

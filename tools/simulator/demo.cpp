@@ -19,8 +19,8 @@ std::unique_ptr<Demo> Demo::start(double rate, quint32 seed)
     std::unique_ptr<Demo> demo(new Demo);
     if (!demo->m_dir.isValid())
         throw contracts::Error(SQLITE_CANTOPEN,
-                               QCoreApplication::translate("Demo", "Could not create a folder for the demo database in %1: %2. Check that it is writable.")
-                                   .arg(QDir::tempPath(), demo->m_dir.errorString()));
+            QCoreApplication::translate("Demo", "Could not create a folder for the demo database in %1: %2. Check that it is writable.")
+                .arg(QDir::tempPath(), demo->m_dir.errorString()));
     demo->m_path = demo->m_dir.filePath(QStringLiteral("askr-demo.sqlite"));
     {
         QFile file(demo->m_path);
@@ -42,7 +42,7 @@ std::unique_ptr<Demo> Demo::start(double rate, quint32 seed)
 
 namespace {
 
-std::atomic<bool> g_quit{false};
+std::atomic<bool> g_quit { false };
 
 extern "C" void onQuitSignal(int)
 {

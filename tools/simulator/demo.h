@@ -30,7 +30,7 @@ public:
 
 private:
     Demo() = default;
-    QTemporaryDir m_dir{QDir::tempPath() + QStringLiteral("/askr-desk-demo-XXXXXX")};
+    QTemporaryDir m_dir { QDir::tempPath() + QStringLiteral("/askr-desk-demo-XXXXXX") };
     QString m_path;
     std::unique_ptr<Simulator> m_simulator;
 };

@@ -20,9 +20,13 @@ namespace {
 // Puts the clock back to the system time however seeding ends. (Not
 // setClock(nullptr): once the 0-argument unixepoch() has been replaced,
 // deleting it leaves SQLite without one.)
-struct ClockOverride {
+struct ClockOverride
+{
     Connection &db;
-    ~ClockOverride() { db.setClock([] { return QDateTime::currentSecsSinceEpoch(); }); }
+    ~ClockOverride()
+    {
+        db.setClock([] { return QDateTime::currentSecsSinceEpoch(); });
+    }
 };
 
 // Runs one claimed job to its end, as a worker would, with the job kinds'
@@ -51,15 +55,16 @@ void seedHistory(Connection &db, quint32 seed)
     const qint64 end = db.now();
     qint64 t = end - 3600;
     db.setClock([&t] { return t; });
-    ClockOverride restore{db};
+    ClockOverride restore { db };
     db.exec("BEGIN IMMEDIATE", QStringLiteral("seedHistory"));
     try {
-        struct Follower {
+        struct Follower
+        {
             QByteArray name;
             qint64 every; // steps between reads
             qint64 stopAfter; // the indexer stalled partway through the hour
         };
-        const QList<Follower> followers = {{"websocket-gateway", 1, 1 << 30}, {"audit-log", 8, 1 << 30}, {"search-indexer", 3, 80}};
+        const QList<Follower> followers = { { "websocket-gateway", 1, 1 << 30 }, { "audit-log", 8, 1 << 30 }, { "search-indexer", 3, 80 } };
         for (const Follower &f : followers)
             pubsub::subscribe(db, f.name);
 
@@ -92,14 +97,16 @@ void seedHistory(Connection &db, quint32 seed)
                 cache::tag(db, "products", product);
                 cache::tag(db, "catalog", product);
             }
-            cache::increment(db, cachePrefix() + "stats:orders:day-" + QByteArray::number(end / 86400), rng.between(1, 3), (end / 86400 + 1) * 86400);
+            cache::increment(
+                db, cachePrefix() + "stats:orders:day-" + QByteArray::number(end / 86400), rng.between(1, 3), (end / 86400 + 1) * 86400);
         }
 
         // The last minute: work waiting, delayed, and held by workers.
         for (t = end - 60; t < end; t += 5) {
             const JobKind &kind = rng.pick(kinds);
             QByteArray uuid;
-            queue::enqueue(db, kind.queue, jobPayload(rng, kind, &uuid), kind.priority, rng.chance(0.25) ? rng.between(120, 900) : 0, kind.maxTries);
+            queue::enqueue(
+                db, kind.queue, jobPayload(rng, kind, &uuid), kind.priority, rng.chance(0.25) ? rng.between(120, 900) : 0, kind.maxTries);
         }
         t = end - 5;
         queue::claim(db, 600, "default");

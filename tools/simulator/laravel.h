@@ -13,20 +13,14 @@ namespace askr::simulator {
 class Rng
 {
 public:
-    explicit Rng(quint32 seed)
-        : m_gen(seed)
-    {
-    }
+    explicit Rng(quint32 seed) : m_gen(seed) { }
     int between(int lo, int hi) // inclusive
     {
         return std::uniform_int_distribution<int>(lo, hi)(m_gen);
     }
     bool chance(double p) { return std::uniform_real_distribution<double>(0.0, 1.0)(m_gen) < p; }
-    template<typename T>
-    const T &pick(const QList<T> &list)
-    {
-        return list.at(between(0, int(list.size()) - 1));
-    }
+    template<typename T> const T &pick(const QList<T> &list) { return list.at(between(0, int(list.size()) - 1)); }
+    QByteArray chars(const QByteArray &alphabet, int length);
     QByteArray hex(int digits);
     QByteArray uuid();
     QByteArray token(int length); // like Laravel's Str::random()
@@ -37,17 +31,18 @@ private:
 
 // What the simulator knows about one kind of job: its Laravel class, the
 // queue it goes to and how it behaves when a worker runs it.
-struct JobKind {
+struct JobKind
+{
     QByteArray displayName; // App\Jobs\SendWelcomeEmail
     QByteArray queue;
     int maxTries = 3;
     int priority = 0;
-    int maxDelay = 0;        // seconds; > 0: sometimes dispatched with a delay
-    double failRate = 0.1;   // chance one run throws
-    double releaseRate = 0;  // chance a middleware releases it (WithoutOverlapping, RateLimited)
+    int maxDelay = 0; // seconds; > 0: sometimes dispatched with a delay
+    double failRate = 0.1; // chance one run throws
+    double releaseRate = 0; // chance a middleware releases it (WithoutOverlapping, RateLimited)
     int minRunMs = 100;
     int maxRunMs = 1000;
-    int weight = 1;          // how often it is dispatched
+    int weight = 1; // how often it is dispatched
 };
 
 const QList<JobKind> &jobKinds();
@@ -62,7 +57,8 @@ QByteArray exceptionText(Rng &rng, const JobKind &kind);
 QByteArray maxAttemptsText(const JobKind &kind);
 
 // A broadcast event as Laravel's database/Pusher broadcaster writes it.
-struct Broadcast {
+struct Broadcast
+{
     QByteArray channel;
     QByteArray payload;
 };

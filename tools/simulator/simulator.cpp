@@ -22,9 +22,26 @@ using Clock = std::chrono::steady_clock;
 const char *Stats::name(Counter c)
 {
     static const char *const names[counterCount] = {
-        "enqueued",    "claimed",     "acked",      "released",    "dead_lettered", "abandoned",       "cache_writes",
-        "cache_reads", "increments",  "locks_taken", "locks_busy", "unlocks",       "tagged",          "tag_flushes",
-        "sweeps",      "published",   "subscriber_acks", "trims",  "operations",    "errors",
+        "enqueued",
+        "claimed",
+        "acked",
+        "released",
+        "dead_lettered",
+        "abandoned",
+        "cache_writes",
+        "cache_reads",
+        "increments",
+        "locks_taken",
+        "locks_busy",
+        "unlocks",
+        "tagged",
+        "tag_flushes",
+        "sweeps",
+        "published",
+        "subscriber_acks",
+        "trims",
+        "operations",
+        "errors",
     };
     return names[int(c)];
 }
@@ -64,12 +81,7 @@ void installSchemas(Connection &db)
 class Actor
 {
 public:
-    Actor(Simulator &sim, quint32 seed, double rate)
-        : m_sim(sim)
-        , m_rng(seed)
-        , m_rate(qMax(0.2, rate))
-    {
-    }
+    Actor(Simulator &sim, quint32 seed, double rate) : m_sim(sim), m_rng(seed), m_rate(qMax(0.2, rate)) { }
     virtual ~Actor() = default;
 
     void open(const QString &path)
@@ -107,8 +119,7 @@ protected:
     std::unique_ptr<Connection> m_db;
 
 private:
-    template<typename Fn>
-    void guarded(Fn fn)
+    template<typename Fn> void guarded(Fn fn)
     {
         try {
             fn();
@@ -164,8 +175,7 @@ private:
 class Worker : public Actor
 {
 public:
-    Worker(Simulator &sim, quint32 seed, double rate, int index)
-        : Actor(sim, seed, rate)
+    Worker(Simulator &sim, quint32 seed, double rate, int index) : Actor(sim, seed, rate)
     {
         const auto &names = queueNames();
         for (int i = 0; i < names.size(); ++i)
@@ -199,7 +209,8 @@ protected:
     }
 
 private:
-    struct Running {
+    struct Running
+    {
         qint64 id = 0;
         qint64 attempts = 0;
         QByteArray uuid;
@@ -311,7 +322,8 @@ protected:
     }
 
 private:
-    struct Held {
+    struct Held
+    {
         QByteArray key;
         QByteArray owner;
         qint64 until = 0;
@@ -371,7 +383,7 @@ private:
         // Most holders release when done; some die holding it, and the lock
         // goes stale when its TTL runs out.
         if (m_rng.chance(0.8))
-            m_held.push_back({key, owner, t + m_rng.between(1, qMin(ttl - 1, 20))});
+            m_held.push_back({ key, owner, t + m_rng.between(1, qMin(ttl - 1, 20)) });
     }
 
     std::deque<Held> m_held;
@@ -430,13 +442,14 @@ protected:
     }
 
 private:
-    struct Subscriber {
+    struct Subscriber
+    {
         QByteArray name;
         int every;
         qint64 batch;
         qint64 cursor = 0;
     };
-    std::vector<Subscriber> m_subscribers = {{"websocket-gateway", 1, 256}, {"audit-log", 4, 32}, {"search-indexer", 25, 3}};
+    std::vector<Subscriber> m_subscribers = { { "websocket-gateway", 1, 256 }, { "audit-log", 4, 32 }, { "search-indexer", 25, 3 } };
     qint64 m_steps = 0;
 };
 
@@ -444,8 +457,7 @@ private:
 
 // ---- Simulator ----------------------------------------------------------------
 
-Simulator::Simulator(const Options &options)
-    : m_options(options)
+Simulator::Simulator(const Options &options) : m_options(options)
 {
 }
 

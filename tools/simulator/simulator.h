@@ -28,12 +28,13 @@ namespace askr::simulator {
 // durable subscribers follow the log, one of them far behind. Every actor runs
 // on its own thread with its own connection in WAL mode, as the runtime's
 // worker processes do.
-struct Options {
-    QString path;          // an existing database with the three schemas
-    double rate = 50;      // contract operations per second, all actors together
-    quint32 seed = 1;      // each actor's choices are the same for a seed
-    int workers = 3;       // queue workers, one connection each
-    bool track = false;    // keep every job id (for invariant checks)
+struct Options
+{
+    QString path; // an existing database with the three schemas
+    double rate = 50; // contract operations per second, all actors together
+    quint32 seed = 1; // each actor's choices are the same for a seed
+    int workers = 3; // queue workers, one connection each
+    bool track = false; // keep every job id (for invariant checks)
 };
 
 // What the actors did, counted as they go.
@@ -41,14 +42,14 @@ enum class Counter {
     Enqueued,
     Claimed,
     Acked,
-    Released,     // handed back with a backoff (failed, or released by middleware)
+    Released, // handed back with a backoff (failed, or released by middleware)
     DeadLettered, // moved to askr_failed_jobs
-    Abandoned,    // the worker "died": the reservation lapses on its own
-    CacheWrites,  // Set
-    CacheReads,   // Get
+    Abandoned, // the worker "died": the reservation lapses on its own
+    CacheWrites, // Set
+    CacheReads, // Get
     Increments,
     LocksTaken,
-    LocksBusy,    // Lock found the key held
+    LocksBusy, // Lock found the key held
     Unlocks,
     Tagged,
     TagFlushes,
@@ -56,13 +57,14 @@ enum class Counter {
     Published,
     SubscriberAcks,
     Trims,
-    Operations,   // every contract operation run
+    Operations, // every contract operation run
     Errors,
 };
 constexpr int counterCount = int(Counter::Errors) + 1;
 
-struct Stats {
-    std::array<qint64, counterCount> values{};
+struct Stats
+{
+    std::array<qint64, counterCount> values {};
     QString lastError;
     qint64 operator[](Counter c) const { return values[size_t(c)]; }
     static const char *name(Counter c); // "dead_lettered", the JSON key
@@ -70,7 +72,8 @@ struct Stats {
 };
 
 // The jobs the simulator enqueued and what became of them (when tracking).
-struct Ledger {
+struct Ledger
+{
     std::unordered_map<qint64, QByteArray> enqueued; // id -> uuid
     std::unordered_set<qint64> acked;
     std::unordered_map<qint64, QByteArray> deadLettered; // id -> uuid
@@ -108,10 +111,10 @@ public:
 
 private:
     Options m_options;
-    std::array<std::atomic<qint64>, counterCount> m_counters{};
+    std::array<std::atomic<qint64>, counterCount> m_counters {};
     std::vector<std::unique_ptr<Actor>> m_actors;
     std::vector<std::thread> m_threads;
-    std::atomic<bool> m_stop{false};
+    std::atomic<bool> m_stop { false };
     std::mutex m_sleepMutex;
     std::condition_variable m_sleep;
     mutable std::mutex m_ledgerMutex;

@@ -24,9 +24,7 @@ QString tr(const char *text)
 
 // ---- Context ------------------------------------------------------------------
 
-Context::Context(QTextStream &out, QTextStream &err)
-    : out(out)
-    , err(err)
+Context::Context(QTextStream &out, QTextStream &err) : out(out), err(err)
 {
 }
 
@@ -59,22 +57,31 @@ Connection &Context::open(bool write)
     if (m_opened.db)
         return *m_opened.db;
     if (!QFileInfo::exists(path))
-        throw Failure{tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path)};
+        throw Failure { tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path) };
     if (write && readOnly)
-        throw Failure{tr("Nothing was changed: '%1' changes data and --read-only was given. Run it without --read-only to change %2.").arg(verb, path)};
+        throw Failure {
+            tr("Nothing was changed: '%1' changes data and --read-only was given. Run it without --read-only to change %2.").arg(verb, path)
+        };
     // Reading never writes a byte of the database, whatever its folder allows.
     m_plan = storage::planOpen(path, write ? storage::OpenMode::ReadWrite : storage::OpenMode::ReadOnlyLive);
     if (!m_plan.error.isEmpty())
-        throw Failure{write ? tr("Nothing was changed: %1").arg(m_plan.error) : m_plan.error};
+        throw Failure { write ? tr("Nothing was changed: %1").arg(m_plan.error) : m_plan.error };
     m_opened = storage::openPlanned(m_plan);
     if (now)
         m_opened.db->setClock([t = *now] { return t; });
     m_schema = storage::inspectSchema(*m_opened.db);
     if (m_schema.notSqlite)
-        throw Failure{tr("%1 is not a SQLite database (or it is encrypted). Check the path.").arg(path)};
+        throw Failure { tr("%1 is not a SQLite database (or it is encrypted). Check the path.").arg(path) };
     if (!m_schema.error.isEmpty())
-        throw Failure{tr("Could not read the tables of %1: %2").arg(path, m_schema.error)};
+        throw Failure { tr("Could not read the tables of %1: %2").arg(path, m_schema.error) };
     return *m_opened.db;
+}
+
+Connection &Context::openFor(Primitive primitive, bool writes)
+{
+    Connection &db = open(writes && !dryRun);
+    require(primitive);
+    return db;
 }
 
 bool Context::reopenLive()
@@ -91,7 +98,9 @@ bool Context::reopenLive()
 
 void Context::require(Primitive primitive)
 {
-    const storage::PrimitiveReport &p = primitive == Primitive::Queue ? m_schema.queue : primitive == Primitive::Cache ? m_schema.cache : m_schema.pubsub;
+    const storage::PrimitiveReport &p = primitive == Primitive::Queue ? m_schema.queue
+        : primitive == Primitive::Cache                               ? m_schema.cache
+                                                                      : m_schema.pubsub;
     if (p.present)
         return;
     const QString what = primitive == Primitive::Queue ? tr("queue") : primitive == Primitive::Cache ? tr("cache") : tr("pub/sub");
@@ -99,9 +108,11 @@ void Context::require(Primitive primitive)
         : primitive == Primitive::Cache                  ? QStringLiteral("askr_cache, askr_cache_tags")
                                                          : QStringLiteral("askr_events, askr_subscribers");
     if (!p.errors.isEmpty())
-        throw Failure{tr("%1 has %2 tables that do not match the v1 contract:\n  %3\nCheck that the Askr runtime wrote this database.")
-                          .arg(path, what, p.errors.join(QLatin1String("\n  ")))};
-    throw Failure{tr("%1 has no %2 tables (%3). Check the path; a new database gets them with: askr-deskctl init DATABASE").arg(path, what, tables)};
+        throw Failure { tr("%1 has %2 tables that do not match the v1 contract:\n  %3\nCheck that the Askr runtime wrote this database.")
+                            .arg(path, what, p.errors.join(QLatin1String("\n  "))) };
+    throw Failure {
+        tr("%1 has no %2 tables (%3). Check the path; a new database gets them with: askr-deskctl init DATABASE").arg(path, what, tables)
+    };
 }
 
 std::optional<QByteArray> Context::text(const QString &name) const
@@ -118,7 +129,7 @@ qint64 Context::integer(const QString &name, qint64 fallback, qint64 min, qint64
     bool ok = false;
     const qint64 v = parser.value(name).toLongLong(&ok);
     if (!ok || v < min || v > max)
-        throw UsageError{tr("--%1 wants a whole number from %2 to %3, not '%4'.").arg(name).arg(min).arg(max).arg(parser.value(name))};
+        throw UsageError { tr("--%1 wants a whole number from %2 to %3, not '%4'.").arg(name).arg(min).arg(max).arg(parser.value(name)) };
     return v;
 }
 
@@ -153,7 +164,7 @@ std::optional<qint64> Context::duration(const QString &name) const
         return std::nullopt;
     const auto d = parseDuration(parser.value(name), false);
     if (!d)
-        throw UsageError{tr("--%1 wants a duration such as 90, 90s, 15m, 2h or 7d, not '%2'.").arg(name, parser.value(name))};
+        throw UsageError { tr("--%1 wants a duration such as 90, 90s, 15m, 2h or 7d, not '%2'.").arg(name, parser.value(name)) };
     return d;
 }
 
@@ -179,14 +190,14 @@ std::optional<qint64> Context::time(const QString &name) const
         if (dt.isValid())
             return dt.toSecsSinceEpoch();
     }
-    throw UsageError{tr("--%1 wants a time: a duration ago (15m, 2h, 7d), @UNIX seconds or an ISO date (2024-05-01T12:00:00), not '%2'.")
-                         .arg(name, parser.value(name))};
+    throw UsageError { tr("--%1 wants a time: a duration ago (15m, 2h, 7d), @UNIX seconds or an ISO date (2024-05-01T12:00:00), not '%2'.")
+                           .arg(name, parser.value(name)) };
 }
 
 QByteArray Context::operand(int index, const QString &what) const
 {
     if (index >= operands.size())
-        throw UsageError{tr("'%1' needs %2 after the database.").arg(verb, what)};
+        throw UsageError { tr("'%1' needs %2 after the database.").arg(verb, what) };
     return operands.at(index).toUtf8();
 }
 
@@ -211,7 +222,7 @@ QList<qint64> ids(Context &ctx)
         bool ok = false;
         const qint64 id = t.trimmed().toLongLong(&ok);
         if (!ok || id <= 0)
-            throw UsageError{tr("'%1' is not an id: ids are whole numbers above 0.").arg(t)};
+            throw UsageError { tr("'%1' is not an id: ids are whole numbers above 0.").arg(t) };
         out << id;
     }
     return out;
@@ -242,7 +253,7 @@ void reportChange(Context &ctx, qint64 rows, const QString &done, const QString 
 
 namespace {
 
-std::atomic<bool> g_interrupted{false};
+std::atomic<bool> g_interrupted { false };
 
 extern "C" void onInterrupt(int)
 {
@@ -318,7 +329,8 @@ QString usage()
 const QCommandLineOption &nowOption()
 {
     static QCommandLineOption option = [] {
-        QCommandLineOption o(QStringLiteral("now"), tr("Use these unix seconds as the current time (for reproducible output)."), QStringLiteral("unix"));
+        QCommandLineOption o(
+            QStringLiteral("now"), tr("Use these unix seconds as the current time (for reproducible output)."), QStringLiteral("unix"));
         o.setFlags(QCommandLineOption::HiddenFromHelp);
         return o;
     }();
@@ -332,12 +344,12 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
     QCommandLineParser &parser = ctx.parser;
     parser.setApplicationDescription(tr(verb.summary));
     parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")}, tr("Show this help."));
+    const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help."));
     parser.addOption(help);
-    parser.addOption({QStringLiteral("json"), tr("Print one JSON document instead of a table.")});
-    parser.addOption({QStringLiteral("read-only"), tr("Open the database read-only; a verb that changes data is refused.")});
+    parser.addOption({ QStringLiteral("json"), tr("Print one JSON document instead of a table.") });
+    parser.addOption({ QStringLiteral("read-only"), tr("Open the database read-only; a verb that changes data is refused.") });
     if (verb.hasDryRun)
-        parser.addOption({QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.")});
+        parser.addOption({ QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.") });
     parser.addOption(nowOption());
     parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file."));
     if (verb.declare)
@@ -346,7 +358,7 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
     try {
         QStringList args = arguments;
         if (!parser.parse(args))
-            throw UsageError{parser.errorText()};
+            throw UsageError { parser.errorText() };
         if (parser.isSet(help)) {
             // Qt's first line names the program as it was started and puts
             // the options first; the verb belongs there instead.
@@ -359,11 +371,13 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
         }
         const QStringList positional = parser.positionalArguments();
         if (positional.size() < 2)
-            throw UsageError{tr("'%1' needs the database file: askr-deskctl %1 DATABASE %2").arg(verb.name, QLatin1String(verb.synopsis)).trimmed()};
+            throw UsageError {
+                tr("'%1' needs the database file: askr-deskctl %1 DATABASE %2").arg(verb.name, QLatin1String(verb.synopsis)).trimmed()
+            };
         ctx.path = positional.at(1);
         ctx.operands = positional.mid(2);
         if (verb.maxOperands >= 0 && ctx.operands.size() > verb.maxOperands)
-            throw UsageError{tr("Unexpected argument '%1'.").arg(ctx.operands.at(verb.maxOperands))};
+            throw UsageError { tr("Unexpected argument '%1'.").arg(ctx.operands.at(verb.maxOperands)) };
         ctx.json = parser.isSet(QStringLiteral("json"));
         ctx.readOnly = parser.isSet(QStringLiteral("read-only"));
         ctx.dryRun = verb.hasDryRun && parser.isSet(QStringLiteral("dry-run"));
@@ -374,7 +388,7 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
             bool ok = false;
             ctx.now = now.toLongLong(&ok);
             if (!ok)
-                throw UsageError{tr("--now wants unix seconds, not '%1'.").arg(now)};
+                throw UsageError { tr("--now wants unix seconds, not '%1'.").arg(now) };
         }
         verb.run(ctx);
         out.flush();

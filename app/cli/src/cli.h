@@ -17,7 +17,7 @@
 namespace askr::contracts {
 class Connection;
 class Value;
-}
+} // namespace askr::contracts
 
 namespace askr::cli {
 
@@ -28,11 +28,13 @@ QString tr(const char *text);
 enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
 
 // A mistake on the command line: exit 2 with the message and a pointer to help.
-struct UsageError {
+struct UsageError
+{
     QString message;
 };
 // Something went wrong doing it: exit 1 with a message that says what to do.
-struct Failure {
+struct Failure
+{
     QString message;
 };
 
@@ -47,7 +49,7 @@ public:
 
     QCommandLineParser parser;
     QString verb;
-    QString path;         // the database
+    QString path; // the database
     QStringList operands; // positional arguments after the database
     bool json = false;
     bool readOnly = false;
@@ -66,6 +68,9 @@ public:
     bool reopenLive();
     // Fails with a message unless the database holds a usable primitive.
     void require(Primitive primitive);
+    // Opens for a verb on one primitive: for writing when the verb changes
+    // data and this is not a dry run, else for reading; then require().
+    contracts::Connection &openFor(Primitive primitive, bool writes);
     const storage::SchemaReport &schema() const { return m_schema; }
     const storage::OpenPlan &plan() const { return m_plan; }
     contracts::Connection &db();
@@ -89,13 +94,14 @@ private:
     storage::SchemaReport m_schema;
 };
 
-struct Verb {
+struct Verb
+{
     QString name;
-    const char *synopsis;   // what follows the database, for usage
-    const char *summary;    // one line for the verb list
-    bool writes = false;    // changes data (unless --dry-run)
+    const char *synopsis; // what follows the database, for usage
+    const char *summary; // one line for the verb list
+    bool writes = false; // changes data (unless --dry-run)
     bool hasDryRun = false;
-    int maxOperands = 0;    // positional arguments after the database; -1: any number
+    int maxOperands = 0; // positional arguments after the database; -1: any number
     std::function<void(QCommandLineParser &)> declare; // its own options
     std::function<void(Context &)> run;
 };

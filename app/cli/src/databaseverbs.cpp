@@ -35,7 +35,8 @@ QString modeId(storage::OpenMode mode)
 // ---- status ---------------------------------------------------------------------
 
 // One primitive's line of the summary: figures when present, else why not.
-struct Summary {
+struct Summary
+{
     QJsonObject json;
     QString text;
 };
@@ -68,10 +69,9 @@ Summary queueSummary(Context &ctx, Connection &db)
         oldest = qMax(oldest, r.oldest_ready_age.toInt());
     }
     Summary s;
-    s.json = {{QStringLiteral("present"), true},          {QStringLiteral("queues"), qint64(rows.size())},
-              {QStringLiteral("ready"), ready},           {QStringLiteral("delayed"), delayed},
-              {QStringLiteral("reserved"), reserved},     {QStringLiteral("failed"), failed},
-              {QStringLiteral("jobs"), total},            {QStringLiteral("oldest_ready_age"), oldest}};
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("queues"), qint64(rows.size()) }, { QStringLiteral("ready"), ready },
+        { QStringLiteral("delayed"), delayed }, { QStringLiteral("reserved"), reserved }, { QStringLiteral("failed"), failed },
+        { QStringLiteral("jobs"), total }, { QStringLiteral("oldest_ready_age"), oldest } };
     s.text = tr("%1: %2 ready, %3 delayed, %4 reserved, %5 failed")
                  .arg(plural(qint64(rows.size()), ASKR_CLI_NOOP("%1 queue"), ASKR_CLI_NOOP("%1 queues")))
                  .arg(ready)
@@ -106,13 +106,9 @@ Summary cacheSummary(Context &ctx, Connection &db)
         after = rows.back().tag.toBytes();
     }
     Summary s;
-    s.json = {{QStringLiteral("present"), true},
-              {QStringLiteral("live"), json(stats.live)},
-              {QStringLiteral("expired"), json(stats.expired)},
-              {QStringLiteral("value_bytes"), json(stats.value_bytes)},
-              {QStringLiteral("locks"), locks},
-              {QStringLiteral("stale_locks"), stale},
-              {QStringLiteral("tags"), tags}};
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), json(stats.live) },
+        { QStringLiteral("expired"), json(stats.expired) }, { QStringLiteral("value_bytes"), json(stats.value_bytes) },
+        { QStringLiteral("locks"), locks }, { QStringLiteral("stale_locks"), stale }, { QStringLiteral("tags"), tags } };
     s.text = tr("%1, %2 expired, %3 of values; %4 (%5 stale), %6")
                  .arg(plural(stats.live.toInt(), ASKR_CLI_NOOP("%1 live key"), ASKR_CLI_NOOP("%1 live keys")))
                  .arg(stats.expired.toInt())
@@ -140,13 +136,12 @@ Summary pubsubSummary(Context &ctx, Connection &db)
         }
     }
     Summary s;
-    s.json = {{QStringLiteral("present"), true},           {QStringLiteral("events"), events},
-              {QStringLiteral("channels"), channels},      {QStringLiteral("head"), head},
-              {QStringLiteral("subscribers"), qint64(subs.size())}, {QStringLiteral("max_lag"), maxLag},
-              {QStringLiteral("max_lag_subscriber"), laggard}};
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("events"), events }, { QStringLiteral("channels"), channels },
+        { QStringLiteral("head"), head }, { QStringLiteral("subscribers"), qint64(subs.size()) }, { QStringLiteral("max_lag"), maxLag },
+        { QStringLiteral("max_lag_subscriber"), laggard } };
     s.text = tr("%1 on %2, head %3; %4")
                  .arg(plural(events, ASKR_CLI_NOOP("%1 event"), ASKR_CLI_NOOP("%1 events")),
-                      plural(channels, ASKR_CLI_NOOP("%1 channel"), ASKR_CLI_NOOP("%1 channels")))
+                     plural(channels, ASKR_CLI_NOOP("%1 channel"), ASKR_CLI_NOOP("%1 channels")))
                  .arg(head)
                  .arg(plural(qint64(subs.size()), ASKR_CLI_NOOP("%1 subscriber"), ASKR_CLI_NOOP("%1 subscribers")));
     if (!subs.empty())
@@ -168,26 +163,18 @@ void status(Context &ctx)
     const Summary c = cacheSummary(ctx, db);
     const Summary p = pubsubSummary(ctx, db);
     QStringList issues;
-    for (const auto *r : {&ctx.schema().queue, &ctx.schema().cache, &ctx.schema().pubsub})
+    for (const auto *r : { &ctx.schema().queue, &ctx.schema().cache, &ctx.schema().pubsub })
         issues << r->warnings;
     if (ctx.json) {
-        ctx.printJson(QJsonObject{{QStringLiteral("database"), ctx.path},
-                                  {QStringLiteral("mode"), modeId(ctx.plan().mode)},
-                                  {QStringLiteral("journal_mode"), journalMode(ctx)},
-                                  {QStringLiteral("queue"), q.json},
-                                  {QStringLiteral("cache"), c.json},
-                                  {QStringLiteral("pubsub"), p.json},
-                                  {QStringLiteral("warnings"), QJsonArray::fromStringList(issues)}});
+        ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("mode"), modeId(ctx.plan().mode) },
+            { QStringLiteral("journal_mode"), journalMode(ctx) }, { QStringLiteral("queue"), q.json }, { QStringLiteral("cache"), c.json },
+            { QStringLiteral("pubsub"), p.json }, { QStringLiteral("warnings"), QJsonArray::fromStringList(issues) } });
         return;
     }
-    QList<std::pair<QString, QString>> fields = {{tr("database"), ctx.path},
-                                                 {tr("mode"), storage::modeName(ctx.plan().mode)},
-                                                 {tr("journal"), journalMode(ctx)},
-                                                 {tr("queue"), q.text},
-                                                 {tr("cache"), c.text},
-                                                 {tr("pub/sub"), p.text}};
+    QList<std::pair<QString, QString>> fields = { { tr("database"), ctx.path }, { tr("mode"), storage::modeName(ctx.plan().mode) },
+        { tr("journal"), journalMode(ctx) }, { tr("queue"), q.text }, { tr("cache"), c.text }, { tr("pub/sub"), p.text } };
     for (const QString &w : std::as_const(issues))
-        fields.append({tr("warning"), w});
+        fields.append({ tr("warning"), w });
     printFields(ctx.out, fields);
 }
 
@@ -196,26 +183,26 @@ void status(Context &ctx)
 void init(Context &ctx)
 {
     if (ctx.readOnly)
-        throw Failure{tr("Nothing was changed: 'init' writes the schemas and --read-only was given.")};
+        throw Failure { tr("Nothing was changed: 'init' writes the schemas and --read-only was given.") };
     const QFileInfo info(ctx.path);
     if (!info.exists()) {
         if (!info.absoluteDir().exists())
-            throw Failure{tr("The folder %1 does not exist; create it first.").arg(info.absolutePath())};
+            throw Failure { tr("The folder %1 does not exist; create it first.").arg(info.absolutePath()) };
         QFile file(ctx.path);
         if (!file.open(QIODevice::WriteOnly))
-            throw Failure{tr("Could not create %1: %2.").arg(ctx.path, file.errorString())};
+            throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
     }
     Connection &db = ctx.openForWrite();
     const auto objects = database::schemaObjects(db);
     if (!objects.empty())
-        throw Failure{tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
-                          .arg(ctx.path, plural(qint64(objects.size()), ASKR_CLI_NOOP("%1 schema object"), ASKR_CLI_NOOP("%1 schema objects")))};
+        throw Failure { tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
+                            .arg(ctx.path,
+                                plural(qint64(objects.size()), ASKR_CLI_NOOP("%1 schema object"), ASKR_CLI_NOOP("%1 schema objects"))) };
     simulator::installSchemas(db);
     const QString journal = database::journalMode(db).journal_mode.toDisplayString();
     if (ctx.json) {
-        ctx.printJson(QJsonObject{{QStringLiteral("database"), ctx.path},
-                                  {QStringLiteral("journal_mode"), journal},
-                                  {QStringLiteral("installed"), QJsonArray{QStringLiteral("queue"), QStringLiteral("cache"), QStringLiteral("pubsub")}}});
+        ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("journal_mode"), journal },
+            { QStringLiteral("installed"), QJsonArray { QStringLiteral("queue"), QStringLiteral("cache"), QStringLiteral("pubsub") } } });
         return;
     }
     ctx.out << tr("Installed the queue, cache and pub/sub tables into %1 (journal mode %2).").arg(ctx.path, journal) << '\n';
@@ -225,11 +212,12 @@ void init(Context &ctx)
 
 void declareSimulate(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("rate"), tr("Contract operations per second, all actors together (default 50)."), QStringLiteral("n")});
-    p.addOption({QStringLiteral("duration"), tr("Run this long: 90, 90s, 15m, 2h (default 10s); 0 runs until interrupted."), QStringLiteral("duration")});
-    p.addOption({QStringLiteral("seed"), tr("Seed of every actor's choices (default 1)."), QStringLiteral("n")});
-    p.addOption({QStringLiteral("workers"), tr("Queue workers, each with its own connection (default 3)."), QStringLiteral("n")});
-    p.addOption({QStringLiteral("history"), tr("First write an hour of past activity, as the demo does.")});
+    p.addOption({ QStringLiteral("rate"), tr("Contract operations per second, all actors together (default 50)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("duration"), tr("Run this long: 90, 90s, 15m, 2h (default 10s); 0 runs until interrupted."),
+        QStringLiteral("duration") });
+    p.addOption({ QStringLiteral("seed"), tr("Seed of every actor's choices (default 1)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("workers"), tr("Queue workers, each with its own connection (default 3)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("history"), tr("First write an hour of past activity, as the demo does.") });
 }
 
 void simulate(Context &ctx)
@@ -241,12 +229,12 @@ void simulate(Context &ctx)
     options.workers = int(ctx.integer(QStringLiteral("workers"), 3, 1, 64));
     const qint64 duration = ctx.duration(QStringLiteral("duration")).value_or(10);
     if (ctx.readOnly)
-        throw Failure{tr("Nothing was changed: 'simulate' writes a workload and --read-only was given.")};
+        throw Failure { tr("Nothing was changed: 'simulate' writes a workload and --read-only was given.") };
     bool installed = false;
     if (!QFileInfo::exists(ctx.path) || QFileInfo(ctx.path).size() == 0) {
         QFile file(ctx.path);
         if (!file.open(QIODevice::WriteOnly))
-            throw Failure{tr("Could not create %1: %2.").arg(ctx.path, file.errorString())};
+            throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
         file.close();
         simulator::installSchemas(ctx.openForWrite());
         installed = true;
@@ -281,10 +269,11 @@ void simulate(Context &ctx)
     QList<std::pair<QString, QString>> fields;
     for (int i = 0; i < simulator::counterCount; ++i) {
         const auto c = simulator::Counter(i);
-        fields.append({QString::fromLatin1(simulator::Stats::name(c)).replace(QLatin1Char('_'), QLatin1Char(' ')), QString::number(stats[c])});
+        fields.append(
+            { QString::fromLatin1(simulator::Stats::name(c)).replace(QLatin1Char('_'), QLatin1Char(' ')), QString::number(stats[c]) });
     }
     if (!stats.lastError.isEmpty())
-        fields.append({tr("last error"), stats.lastError});
+        fields.append({ tr("last error"), stats.lastError });
     ctx.out << tr("Simulated %1 s on %2 at %3 operations per second%4.")
                    .arg(seconds, 0, 'f', 1)
                    .arg(ctx.path)
@@ -299,11 +288,12 @@ void simulate(Context &ctx)
 QList<Verb> databaseVerbs()
 {
     return {
-        {QStringLiteral("status"), "", ASKR_CLI_NOOP("A summary per primitive: queue, cache and pub/sub."), false, false, 0, nullptr, status},
-        {QStringLiteral("init"), "", ASKR_CLI_NOOP("Install the queue, cache and pub/sub tables into a new or empty database."), true, false, 0,
-         nullptr, init},
-        {QStringLiteral("simulate"), "", ASKR_CLI_NOOP("Run a Laravel-like workload on the database, for demos and load tests."), true, false, 0,
-         declareSimulate, simulate},
+        { QStringLiteral("status"), "", ASKR_CLI_NOOP("A summary per primitive: queue, cache and pub/sub."), false, false, 0, nullptr,
+            status },
+        { QStringLiteral("init"), "", ASKR_CLI_NOOP("Install the queue, cache and pub/sub tables into a new or empty database."), true,
+            false, 0, nullptr, init },
+        { QStringLiteral("simulate"), "", ASKR_CLI_NOOP("Run a Laravel-like workload on the database, for demos and load tests."), true,
+            false, 0, declareSimulate, simulate },
     };
 }
 

@@ -5,8 +5,7 @@
 
 namespace askr::cli {
 
-Table::Table(std::initializer_list<Column> columns)
-    : m_columns(columns)
+Table::Table(std::initializer_list<Column> columns) : m_columns(columns)
 {
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -19,7 +20,8 @@ namespace askr::cli {
 class Table
 {
 public:
-    struct Column {
+    struct Column
+    {
         QString title;
         bool numeric = false;
     };
@@ -45,6 +47,40 @@ QString keyCell(const contracts::Value &value);
 // escaped like keyCell when it is not.
 QJsonValue json(const contracts::Value &value);
 QString exactOrEscaped(const QByteArray &bytes);
+
+// A JSON field copied from a row of the generated API: its name and member.
+template<typename Row> struct Field
+{
+    const char *name;
+    contracts::Value Row::*member;
+};
+
+template<typename Row> QJsonObject jsonObject(const Row &row, std::initializer_list<Field<Row>> fields)
+{
+    QJsonObject o;
+    for (const Field<Row> &f : fields)
+        o.insert(QLatin1String(f.name), json(row.*f.member));
+    return o;
+}
+
+// Each row as an object of the given fields; computed(row, object) may add
+// fields that are not columns.
+template<typename Rows, typename Computed>
+QJsonArray jsonArray(const Rows &rows, std::initializer_list<Field<typename Rows::value_type>> fields, Computed computed)
+{
+    QJsonArray a;
+    for (const auto &row : rows) {
+        QJsonObject o = jsonObject(row, fields);
+        computed(row, o);
+        a.append(o);
+    }
+    return a;
+}
+
+template<typename Rows> QJsonArray jsonArray(const Rows &rows, std::initializer_list<Field<typename Rows::value_type>> fields)
+{
+    return jsonArray(rows, fields, [](const auto &, QJsonObject &) {});
+}
 // Text over several lines (an exception), each line escaped like a cell.
 QString multiline(const contracts::Value &value);
 

@@ -19,34 +19,23 @@ using namespace askr::contracts;
 
 namespace {
 
-Connection &openPubSub(Context &ctx, bool writes)
-{
-    Connection &db = writes && !ctx.dryRun ? ctx.openForWrite() : ctx.openForRead();
-    ctx.require(Primitive::PubSub);
-    return db;
-}
-
 // ---- channels -------------------------------------------------------------------
 
 void channels(Context &ctx)
 {
-    Connection &db = openPubSub(ctx, false);
+    Connection &db = ctx.openFor(Primitive::PubSub, false);
     const auto rows = pubsub::channels(db);
     if (ctx.json) {
-        QJsonArray a;
-        for (const auto &r : rows)
-            a.append(QJsonObject{{QStringLiteral("channel"), json(r.channel)},
-                                 {QStringLiteral("events"), json(r.events)},
-                                 {QStringLiteral("first_seq"), json(r.first_seq)},
-                                 {QStringLiteral("last_seq"), json(r.last_seq)},
-                                 {QStringLiteral("last_created_at"), json(r.last_created_at)}});
-        ctx.printJson(a);
+        using R = pubsub::ChannelsRow;
+        ctx.printJson(jsonArray(rows,
+            { { "channel", &R::channel }, { "events", &R::events }, { "first_seq", &R::first_seq }, { "last_seq", &R::last_seq },
+                { "last_created_at", &R::last_created_at } }));
         return;
     }
     const qint64 now = ctx.clock();
-    Table t({{tr("CHANNEL")}, {tr("EVENTS"), true}, {tr("FIRST SEQ"), true}, {tr("LAST SEQ"), true}, {tr("LAST EVENT")}});
+    Table t({ { tr("CHANNEL") }, { tr("EVENTS"), true }, { tr("FIRST SEQ"), true }, { tr("LAST SEQ"), true }, { tr("LAST EVENT") } });
     for (const auto &r : rows)
-        t.add({cell(r.channel), cell(r.events), cell(r.first_seq), cell(r.last_seq), relative(r.last_created_at, now)});
+        t.add({ cell(r.channel), cell(r.events), cell(r.first_seq), cell(r.last_seq), relative(r.last_created_at, now) });
     t.print(ctx.out, tr("No channels: the event log is empty."));
 }
 
@@ -54,20 +43,24 @@ void channels(Context &ctx)
 
 void declareEvents(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("channel"), tr("Only events of this channel."), QStringLiteral("name")});
-    p.addOption({QStringLiteral("after"), tr("Events after this sequence number, oldest first (default: the newest events)."), QStringLiteral("seq")});
-    p.addOption({QStringLiteral("grep"), tr("Only events whose payload contains this text (case-sensitive)."), QStringLiteral("text")});
-    p.addOption({QStringLiteral("limit"), tr("Print at most this many events (default 50); with --follow, stop after this many."), QStringLiteral("n")});
-    p.addOption({QStringLiteral("follow"), tr("Keep printing new events as they are published, one JSON object a line, until interrupted.")});
-    p.addOption({QStringLiteral("interval"), tr("With --follow, check for new events this often, in milliseconds (default 250)."), QStringLiteral("ms")});
+    p.addOption({ QStringLiteral("channel"), tr("Only events of this channel."), QStringLiteral("name") });
+    p.addOption({ QStringLiteral("after"), tr("Events after this sequence number, oldest first (default: the newest events)."),
+        QStringLiteral("seq") });
+    p.addOption({ QStringLiteral("grep"), tr("Only events whose payload contains this text (case-sensitive)."), QStringLiteral("text") });
+    p.addOption({ QStringLiteral("limit"), tr("Print at most this many events (default 50); with --follow, stop after this many."),
+        QStringLiteral("n") });
+    p.addOption(
+        { QStringLiteral("follow"), tr("Keep printing new events as they are published, one JSON object a line, until interrupted.") });
+    p.addOption({ QStringLiteral("interval"), tr("With --follow, check for new events this often, in milliseconds (default 250)."),
+        QStringLiteral("ms") });
 }
 
 // One event of a tail as a JSON line: the payload is embedded when it is
 // JSON, otherwise it is a string with \xNN escapes.
-template<typename Row>
-QByteArray eventLine(const Row &r)
+template<typename Row> QByteArray eventLine(const Row &r)
 {
-    QJsonObject o{{QStringLiteral("seq"), json(r.seq)}, {QStringLiteral("channel"), json(r.channel)}, {QStringLiteral("created_at"), json(r.created_at)}};
+    QJsonObject o { { QStringLiteral("seq"), json(r.seq) }, { QStringLiteral("channel"), json(r.channel) },
+        { QStringLiteral("created_at"), json(r.created_at) } };
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.payload.toBytes(), &error);
     if (error.error == QJsonParseError::NoError && doc.isObject()) {
@@ -166,7 +159,7 @@ void events(Context &ctx)
 {
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     const qint64 after = ctx.integer(QStringLiteral("after"), 0, 0, std::numeric_limits<qint64>::max());
-    Connection &db = openPubSub(ctx, false);
+    Connection &db = ctx.openFor(Primitive::PubSub, false);
     if (ctx.isSet(QStringLiteral("follow")))
         return follow(ctx, db);
     const auto channel = ctx.text(QStringLiteral("channel"));
@@ -177,23 +170,20 @@ void events(Context &ctx)
     } else {
         // The newest events, printed oldest first like a log's tail.
         for (const auto &r : pubsub::eventsPageBefore(db, channel, std::numeric_limits<qint64>::max(), grep, limit))
-            rows.insert(rows.begin(), {r.seq, r.channel, r.created_at, r.payload_size, r.event_name});
+            rows.insert(rows.begin(), { r.seq, r.channel, r.created_at, r.payload_size, r.event_name });
     }
     if (ctx.json) {
-        QJsonArray a;
-        for (const auto &r : rows)
-            a.append(QJsonObject{{QStringLiteral("seq"), json(r.seq)},
-                                 {QStringLiteral("channel"), json(r.channel)},
-                                 {QStringLiteral("event_name"), json(r.event_name)},
-                                 {QStringLiteral("created_at"), json(r.created_at)},
-                                 {QStringLiteral("payload_size"), json(r.payload_size)}});
-        ctx.printJson(a);
+        using R = pubsub::EventsPageRow;
+        ctx.printJson(jsonArray(rows,
+            { { "seq", &R::seq }, { "channel", &R::channel }, { "event_name", &R::event_name }, { "created_at", &R::created_at },
+                { "payload_size", &R::payload_size } }));
         return;
     }
     const qint64 now = ctx.clock();
-    Table t({{tr("SEQ"), true}, {tr("CHANNEL")}, {tr("EVENT")}, {tr("CREATED")}, {tr("SIZE"), true}});
+    Table t({ { tr("SEQ"), true }, { tr("CHANNEL") }, { tr("EVENT") }, { tr("CREATED") }, { tr("SIZE"), true } });
     for (const auto &r : rows)
-        t.add({cell(r.seq), cell(r.channel), cellOr(r.event_name, QStringLiteral("-")), relative(r.created_at, now), bytes(r.payload_size.toInt())});
+        t.add({ cell(r.seq), cell(r.channel), cellOr(r.event_name, QStringLiteral("-")), relative(r.created_at, now),
+            bytes(r.payload_size.toInt()) });
     t.print(ctx.out, tr("No events match."));
 }
 
@@ -201,24 +191,21 @@ void events(Context &ctx)
 
 void subscribers(Context &ctx)
 {
-    Connection &db = openPubSub(ctx, false);
+    Connection &db = ctx.openFor(Primitive::PubSub, false);
     const auto rows = pubsub::subscribers(db);
     if (ctx.json) {
-        QJsonArray a;
-        for (const auto &r : rows)
-            a.append(QJsonObject{{QStringLiteral("name"), json(r.name)},
-                                 {QStringLiteral("cursor"), json(r.cursor)},
-                                 {QStringLiteral("head"), json(r.head)},
-                                 {QStringLiteral("lag"), json(r.lag)},
-                                 {QStringLiteral("oldest_unread_created_at"), json(r.oldest_unread_created_at)},
-                                 {QStringLiteral("updated_at"), json(r.updated_at)}});
-        ctx.printJson(a);
+        using R = pubsub::SubscribersRow;
+        ctx.printJson(jsonArray(rows,
+            { { "name", &R::name }, { "cursor", &R::cursor }, { "head", &R::head }, { "lag", &R::lag },
+                { "oldest_unread_created_at", &R::oldest_unread_created_at }, { "updated_at", &R::updated_at } }));
         return;
     }
     const qint64 now = ctx.clock();
-    Table t({{tr("NAME")}, {tr("CURSOR"), true}, {tr("HEAD"), true}, {tr("LAG"), true}, {tr("OLDEST UNREAD")}, {tr("LAST ACK")}});
+    Table t(
+        { { tr("NAME") }, { tr("CURSOR"), true }, { tr("HEAD"), true }, { tr("LAG"), true }, { tr("OLDEST UNREAD") }, { tr("LAST ACK") } });
     for (const auto &r : rows)
-        t.add({cell(r.name), cell(r.cursor), cell(r.head), cell(r.lag), relative(r.oldest_unread_created_at, now), relative(r.updated_at, now)});
+        t.add({ cell(r.name), cell(r.cursor), cell(r.head), cell(r.lag), relative(r.oldest_unread_created_at, now),
+            relative(r.updated_at, now) });
     t.print(ctx.out, tr("No durable subscribers."));
 }
 
@@ -226,17 +213,13 @@ void subscribers(Context &ctx)
 
 void declareTrim(QCommandLineParser &p)
 {
-    p.addOption({QStringLiteral("age"), tr("Delete events older than this: 90, 90s, 15m, 2h, 7d."), QStringLiteral("duration")});
-    p.addOption({QStringLiteral("keep-last"), tr("Keep the newest N events and delete the rest."), QStringLiteral("n")});
+    p.addOption({ QStringLiteral("age"), tr("Delete events older than this: 90, 90s, 15m, 2h, 7d."), QStringLiteral("duration") });
+    p.addOption({ QStringLiteral("keep-last"), tr("Keep the newest N events and delete the rest."), QStringLiteral("n") });
 }
 
-template<typename Row>
-QJsonArray losersJson(const std::vector<Row> &rows)
+template<typename Row> QJsonArray losersJson(const std::vector<Row> &rows)
 {
-    QJsonArray a;
-    for (const auto &r : rows)
-        a.append(QJsonObject{{QStringLiteral("name"), json(r.name)}, {QStringLiteral("cursor"), json(r.cursor)}, {QStringLiteral("unread_lost"), json(r.unread_lost)}});
-    return a;
+    return jsonArray(rows, { { "name", &Row::name }, { "cursor", &Row::cursor }, { "unread_lost", &Row::unread_lost } });
 }
 
 void trim(Context &ctx)
@@ -244,9 +227,9 @@ void trim(Context &ctx)
     const auto age = ctx.duration(QStringLiteral("age"));
     const bool byAge = age.has_value();
     if (byAge == ctx.isSet(QStringLiteral("keep-last")))
-        throw UsageError{tr("Give exactly one of --age DURATION or --keep-last N.")};
+        throw UsageError { tr("Give exactly one of --age DURATION or --keep-last N.") };
     const qint64 keepLast = ctx.integer(QStringLiteral("keep-last"), 0, 0, std::numeric_limits<qint64>::max());
-    Connection &db = openPubSub(ctx, true);
+    Connection &db = ctx.openFor(Primitive::PubSub, true);
     if (!ctx.dryRun) {
         const qint64 rows = byAge ? pubsub::trimAge(db, *age) : pubsub::trimSize(db, keepLast);
         reportChange(ctx, rows, plural(rows, ASKR_CLI_NOOP("Deleted %1 event."), ASKR_CLI_NOOP("Deleted %1 events.")), QString());
@@ -260,9 +243,10 @@ void trim(Context &ctx)
         text += QLatin1Char(' ')
             + tr("Subscriber %1 would lose %2.")
                   .arg(o.value(QLatin1String("name")).toString(),
-                       plural(o.value(QLatin1String("unread_lost")).toInteger(), ASKR_CLI_NOOP("%1 unread event"), ASKR_CLI_NOOP("%1 unread events")));
+                      plural(o.value(QLatin1String("unread_lost")).toInteger(), ASKR_CLI_NOOP("%1 unread event"),
+                          ASKR_CLI_NOOP("%1 unread events")));
     }
-    reportChange(ctx, rows, QString(), text, {{QStringLiteral("losers"), losers}});
+    reportChange(ctx, rows, QString(), text, { { QStringLiteral("losers"), losers } });
 }
 
 } // namespace
@@ -270,13 +254,14 @@ void trim(Context &ctx)
 QList<Verb> pubsubVerbs()
 {
     return {
-        {QStringLiteral("channels"), "", ASKR_CLI_NOOP("List the channels with their event counts and newest event."), false, false, 0, nullptr,
-         channels},
-        {QStringLiteral("events"), "", ASKR_CLI_NOOP("List events (newest, or after --after), or --follow new ones as JSON Lines."), false, false, 0,
-         declareEvents, events},
-        {QStringLiteral("subscribers"), "", ASKR_CLI_NOOP("List the durable subscribers with their cursor and lag."), false, false, 0, nullptr,
-         subscribers},
-        {QStringLiteral("trim"), "", ASKR_CLI_NOOP("Delete old events: --age DURATION or --keep-last N."), true, true, 0, declareTrim, trim},
+        { QStringLiteral("channels"), "", ASKR_CLI_NOOP("List the channels with their event counts and newest event."), false, false, 0,
+            nullptr, channels },
+        { QStringLiteral("events"), "", ASKR_CLI_NOOP("List events (newest, or after --after), or --follow new ones as JSON Lines."), false,
+            false, 0, declareEvents, events },
+        { QStringLiteral("subscribers"), "", ASKR_CLI_NOOP("List the durable subscribers with their cursor and lag."), false, false, 0,
+            nullptr, subscribers },
+        { QStringLiteral("trim"), "", ASKR_CLI_NOOP("Delete old events: --age DURATION or --keep-last N."), true, true, 0, declareTrim,
+            trim },
     };
 }
 
