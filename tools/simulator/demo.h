@@ -18,7 +18,7 @@ class Demo
 {
 public:
     // Throws contracts::Error when the database cannot be created.
-    static std::unique_ptr<Demo> start(double rate = 15, quint32 seed = 1);
+    static std::unique_ptr<Demo> start(double rate = 25, quint32 seed = 1);
     ~Demo();
 
     // Makes SIGINT and SIGTERM quit the application's event loop rather than
