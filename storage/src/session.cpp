@@ -26,11 +26,6 @@ Failure toFailure(const Error &e)
     return f;
 }
 
-// Worker is a QThread: its own tr() would use the wrong context.
-QString sessionTr(const char *text)
-{
-    return QCoreApplication::translate("askr::storage::Session", text);
-}
 
 } // namespace
 
@@ -108,7 +103,7 @@ bool Worker::openConnection(Failure &failure)
             m_copyDir = std::make_unique<QTemporaryDir>();
             const QString copy = m_copyDir->filePath(QStringLiteral("snapshot.sqlite"));
             if (!QFile::copy(m_plan.path, copy)) {
-                failure.message = sessionTr("Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(m_plan.path);
+                failure.message = QCoreApplication::translate("askr::storage::Session", "Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(m_plan.path);
                 return false;
             }
             QFile::copy(m_plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
