@@ -5,6 +5,7 @@
 #include "demo.h"
 
 #include <QApplication>
+#include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
@@ -17,7 +18,7 @@ int main(int argc, char **argv)
     QCoreApplication::setApplicationName(QStringLiteral("askr-desk"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Askr Desk"));
-    QGuiApplication::setDesktopFileName(QStringLiteral("askr-desk"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.askr.desk"));
 
     QTranslator qtTranslator, translator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))

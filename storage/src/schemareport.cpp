@@ -55,24 +55,21 @@ QHash<QString, QString> readColumns(Connection &db, const QString &table)
     return cols;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SchemaReport", text);
-}
 
 QString contractTitle(const QString &contract)
 {
     if (contract == QLatin1String("queue"))
-        return tr("queue");
+        return QCoreApplication::translate("askr::storage::SchemaReport", "queue");
     if (contract == QLatin1String("cache"))
-        return tr("cache");
-    return tr("pub/sub");
+        return QCoreApplication::translate("askr::storage::SchemaReport", "cache");
+    return QCoreApplication::translate("askr::storage::SchemaReport", "pub/sub");
 }
 
 PrimitiveReport inspectOne(Connection &db, const Objects &actual, const ContractDoc &doc)
 {
     PrimitiveReport r;
     r.contract = QString::fromStdString(doc.name);
+    // Set before any early return: installMissing() needs it.
     // What the contract's schema creates, read back from a scratch database
     // so that the expectation comes from the document, not from this code.
     auto scratch = Connection::openMemory();
@@ -96,26 +93,28 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
         const QString have = actual.type.value(name);
         if (type == QLatin1String("table")) {
             if (have.isEmpty()) {
-                r.errors << tr("Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.").arg(name, what);
+                r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.").arg(name, what);
                 continue;
             }
             const auto want = readColumns(*scratch, name);
             const auto got = readColumns(db, name);
             for (auto c = want.cbegin(); c != want.cend(); ++c) {
-                if (!got.contains(c.key()))
-                    r.errors << tr("%1 has no column %2: not a v1 %3.").arg(name, c.key(), what);
+                if (!got.contains(c.key())) {
+                    r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "%1 has no column %2: not a v1 %3.").arg(name, c.key(), what);
+                    r.missingColumns = true;
+                }
                 else if (got.value(c.key()) != c.value())
-                    r.warnings << tr("%1.%2 is declared %3 instead of %4; values are read as they are stored.").arg(name, c.key(), got.value(c.key()), c.value());
+                    r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "%1.%2 is declared %3 instead of %4; values are read as they are stored.").arg(name, c.key(), got.value(c.key()), c.value());
             }
             for (auto c = got.cbegin(); c != got.cend(); ++c)
                 if (!want.contains(c.key()))
-                    r.warnings << tr("%1 has an extra column %2 (tolerated).").arg(name, c.key());
+                    r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "%1 has an extra column %2 (tolerated).").arg(name, c.key());
         } else if (type == QLatin1String("index")) {
             if (have.isEmpty() && !name.startsWith(QLatin1String("sqlite_autoindex")))
-                r.warnings << tr("Index %1 on %2 is missing: counts and pages will be slow on large tables.").arg(name, expected.table.value(name));
+                r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "Index %1 on %2 is missing: counts and pages will be slow on large tables.").arg(name, expected.table.value(name));
         } else if (type == QLatin1String("view")) {
             if (have.isEmpty())
-                r.errors << tr("View %1 is missing: reads through it would fail. Add the missing tables if this database is yours.").arg(name);
+                r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "View %1 is missing: reads through it would fail. Add the missing tables if this database is yours.").arg(name);
         }
     }
     r.partial = !r.errors.isEmpty() || tablesFound < tables;

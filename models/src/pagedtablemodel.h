@@ -1,0 +1,119 @@
+#pragma once
+
+#include "session.h"
+#include "value.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QPointer>
+
+#include <memory>
+#include <vector>
+
+
+namespace askr::models {
+
+using Row = std::vector<contracts::Value>;
+
+// Where a paged model's rows come from. It runs on the session's worker
+// thread and is immutable: it captures the filter it was made with, so a
+// request in flight is never affected by the user typing a new one.
+class PagedSource
+{
+public:
+    virtual ~PagedSource() = default;
+    // Rows matching the filter (counted on an index where one exists).
+    virtual qint64 count(contracts::Connection &db) const = 0;
+    // Ascending by key: rows with key > after (null: from the first), at most n.
+    virtual std::vector<Row> after(contracts::Connection &db, const contracts::Value &after, int n) const = 0;
+    // Descending by key: rows with key < before (null: from the last), at most n.
+    virtual std::vector<Row> before(contracts::Connection &db, const contracts::Value &before, int n) const = 0;
+    // The key of the row at this ascending position: used only to jump far,
+    // where no neighbouring page is loaded to continue from.
+    virtual contracts::Value keyAt(contracts::Connection &db, qint64 offset) const = 0;
+    // Which column of a Row is the key.
+    virtual int keyColumn() const { return 0; }
+};
+
+// A table over millions of rows with bounded memory: rowCount() is the exact
+// count, rows load in pages of PageSize on demand (keyset pagination from a
+// neighbouring page, or from an anchor key for a far jump), and at most
+// MaxPages pages are kept. Filtering and ordering happen in SQL (a proxy
+// would have to read every row).
+class PagedTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    static constexpr int PageSize = 200;
+    static constexpr int MaxPages = 24;
+
+    enum Roles { RowKeyRole = Qt::UserRole + 100, LoadedRole };
+
+    explicit PagedTableModel(storage::Session *session, QObject *parent = nullptr);
+    ~PagedTableModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+
+    // Rows in descending key order (newest first).
+    void setDescending(bool descending);
+    bool isDescending() const { return m_descending; }
+
+    // Drops everything and counts again: call after the filter changed.
+    void reload();
+    // Counts again and reloads the pages in view, keeping the rest of the
+    // table in place: call when the database changed.
+    void refresh();
+
+    qint64 total() const { return m_total; }
+    bool isLoading() const { return m_pending > 0; }
+    // The row if its page is loaded.
+    const Row *rowAt(int row) const;
+    contracts::Value keyAt(int row) const;
+    QString lastError() const { return m_error; }
+    storage::Session *session() const { return m_session; }
+    std::shared_ptr<const PagedSource> source() const { return m_source; }
+    int pagesHeld() const { return int(m_pages.size()); }
+
+Q_SIGNALS:
+    void totalChanged(qint64 total);
+    void loadingChanged(bool loading);
+    void errorOccurred(const QString &message);
+    void pageLoaded(int page);
+
+protected:
+    virtual int columns() const = 0;
+    virtual QVariant cell(const Row &row, int column, int role) const = 0;
+    virtual QVariant header(int column, int role) const = 0;
+    virtual std::shared_ptr<const PagedSource> makeSource() const = 0;
+
+private:
+    struct Page {
+        std::vector<Row> rows;
+        quint64 generation = 0;
+        quint64 touched = 0;
+    };
+    void requestCount();
+    void requestPage(int page) const;
+    void setTotal(qint64 total);
+    void evict() const;
+    void setPending(int delta) const;
+    int pageCount() const;
+
+    QPointer<storage::Session> m_session;
+    std::shared_ptr<const PagedSource> m_source;
+    bool m_descending = false;
+    qint64 m_total = 0;
+    quint64 m_generation = 0;  // bumps on reload: older results are dropped
+    quint64 m_version = 0;     // bumps on refresh: pages loaded before are stale
+    mutable quint64 m_clock = 0;
+    mutable std::unordered_map<int, Page> m_pages;
+    mutable QHash<int, quint64> m_requested; // page -> version requested
+    mutable int m_pending = 0;
+    QString m_error;
+    QString m_keyPrefix;
+};
+
+} // namespace askr::models
