@@ -4,7 +4,7 @@
 #include "storage_debug.h"
 
 #include <QCoreApplication>
-#include <QHash>
+#include <QMap>
 #include <QSet>
 
 namespace askr::storage {
@@ -32,8 +32,8 @@ QStringList SchemaReport::messages() const
 namespace {
 
 struct Objects {
-    QHash<QString, QString> type;   // name -> table/view/index
-    QHash<QString, QString> table;  // index name -> its table
+    QMap<QString, QString> type;   // name -> table/view/index; ordered, so messages are too
+    QMap<QString, QString> table;  // index name -> its table
 };
 
 Objects readObjects(Connection &db)
@@ -41,6 +41,10 @@ Objects readObjects(Connection &db)
     Objects o;
     for (const auto &row : database::schemaObjects(db)) {
         const QString name = row.name.toDisplayString();
+        // SQLite's own bookkeeping (sqlite_sequence, autoindexes) comes and
+        // goes with the data; it is not part of any contract.
+        if (name.startsWith(QLatin1String("sqlite_")))
+            continue;
         o.type.insert(name, row.type.toDisplayString());
         o.table.insert(name, row.table_name.toDisplayString());
     }
@@ -110,7 +114,7 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
                 if (!want.contains(c.key()))
                     r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "%1 has an extra column %2 (tolerated).").arg(name, c.key());
         } else if (type == QLatin1String("index")) {
-            if (have.isEmpty() && !name.startsWith(QLatin1String("sqlite_autoindex")))
+            if (have.isEmpty())
                 r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "Index %1 on %2 is missing: counts and pages will be slow on large tables.").arg(name, expected.table.value(name));
         } else if (type == QLatin1String("view")) {
             if (have.isEmpty())
