@@ -626,7 +626,7 @@ private Q_SLOTS:
         }
         // KeyAt: the key at each position of the same order, none past the end.
         for (qsizetype i = 0; i <= expected.size(); ++i) {
-            const Result r = h.run("cache", "KeyAt", {{"filter_glob", glob}, {"filter_text", text}, {"offset", I(i)}});
+            const Result r = h.run("cache", "KeyAt", {{"filter_glob", glob}, {"filter_text", text}, {"position", I(i)}});
             if (i < expected.size()) {
                 QCOMPARE(r.rows.size(), size_t(1));
                 QCOMPARE(r.at(0, "key"), T(expected[i]));

@@ -572,7 +572,7 @@ private Q_SLOTS:
             QCOMPARE(backward, expected);
         }
         for (qsizetype i = 0; i <= expected.size(); ++i) {
-            const Result r = h.run("pubsub", "EventSeqAt", {{"filter_channel", channel}, {"filter_text", text}, {"offset", I(i)}});
+            const Result r = h.run("pubsub", "EventSeqAt", {{"filter_channel", channel}, {"filter_text", text}, {"position", I(i)}});
             if (i < expected.size()) {
                 QCOMPARE(r.rows.size(), size_t(1));
                 QCOMPARE(r.at(0, "seq"), I(expected[i]));

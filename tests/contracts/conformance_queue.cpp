@@ -1092,7 +1092,7 @@ private Q_SLOTS:
         // The id at each position of the same order, and none past the end.
         QList<qint64> positions;
         for (qint64 offset = 0; offset <= expected.size(); ++offset) {
-            RUN(at, "JobIdAt", with(filters, { { "offset", I(offset) } }));
+            RUN(at, "JobIdAt", with(filters, { { "position", I(offset) } }));
             QCOMPARE(columnsOf(at), names({ "id" }));
             positions << ids(at);
         }
@@ -1212,7 +1212,7 @@ private Q_SLOTS:
         QCOMPARE(got, reversed(expected));
         QList<qint64> positions;
         for (qint64 offset = 0; offset <= expected.size(); ++offset) {
-            RUN(at, "FailedIdAt", with(filters, { { "offset", I(offset) } }));
+            RUN(at, "FailedIdAt", with(filters, { { "position", I(offset) } }));
             QCOMPARE(columnsOf(at), names({ "id" }));
             positions << ids(at);
         }

@@ -53,7 +53,7 @@ public:
     Value keyAt(Connection &db, qint64 offset) const override
     {
         auto p = m_filter.params<queue::FailedIdAtParams>();
-        p.offset = offset;
+        p.position = offset;
         const auto r = queue::failedIdAt(db, p);
         return r ? r->id : Value();
     }

@@ -53,7 +53,7 @@ public:
     Value keyAt(Connection &db, qint64 offset) const override
     {
         auto p = m_filter.params<queue::JobIdAtParams>();
-        p.offset = offset;
+        p.position = offset;
         const auto r = queue::jobIdAt(db, p);
         return r ? r->id : Value();
     }
