@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <ctime>
 #include <cstdio>
 
 namespace askr::bench {
@@ -198,11 +199,10 @@ void RawDb::exec(const std::string &sql)
 
 // ---- statistics -------------------------------------------------------------
 
-double Samples::median() const
+double Samples::medianOf(std::vector<double> s)
 {
-    if (ms.empty())
+    if (s.empty())
         return -1;
-    std::vector<double> s = ms;
     std::sort(s.begin(), s.end());
     const size_t n = s.size();
     return n % 2 ? s[n / 2] : (s[n / 2 - 1] + s[n / 2]) / 2;
@@ -218,16 +218,49 @@ double Samples::max() const
     return ms.empty() ? -1 : *std::max_element(ms.begin(), ms.end());
 }
 
-Samples measure(int reps, int warmup, const std::function<void()> &fn)
+namespace {
+
+double cpuNow(Stopwatch::Scope scope)
+{
+    timespec ts{};
+    clock_gettime(scope == Stopwatch::Thread ? CLOCK_THREAD_CPUTIME_ID : CLOCK_PROCESS_CPUTIME_ID, &ts);
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+}
+
+} // namespace
+
+void Stopwatch::start()
+{
+    m_cpuStart = cpuNow(m_scope);
+    m_wall.start();
+}
+
+double Stopwatch::elapsedMs() const
+{
+    return double(m_wall.nsecsElapsed()) / 1e6;
+}
+
+double Stopwatch::cpuMs() const
+{
+    return cpuNow(m_scope) - m_cpuStart;
+}
+
+void Stopwatch::stop(Samples &into) const
+{
+    into.ms.push_back(elapsedMs());
+    into.cpu.push_back(cpuMs());
+}
+
+Samples measure(int reps, int warmup, const std::function<void()> &fn, Stopwatch::Scope scope)
 {
     for (int i = 0; i < warmup; ++i)
         fn();
     Samples s;
-    QElapsedTimer t;
+    Stopwatch t(scope);
     for (int i = 0; i < reps; ++i) {
         t.start();
         fn();
-        s.ms.push_back(double(t.nsecsElapsed()) / 1e6);
+        t.stop(s);
     }
     return s;
 }
@@ -248,12 +281,13 @@ QString formatMs(double ms)
 void printTable(const QString &title, const std::vector<ResultRow> &rows)
 {
     std::printf("\n### %s\n\n", qPrintable(title));
-    std::printf("| operation | N | median | raw SQLite median | ratio | note |\n");
-    std::printf("| --- | ---: | ---: | ---: | ---: | --- |\n");
+    std::printf("| operation | N | median | CPU | raw SQLite median | raw CPU | ratio | CPU ratio | note |\n");
+    std::printf("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |\n");
+    auto ratio = [](double a, double b) { return a >= 0 && b > 0 ? QString::number(a / b, 'f', 2) + QStringLiteral("x") : QStringLiteral("—"); };
     for (const auto &r : rows) {
-        const QString ratio = r.rawMs > 0 && r.ms >= 0 ? QString::number(r.ms / r.rawMs, 'f', 2) + QStringLiteral("x") : QStringLiteral("—");
-        std::printf("| %s | %s | %s | %s | %s | %s |\n", qPrintable(r.operation), qPrintable(r.n), qPrintable(formatMs(r.ms)),
-                    qPrintable(formatMs(r.rawMs)), qPrintable(ratio), qPrintable(r.note));
+        std::printf("| %s | %s | %s | %s | %s | %s | %s | %s | %s |\n", qPrintable(r.operation), qPrintable(r.n), qPrintable(formatMs(r.app.median())),
+                    qPrintable(formatMs(r.app.cpuMedian())), qPrintable(formatMs(r.raw.median())), qPrintable(formatMs(r.raw.cpuMedian())),
+                    qPrintable(ratio(r.app.median(), r.raw.median())), qPrintable(ratio(r.app.cpuMedian(), r.raw.cpuMedian())), qPrintable(r.note));
     }
     std::fflush(stdout);
 }

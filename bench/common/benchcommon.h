@@ -65,23 +65,49 @@ private:
     contracts::Value m_last;
 };
 
-// Repeated measurements of one operation.
+// Repeated measurements of one operation: wall time, and CPU time, which a
+// shared machine's load hardly changes (what the work costs, not what it waited).
 struct Samples {
     std::vector<double> ms;
-    double median() const;
+    std::vector<double> cpu;
+    double median() const { return medianOf(ms); }
+    double cpuMedian() const { return medianOf(cpu); }
     double min() const;
     double max() const;
+    static double medianOf(std::vector<double> v);
 };
 
-// Runs fn reps times (after warm-up runs) and returns the wall times.
-Samples measure(int reps, int warmup, const std::function<void()> &fn);
+// Measures wall and CPU time. Thread CPU time for work done on the calling
+// thread; process CPU time when the work runs on other threads too (the
+// session's worker).
+class Stopwatch
+{
+public:
+    enum Scope { Thread, Process };
+    explicit Stopwatch(Scope scope = Thread)
+        : m_scope(scope)
+    {
+    }
+    void start();
+    void stop(Samples &into) const;
+    double elapsedMs() const;
+    double cpuMs() const;
+
+private:
+    Scope m_scope;
+    QElapsedTimer m_wall;
+    double m_cpuStart = 0;
+};
+
+// Runs fn reps times (after warm-up runs).
+Samples measure(int reps, int warmup, const std::function<void()> &fn, Stopwatch::Scope scope = Stopwatch::Thread);
 
 // One line of the result table.
 struct ResultRow {
     QString operation;
     QString n;
-    double ms = -1;    // median, app path
-    double rawMs = -1; // median, raw C API (or the stated reference); <0: none
+    Samples app;
+    Samples raw; // the raw C API (or the stated reference); empty: none
     QString note;
 };
 
