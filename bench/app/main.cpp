@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QThread>
 #include <QTimer>
@@ -62,8 +63,10 @@ QProcessEnvironment deskEnvironment(const QTemporaryDir &config)
 {
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    // Recent files and window state go to a throw-away folder.
+    // Recent files, window state and the queue history go to a throw-away folder.
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
+    env.insert(QStringLiteral("XDG_DATA_HOME"), config.path());
+    env.insert(QStringLiteral("ASKR_DESK_DATA_DIR"), config.path());
     return env;
 }
 
@@ -388,6 +391,11 @@ int main(int argc, char **argv)
     QApplication qapp(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("askr-bench"));
     QCoreApplication::setApplicationName(QStringLiteral("askr-bench-app"));
+    // The in-process MainWindow keeps its settings and queue history away
+    // from a real user's.
+    QStandardPaths::setTestModeEnabled(true);
+    QTemporaryDir data;
+    qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(data.path()));
     Options opt;
     const QStringList args = qapp.arguments();
     for (int i = 1; i < args.size(); ++i) {

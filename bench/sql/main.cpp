@@ -609,7 +609,7 @@ struct Bench {
         rows.push_back({QStringLiteral("RetryFailed, no filter (typed API) vs hand-written INSERT…SELECT + DELETE"), n, app_, hand,
                         QStringLiteral("one transaction each")});
         rows.push_back({QStringLiteral("RetryAllFailed (typed API) vs hand-written INSERT…SELECT + DELETE"), n, appAll, hand,
-                        QStringLiteral("what the app runs when no filter is set")});
+                        QStringLiteral("what the app should run when no filter is set")});
         rows.push_back({QStringLiteral("RetryFailed's own SQL through the C API vs hand-written"), n, rawContract, hand,
                         QStringLiteral("the SQL's share of the difference")});
         rows.push_back({QStringLiteral("RetryFailed (typed API) vs its own SQL through the C API"), n, app_, rawContract,
