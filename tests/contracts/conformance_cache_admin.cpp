@@ -35,6 +35,42 @@ private Q_SLOTS:
         h.reset();
     }
 
+    void keyPositionCountsMatchingKeysBefore_data()
+    {
+        QTest::addColumn<QByteArray>("key");
+        QTest::addColumn<QVariant>("glob");
+        QTest::addColumn<QVariant>("text");
+        QTest::addColumn<qint64>("position");
+        QTest::addColumn<bool>("listed"); // KeyAt at that position is the key
+        const QVariant none;
+        QTest::newRow("first key") << QByteArray("a:1") << none << none << qint64(0) << true;
+        QTest::newRow("listed key") << QByteArray("b:2") << none << none << qint64(4) << true;
+        QTest::newRow("missing key sorts between") << QByteArray("a:25") << none << none << qint64(2) << false;
+        QTest::newRow("after the last") << QByteArray("z") << none << none << qint64(7) << false;
+        QTest::newRow("glob") << QByteArray("b:2") << QVariant(QByteArray("b:*")) << none << qint64(1) << true;
+        QTest::newRow("glob hides the key") << QByteArray("a:3") << QVariant(QByteArray("b:*")) << none << qint64(0) << false;
+        QTest::newRow("text") << QByteArray("b:3") << none << QVariant(QByteArray("3")) << qint64(1) << true;
+        QTest::newRow("glob and text") << QByteArray("b:3") << QVariant(QByteArray("b:*")) << QVariant(QByteArray("3")) << qint64(0) << true;
+        QTest::newRow("non-UTF-8") << QByteArray("c:\xff") << none << none << qint64(6) << true;
+    }
+    void keyPositionCountsMatchingKeysBefore()
+    {
+        QFETCH(QByteArray, key);
+        QFETCH(QVariant, glob);
+        QFETCH(QVariant, text);
+        QFETCH(qint64, position);
+        QFETCH(bool, listed);
+        // Sorted: a:1 a:2 a:3 b:1 b:2 b:3 c:\xff (one expired: still listed).
+        for (const char *k : {"b:3", "a:1", "b:1", "a:3", "a:2", "b:2"})
+            set(k, "v", N());
+        set("c:\xff", "v", I(h.now() - 5));
+        auto opt = [](const QVariant &v) { return v.isNull() ? N() : T(v.toByteArray()); };
+        const auto r = h.run("cache", "KeyPosition", {{"key", T(key)}, {"filter_glob", opt(glob)}, {"filter_text", opt(text)}});
+        QCOMPARE(r.at(0, "position").toInt(), position);
+        const auto at = h.run("cache", "KeyAt", {{"filter_glob", opt(glob)}, {"filter_text", opt(text)}, {"offset", I(position)}});
+        QCOMPARE(!at.rows.empty() && at.at(0, "key").toBytes() == key, listed);
+    }
+
     void previewForgetCountsTheEntryExpiredOrNot_data()
     {
         QTest::addColumn<QByteArray>("key");
