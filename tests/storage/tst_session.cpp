@@ -7,6 +7,7 @@
 #include "session.h"
 
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QFile>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -43,6 +44,25 @@ qint64 slowCount(contracts::Connection &db)
     if (rc != SQLITE_ROW)
         throw contracts::Error(rc, QStringLiteral("interrupted"));
     return v;
+}
+
+
+// A writer process doing 10,000 small commits with auto-checkpoint; returns
+// the size its -wal ends at.
+qint64 runWriter(const QString &path)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+        sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", nullptr, nullptr, nullptr);
+        for (int i = 0; i < 10000; ++i)
+            contracts::queue::enqueue(*db, "mail", QByteArray(200, 'x'), 0, 0, 3);
+        _exit(0); // without closing: a closing connection would checkpoint and delete the -wal
+    }
+    int status = 0;
+    while (waitpid(pid, &status, WNOHANG) == 0)
+        QTest::qWait(20); // keep the event loop (and the monitoring) running
+    return QFileInfo(path + QStringLiteral("-wal")).size();
 }
 
 struct Opened {
@@ -230,6 +250,33 @@ private Q_SLOTS:
         waitpid(pid, &status, 0);
         QVERIFY2(clock.elapsed() > 1000, "the query should have waited for the lock");
         QVERIFY2(worst < 250, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(worst)));
+    }
+
+    void monitoringDoesNotGrowTheWal()
+    {
+        // Solo: the writer alone.
+        const QString solo = m_tmp.filePath(QStringLiteral("solo.sqlite"));
+        makeDb(solo).reset();
+        const qint64 soloWal = runWriter(solo);
+        // Watched: the same while the app refreshes every 100 ms.
+        const QString watched = m_tmp.filePath(QStringLiteral("watched.sqlite"));
+        makeDb(watched).reset();
+        auto o = open(watched);
+        QVERIFY(o.ok);
+        o.session->setPollInterval(100);
+        int refreshes = 0;
+        QTimer refresh;
+        connect(&refresh, &QTimer::timeout, this, [&] {
+            o.session->query(QStringLiteral("depths"), this, [](contracts::Connection &db) { return contracts::queue::queueDepths(db).size(); },
+                             [&](size_t) { ++refreshes; });
+        });
+        refresh.start(100);
+        const qint64 watchedWal = runWriter(watched);
+        refresh.stop();
+        qInfo("WAL after 10,000 commits: %lld bytes alone, %lld bytes watched (%d refreshes)", soloWal, watchedWal, refreshes);
+        QVERIFY(refreshes >= 3);
+        QVERIFY(soloWal > 0);
+        QVERIFY2(watchedWal <= 2 * soloWal, qPrintable(QStringLiteral("%1 vs %2").arg(watchedWal).arg(soloWal)));
     }
 
     void reportsNotSqlite()

@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QPair>
+#include <QString>
+
+namespace askr::models::payload {
+
+// How a payload or cache value is best shown. Detection never trusts the
+// bytes: anything may arrive (invalid UTF-8, NULs, truncated data).
+enum class Format { Text, Json, PhpSerialized, Integer, Binary };
+
+QString formatName(Format format);
+
+// Guesses from the first bytes; truncated says only a prefix was given.
+Format detect(const QByteArray &data, bool truncated = false);
+
+// Indented JSON; ok=false (and empty) when it is not JSON.
+QString prettyJson(const QByteArray &data, bool *ok = nullptr);
+
+// A readable tree of PHP's serialize() format; ok=false when it does not
+// parse. Depth and size are bounded so hostile input cannot blow up.
+QString phpReadable(const QByteArray &data, bool *ok = nullptr);
+
+// Classic hex dump: offset, 16 bytes, printable ASCII.
+QString hexDump(const QByteArray &data, qint64 baseOffset = 0);
+
+// Text with invalid UTF-8 and control characters escaped as \xNN.
+QString escapedText(const QByteArray &data);
+
+// The fields people look for first, picked out of a Laravel job or
+// broadcast payload: (label, value) pairs in display order.
+QList<QPair<QString, QString>> laravelSummary(const QByteArray &data);
+
+// Laravel's displayName (job class), or empty.
+QString jobName(const QByteArray &data);
+
+// Renders in the given format, falling back to escaped text or hex.
+QString render(const QByteArray &data, Format format);
+
+} // namespace askr::models::payload
