@@ -6,10 +6,8 @@
 #include "session.h"
 
 #include <QFont>
-#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QPalette>
 
 namespace askr::models {
 
@@ -97,12 +95,9 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
         if (isStale) {
             QFont f;
             f.setItalic(true);
+            f.setBold(column == StateColumn);
             return f;
         }
-        break;
-    case Qt::ForegroundRole:
-        if (isStale && column == StateColumn)
-            return QGuiApplication::palette().brush(QPalette::Active, QPalette::LinkVisited);
         break;
     case Qt::TextAlignmentRole:
         if (column == TimeLeftColumn)

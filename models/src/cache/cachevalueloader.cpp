@@ -117,7 +117,7 @@ void CacheValueLoader::loadMore(qint64 bytes)
                 return;
             }
             m_bytes += c.bytes;
-            Q_EMIT loaded();
+            Q_EMIT appended(c.bytes);
         },
         [this, generation](const storage::Failure &f) {
             if (generation != m_generation)

@@ -27,7 +27,7 @@ public:
     static constexpr qint64 FirstChunk = 64 * 1024;
     static constexpr qint64 NextChunk = 1024 * 1024;
     // More than this is not kept in memory for display; save it to a file.
-    static constexpr qint64 MaxLoaded = 16 * 1024 * 1024;
+    static constexpr qint64 MaxLoaded = 4 * 1024 * 1024;
 
     explicit CacheValueLoader(storage::Session *session, QObject *parent = nullptr);
 
@@ -54,8 +54,10 @@ public:
     QString lastError() const { return m_error; }
 
 Q_SIGNALS:
-    // The bytes shown changed (first chunk, more, or a new version).
+    // A value (its first chunk), or a new version of it, or none.
     void loaded();
+    // The next chunk arrived after loadMore().
+    void appended(const QByteArray &chunk);
     void failed(const QString &message);
     void saved(const QString &path, qint64 bytes);
     void loadingChanged(bool loading);
