@@ -103,9 +103,13 @@ void KeysetListModel::request(bool refresh)
         [this, generation, refresh, n](std::vector<Row> rows) {
             if (generation != m_generation)
                 return;
-            m_loading = false;
             m_error.clear();
+            // Still loading while rows go in: a view (or a model tester)
+            // asking for more from rowsAboutToBeInserted must not start a
+            // request from a key that is not in the list yet.
             apply(std::move(rows), refresh, n);
+            m_loading = false;
+            Q_EMIT loaded();
             if (m_refreshPending) {
                 m_refreshPending = false;
                 request(true);
@@ -126,6 +130,7 @@ void KeysetListModel::apply(std::vector<Row> rows, bool refresh, int asked)
 {
     const size_t kc = size_t(keyColumn());
     const bool complete = int(rows.size()) < asked;
+    m_atEnd = complete;
     if (!refresh) {
         if (!rows.empty()) {
             beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + rows.size()) - 1);
@@ -133,8 +138,6 @@ void KeysetListModel::apply(std::vector<Row> rows, bool refresh, int asked)
                 m_rows.push_back(std::move(r));
             endInsertRows();
         }
-        m_atEnd = complete;
-        Q_EMIT loaded();
         return;
     }
     // Merge the fresh rows into the list, both in key order.
@@ -167,8 +170,6 @@ void KeysetListModel::apply(std::vector<Row> rows, bool refresh, int asked)
         m_rows.erase(m_rows.begin() + qsizetype(i), m_rows.end());
         endRemoveRows();
     }
-    m_atEnd = complete;
-    Q_EMIT loaded();
 }
 
 void KeysetListModel::rowsChangedLocally(int firstColumn, int lastColumn)

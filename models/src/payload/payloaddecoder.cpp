@@ -52,9 +52,7 @@ public:
         , m_partial(partial)
     {
     }
-    // In partial mode, whether parsing stopped because the data ran out (a
-    // prefix of a large value) rather than at a mistake.
-    bool ranOut() const { return m_pos >= m_d.size(); }
+
     bool parse(QString &out)
     {
         if (!value(out, 0))
@@ -198,11 +196,13 @@ private:
             QByteArray s;
             const qsizetype start = m_pos;
             if (!readString(s) || !expect(';')) {
-                if (m_partial && ranOut()) {
-                    // A string cut by the end of the prefix: show its start.
-                    const qsizetype quote = m_d.indexOf('"', start);
-                    if (quote >= 0)
-                        out = QLatin1Char('"') + escapeBytes(m_d.mid(quote + 1));
+                // A string cut by the end of the prefix: show its start.
+                const qsizetype colon = m_d.indexOf(':', start);
+                const qsizetype quote = colon + 1;
+                if (m_partial && colon > start && quote < m_d.size() && m_d[quote] == '"'
+                    && quote + 1 + m_d.mid(start, colon - start).toLongLong() > m_d.size()) {
+                    m_pos = m_d.size();
+                    out = QLatin1Char('"') + escapeBytes(m_d.mid(quote + 1));
                 }
                 return false;
             }
