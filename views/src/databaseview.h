@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class QLabel;
+class QPushButton;
 class QStackedWidget;
 
 namespace askr::storage {
@@ -40,6 +42,8 @@ private:
     void updateState();
     storage::Session *m_session;
     QStackedWidget *m_stack;
+    QLabel *m_banner;
+    QPushButton *m_addTables = nullptr;
     EmptyState *m_empty;
     Page *m_pages[NUM_PAGES] = {};
     PageId m_current = Overview;
