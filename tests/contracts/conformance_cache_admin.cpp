@@ -67,7 +67,7 @@ private Q_SLOTS:
         auto opt = [](const QVariant &v) { return v.isNull() ? N() : T(v.toByteArray()); };
         const auto r = h.run("cache", "KeyPosition", {{"key", T(key)}, {"filter_glob", opt(glob)}, {"filter_text", opt(text)}});
         QCOMPARE(r.at(0, "position").toInt(), position);
-        const auto at = h.run("cache", "KeyAt", {{"filter_glob", opt(glob)}, {"filter_text", opt(text)}, {"offset", I(position)}});
+        const auto at = h.run("cache", "KeyAt", {{"filter_glob", opt(glob)}, {"filter_text", opt(text)}, {"position", I(position)}});
         QCOMPARE(!at.rows.empty() && at.at(0, "key").toBytes() == key, listed);
     }
 
