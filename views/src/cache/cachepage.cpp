@@ -318,8 +318,9 @@ void CachePage::createActions()
 
 QList<QAction *> CachePage::pageActions() const
 {
-    return {m_forgetAction,      m_forgetMatchingAction, m_ttlAction,      m_viewer->incrementAction(), m_viewer->decrementAction(),
-            m_separator,         m_sweepAction,          m_flushTagAction, m_flushAllAction,           m_viewer->saveAction()};
+    // The counter and save actions sit in the value viewer, next to what
+    // they act on; the toolbar keeps the actions on keys and on the cache.
+    return {m_forgetAction, m_forgetMatchingAction, m_ttlAction, m_separator, m_sweepAction, m_flushTagAction, m_flushAllAction};
 }
 
 void CachePage::focusFilter()

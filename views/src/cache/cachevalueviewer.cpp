@@ -213,7 +213,11 @@ void CacheValueViewer::updateHeader()
         ttl = tr("expired (readers miss it; a sweep removes it)");
     else
         ttl = tr("expires %1").arg(models::formatRelative(m_expiresAt.toLongLong(), m_session->now()));
-    m_infoLabel->setText(tr("%1 · %2 · %3").arg(QString::fromLatin1(m_loader->valueType()), models::formatBytes(m_loader->totalBytes()), ttl));
+    const QByteArray type = m_loader->valueType();
+    const QString what = type == "integer" ? tr("integer (a counter)")
+        : type == "real"                   ? tr("real number")
+                                           : tr("%1 · %2").arg(QString::fromLatin1(type), models::formatBytes(m_loader->totalBytes()));
+    m_infoLabel->setText(tr("%1 · %2").arg(what, ttl));
     if (isCounter())
         m_counterValue->setText(QString::fromLatin1(m_loader->bytes().trimmed()));
     m_counterBar->setVisible(isCounter());
