@@ -55,6 +55,19 @@ void CacheValueLoader::setLoading(bool loading)
     Q_EMIT loadingChanged(loading);
 }
 
+std::function<void(const storage::Failure &)> CacheValueLoader::readFailed(quint64 generation)
+{
+    return [this, generation](const storage::Failure &f) {
+        if (generation != m_generation)
+            return;
+        setLoading(false);
+        if (f.cancelled)
+            return;
+        m_error = f.message;
+        Q_EMIT failed(f.message);
+    };
+}
+
 void CacheValueLoader::load(const Value &key)
 {
     ++m_generation;
@@ -84,15 +97,7 @@ void CacheValueLoader::load(const Value &key)
             m_bytes = c.bytes;
             Q_EMIT loaded();
         },
-        [this, generation](const storage::Failure &f) {
-            if (generation != m_generation)
-                return;
-            setLoading(false);
-            if (f.cancelled)
-                return;
-            m_error = f.message;
-            Q_EMIT failed(f.message);
-        });
+        readFailed(m_generation));
 }
 
 void CacheValueLoader::loadMore(qint64 bytes)
@@ -119,15 +124,7 @@ void CacheValueLoader::loadMore(qint64 bytes)
             m_bytes += c.bytes;
             Q_EMIT appended(c.bytes);
         },
-        [this, generation](const storage::Failure &f) {
-            if (generation != m_generation)
-                return;
-            setLoading(false);
-            if (f.cancelled)
-                return;
-            m_error = f.message;
-            Q_EMIT failed(f.message);
-        });
+        readFailed(m_generation));
 }
 
 void CacheValueLoader::refresh()

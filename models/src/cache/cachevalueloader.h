@@ -6,11 +6,14 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+
 namespace askr::contracts {
 class Connection;
 }
 namespace askr::storage {
 class Session;
+struct Failure;
 }
 
 namespace askr::models {
@@ -72,6 +75,8 @@ private:
     };
     static Chunk readChunk(contracts::Connection &db, const QByteArray &key, qint64 offset, qint64 length);
     void setLoading(bool loading);
+    // What a failed read of this generation of the value does.
+    std::function<void(const storage::Failure &)> readFailed(quint64 generation);
     QString requestKey(const char *what) const;
 
     QPointer<storage::Session> m_session;

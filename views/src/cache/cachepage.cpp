@@ -45,6 +45,19 @@ namespace {
 
 // A selection larger than this is not turned into one Forget per key.
 constexpr int MaxSelectedKeys = 5000;
+
+// One operation per key, run on the worker: the rows it counts or changes,
+// added up.
+template<typename Fn>
+std::function<qint64(contracts::Connection &)> perKey(const QList<QByteArray> &keys, Fn fn)
+{
+    return [keys, fn](contracts::Connection &db) {
+        qint64 n = 0;
+        for (const QByteArray &k : keys)
+            n += fn(db, k);
+        return n;
+    };
+}
 // Database changes refresh the list at most this often.
 constexpr int RefreshInterval = 1000;
 
@@ -441,25 +454,25 @@ void CachePage::updateActions()
     m_flushTagAction->setEnabled(m_tagsView->selectionModel()->currentIndex().isValid());
 }
 
-QList<Value> CachePage::selectedKeys(bool *incomplete) const
+QList<QByteArray> CachePage::selectedKeys(const QString &title)
 {
-    QList<Value> keys;
+    QList<QByteArray> keys;
     bool missing = false;
     for (const QItemSelectionRange &range : m_keysView->selectionModel()->selection()) {
-        for (int row = range.top(); row <= range.bottom(); ++row) {
-            if (keys.size() >= MaxSelectedKeys) {
-                missing = true;
-                break;
-            }
+        for (int row = range.top(); row <= range.bottom() && !missing; ++row) {
             const Value key = m_keys->keyAt(row);
-            if (key.isNull())
-                missing = true;
-            else
-                keys.append(key);
+            missing = key.isNull() || keys.size() >= MaxSelectedKeys;
+            keys.append(key.toBytes());
         }
     }
-    if (incomplete)
-        *incomplete = missing;
+    if (missing) {
+        notify(this, title,
+               tr("Some selected rows are not loaded, or more than %1 are selected. Select fewer keys, or filter the list and use "
+                  "Forget All Matching.")
+                   .arg(models::formatCount(MaxSelectedKeys)),
+               true);
+        return {};
+    }
     return keys;
 }
 
@@ -533,41 +546,19 @@ void CachePage::goToKey(const QByteArray &key)
 
 void CachePage::forgetSelected()
 {
-    bool incomplete = false;
-    const QList<Value> keys = selectedKeys(&incomplete);
-    if (incomplete) {
-        notify(this, tr("Forget Keys"),
-               tr("Some selected rows are not loaded, or more than %1 are selected. Select fewer keys, or filter the list and use "
-                  "Forget All Matching.")
-                   .arg(models::formatCount(MaxSelectedKeys)),
-               true);
-        return;
-    }
+    const QList<QByteArray> keys = selectedKeys(tr("Forget Keys"));
     if (keys.isEmpty())
         return;
-    QList<QByteArray> raw;
-    for (const Value &k : keys)
-        raw.append(k.toBytes());
-    const QString first = keys.first().toDisplayString();
+    const QString first = contracts::escapeBytes(keys.first());
     ActionSpec spec;
     spec.title = tr("Forget Keys");
-    spec.preview = [raw](contracts::Connection &db) {
-        qint64 n = 0;
-        for (const QByteArray &k : raw)
-            n += cache::previewForget(db, k).rows.toInt();
-        return n;
-    };
-    spec.question = [first, n = raw.size()](qint64 count) {
+    spec.preview = perKey(keys, [](contracts::Connection &db, const QByteArray &k) { return cache::previewForget(db, k).rows.toInt(); });
+    spec.question = [first, n = keys.size()](qint64 count) {
         return n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
                       : tr("Forget %n selected key(s)? Their values are deleted; readers will miss them.", nullptr, int(count));
     };
     spec.acceptLabel = tr("Forget");
-    spec.apply = [raw](contracts::Connection &db) {
-        qint64 n = 0;
-        for (const QByteArray &k : raw)
-            n += cache::forget(db, k);
-        return n;
-    };
+    spec.apply = perKey(keys, [](contracts::Connection &db, const QByteArray &k) { return cache::forget(db, k); });
     spec.report = [](qint64 previewed, qint64 changed) {
         QString text = tr("Forgot %n key(s).", nullptr, int(changed));
         if (changed < previewed)
@@ -599,45 +590,30 @@ void CachePage::forgetMatching()
 
 void CachePage::setTtl()
 {
-    bool incomplete = false;
-    const QList<Value> keys = selectedKeys(&incomplete);
-    if (keys.isEmpty() || incomplete) {
-        if (incomplete)
-            notify(this, tr("Set TTL"), tr("Some selected rows are not loaded, or too many are selected. Select fewer keys."), true);
+    const QList<QByteArray> keys = selectedKeys(tr("Set TTL"));
+    if (keys.isEmpty())
         return;
-    }
-    TtlDialog dialog(keys.size() == 1 ? tr("New time to live for %1:").arg(keys.first().toDisplayString())
+    TtlDialog dialog(keys.size() == 1 ? tr("New time to live for %1:").arg(contracts::escapeBytes(keys.first()))
                                       : tr("New time to live for %n selected key(s):", nullptr, int(keys.size())),
                      this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const std::optional<qint64> ttl = dialog.ttl();
-    QList<QByteArray> raw;
-    for (const Value &k : keys)
-        raw.append(k.toBytes());
     const QString how = ttl ? tr("expire in %1").arg(models::formatDuration(*ttl)) : tr("never expire");
     ActionSpec spec;
     spec.title = tr("Set TTL");
-    spec.preview = [raw](contracts::Connection &db) {
-        qint64 n = 0;
-        for (const QByteArray &k : raw)
-            n += cache::previewTouch(db, k).rows.toInt();
-        return n;
-    };
-    spec.question = [how, n = raw.size()](qint64 count) {
+    spec.preview = perKey(keys, [](contracts::Connection &db, const QByteArray &k) { return cache::previewTouch(db, k).rows.toInt(); });
+    spec.question = [how, n = keys.size()](qint64 count) {
         QString q = tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how);
         if (count < n)
             q += QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - count));
         return q;
     };
     spec.acceptLabel = tr("Set TTL");
-    spec.apply = [raw, ttl](contracts::Connection &db) {
+    spec.apply = [keys, ttl](contracts::Connection &db) {
         // The expiry is computed when it is written, by the database's clock.
         const std::optional<qint64> expiresAt = ttl ? std::optional<qint64>(db.now() + *ttl) : std::nullopt;
-        qint64 n = 0;
-        for (const QByteArray &k : raw)
-            n += cache::touch(db, expiresAt, k);
-        return n;
+        return perKey(keys, [expiresAt](contracts::Connection &c, const QByteArray &k) { return cache::touch(c, expiresAt, k); })(db);
     };
     spec.report = [how](qint64, qint64 changed) { return tr("%n key(s) now %1.", nullptr, int(changed)).arg(how); };
     run(spec);

@@ -71,8 +71,9 @@ private:
     void currentKeyChanged();
     void updateCount();
     void updateActions();
-    // Keys of the selected rows; incomplete when some are not loaded.
-    QList<contracts::Value> selectedKeys(bool *incomplete = nullptr) const;
+    // The raw keys of the selected rows; empty, and the user told, when some
+    // are not loaded or there are too many.
+    QList<QByteArray> selectedKeys(const QString &title);
     QString describeFilter(const models::CacheKeyFilter &filter) const;
     void run(const ActionSpec &spec);
 
