@@ -1,0 +1,188 @@
+#include "eventsmodel.h"
+
+#include "askr_contracts_api.h"
+#include "format.h"
+#include "pubsubcommon.h"
+#include "session.h"
+
+#include <QDateTime>
+
+namespace askr::models {
+
+using contracts::Connection;
+using contracts::Value;
+namespace api = contracts::pubsub;
+
+namespace {
+
+template<typename R>
+Row toRow(const R &r)
+{
+    return {r.seq, r.channel, r.created_at, r.payload_size, r.event_name};
+}
+
+// Immutable: captures the filter, so a page in flight keeps its meaning
+// while the user types the next one.
+class EventsSource : public PagedSource
+{
+public:
+    EventsSource(std::optional<QByteArray> channel, std::optional<QByteArray> text)
+        : m_channel(std::move(channel))
+        , m_text(std::move(text))
+    {
+    }
+    qint64 count(Connection &db) const override
+    {
+        api::CountEventsParams p;
+        p.filter_channel = m_channel;
+        p.filter_text = m_text;
+        return api::countEvents(db, p).count.toInt();
+    }
+    std::vector<Row> after(Connection &db, const Value &after, int n) const override
+    {
+        api::EventsPageParams p;
+        p.filter_channel = m_channel;
+        p.filter_text = m_text;
+        p.after_seq = after.isNull() ? 0 : after.toInt();
+        p.page_size = n;
+        std::vector<Row> rows;
+        for (const auto &r : api::eventsPage(db, p))
+            rows.push_back(toRow(r));
+        return rows;
+    }
+    std::vector<Row> before(Connection &db, const Value &before, int n) const override
+    {
+        api::EventsPageBeforeParams p;
+        p.filter_channel = m_channel;
+        p.filter_text = m_text;
+        p.before_seq = before.isNull() ? pubsub::NewestSeq : before.toInt();
+        p.page_size = n;
+        std::vector<Row> rows;
+        for (const auto &r : api::eventsPageBefore(db, p))
+            rows.push_back(toRow(r));
+        return rows;
+    }
+    Value keyAt(Connection &db, qint64 offset) const override
+    {
+        api::EventSeqAtParams p;
+        p.filter_channel = m_channel;
+        p.filter_text = m_text;
+        p.offset = offset;
+        const auto r = api::eventSeqAt(db, p);
+        return r ? r->seq : Value();
+    }
+
+private:
+    std::optional<QByteArray> m_channel;
+    std::optional<QByteArray> m_text;
+};
+
+} // namespace
+
+EventsModel::EventsModel(storage::Session *session, QObject *parent)
+    : PagedTableModel(session, parent)
+{
+    setDescending(true);
+}
+
+void EventsModel::setFilter(const std::optional<QByteArray> &channel, const std::optional<QByteArray> &text)
+{
+    if (channel == m_channel && text == m_text && source())
+        return;
+    m_channel = channel;
+    m_text = text;
+    reload();
+}
+
+qint64 EventsModel::seqAt(int row) const
+{
+    const Row *r = rowAt(row);
+    return r ? (*r)[SeqField].toInt() : 0;
+}
+
+std::shared_ptr<const PagedSource> EventsModel::makeSource() const
+{
+    return std::make_shared<EventsSource>(m_channel, m_text);
+}
+
+QVariant EventsModel::cell(const Row &row, int column, int role) const
+{
+    const qint64 createdAt = row[CreatedAtField].toInt();
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case SeqColumn:
+            return row[SeqField].toInt();
+        case TimeColumn:
+            return pubsub::formatTime(createdAt, session() ? session()->now() : QDateTime::currentSecsSinceEpoch());
+        case ChannelColumn:
+            return row[ChannelField].toDisplayString();
+        case EventColumn:
+            return row[EventNameField].toDisplayString();
+        case SizeColumn:
+            return formatBytes(row[SizeField].toInt());
+        }
+        break;
+    case SortRole:
+        switch (column) {
+        case SeqColumn:
+            return row[SeqField].toInt();
+        case TimeColumn:
+            return createdAt;
+        case ChannelColumn:
+            return row[ChannelField].toDisplayString();
+        case EventColumn:
+            return row[EventNameField].toDisplayString();
+        case SizeColumn:
+            return row[SizeField].toInt();
+        }
+        break;
+    case RawChannelRole:
+        return QVariant::fromValue(row[ChannelField]);
+    case CreatedAtRole:
+        return createdAt;
+    case SizeRole:
+        return row[SizeField].toInt();
+    case Qt::TextAlignmentRole:
+        if (column == SeqColumn || column == SizeColumn)
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    case Qt::ToolTipRole:
+        if (column == TimeColumn)
+            return QDateTime::fromSecsSinceEpoch(createdAt).toString(Qt::ISODate);
+        if (column == ChannelColumn || column == EventColumn)
+            return cell(row, column, Qt::DisplayRole);
+        break;
+    }
+    return {};
+}
+
+QVariant EventsModel::header(int column, int role) const
+{
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case SeqColumn:
+            return tr("Seq");
+        case TimeColumn:
+            return tr("Published");
+        case ChannelColumn:
+            return tr("Channel");
+        case EventColumn:
+            return tr("Event");
+        case SizeColumn:
+            return tr("Size");
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case SeqColumn:
+            return tr("Sequence number: publish order, shared by all channels");
+        case EventColumn:
+            return tr("The payload's JSON \"event\" field (the broadcast event class)");
+        case SizeColumn:
+            return tr("Payload size");
+        }
+    }
+    return {};
+}
+
+} // namespace askr::models

@@ -1,0 +1,36 @@
+#include "pubsubcommon.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QLocale>
+
+namespace askr::models::pubsub {
+
+QString formatTime(qint64 unixTime, qint64 now)
+{
+    const QDateTime when = QDateTime::fromSecsSinceEpoch(unixTime);
+    if (when.date() == QDateTime::fromSecsSinceEpoch(now).date())
+        return when.toString(QStringLiteral("HH:mm:ss"));
+    return when.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+}
+
+QString formatRate(double perSecond)
+{
+    if (perSecond < 0)
+        return QStringLiteral("—");
+    const QLocale locale;
+    QString number;
+    if (perSecond == 0)
+        number = QStringLiteral("0");
+    else if (perSecond >= 100)
+        number = locale.toString(qRound64(perSecond));
+    else if (perSecond >= 1)
+        number = locale.toString(perSecond, 'f', 1);
+    else if (perSecond >= 0.01)
+        number = locale.toString(perSecond, 'f', 2);
+    else
+        number = QStringLiteral("<") + locale.toString(0.01, 'f', 2);
+    return QCoreApplication::translate("askr::models::pubsub", "%1/s").arg(number);
+}
+
+} // namespace askr::models::pubsub

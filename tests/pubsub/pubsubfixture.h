@@ -1,0 +1,55 @@
+#pragma once
+
+// Shared by the pub/sub tests: a database built through the contract
+// operations, a session on it, and a clock the test moves.
+
+#include "askr_contracts_api.h"
+#include "session.h"
+
+#include <QFile>
+#include <QSignalSpy>
+#include <QTest>
+
+#include <sqlite3.h>
+
+#include <atomic>
+#include <memory>
+
+namespace askr::test {
+
+constexpr qint64 T0 = 1'700'000'000;
+
+// WAL like the runtime, and synchronous=NORMAL so that a test publisher can
+// commit a thousand times a second on an ordinary disk (test-only pragmas).
+inline std::unique_ptr<contracts::Connection> makePubSubDb(const QString &path)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", nullptr, nullptr, nullptr);
+    contracts::pubsub::install(*db);
+    return db;
+}
+
+inline qint64 publish(contracts::Connection &db, const QByteArray &channel, const QByteArray &payload)
+{
+    return contracts::pubsub::publish(db, channel, payload).seq.toInt();
+}
+
+inline QByteArray broadcast(const char *event, int n)
+{
+    return QByteArray(R"({"event":")") + event + R"(","data":{"n":)" + QByteArray::number(n) + R"(},"socket":null})";
+}
+
+// A session on path whose clock (and the worker's unixepoch()) is *clock.
+inline std::unique_ptr<storage::Session> openSession(const QString &path, std::shared_ptr<std::atomic<qint64>> clock,
+                                                     storage::OpenMode mode = storage::OpenMode::Auto)
+{
+    auto s = std::make_unique<storage::Session>(storage::planOpen(path, mode));
+    if (clock)
+        s->setClock([clock] { return clock->load(); });
+    QSignalSpy schema(s.get(), &storage::Session::schemaChanged);
+    if (!schema.wait(5000))
+        return nullptr;
+    return s;
+}
+
+} // namespace askr::test
