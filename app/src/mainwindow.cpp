@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 #include "app_debug.h"
 
+#include "actionrunner.h"
+
 #include "databaseview.h"
 #include "emptystate.h"
 #include "format.h"
@@ -13,6 +15,7 @@
 #include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
@@ -107,6 +110,25 @@ void MainWindow::createActions()
     m_openAction->setToolTip(tr("Open a SQLite database file (read-write when the file allows it)"));
     connect(m_openAction, &QAction::triggered, this, [this] { chooseAndOpen(storage::OpenMode::Auto); });
 
+    m_newAction = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Database…"), this);
+    m_newAction->setShortcut(QKeySequence::New);
+    m_newAction->setToolTip(tr("Create an empty database with the queue, cache and pub/sub tables"));
+    connect(m_newAction, &QAction::triggered, this, &MainWindow::chooseAndCreate);
+
+    m_addMissingAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add &Missing Tables"), this);
+    m_addMissingAction->setToolTip(tr("Create the tables, indexes and views of the primitives this database lacks (never alters existing tables)"));
+    connect(m_addMissingAction, &QAction::triggered, this, &MainWindow::addMissingTables);
+
+    m_reopenReadWrite = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("Read-&Write"), this);
+    m_reopenReadWrite->setToolTip(tr("Reopen the database so that actions may change it"));
+    connect(m_reopenReadWrite, &QAction::triggered, this, [this] { reopenCurrent(storage::OpenMode::ReadWrite); });
+    m_reopenReadOnly = new QAction(QIcon::fromTheme(QStringLiteral("object-locked")), tr("Read-Only, &Live"), this);
+    m_reopenReadOnly->setToolTip(tr("Reopen read-only, following changes made by other processes (for a replica)"));
+    connect(m_reopenReadOnly, &QAction::triggered, this, [this] { reopenCurrent(storage::OpenMode::ReadOnlyLive); });
+    m_reopenSnapshot = new QAction(QIcon::fromTheme(QStringLiteral("camera-photo")), tr("&Snapshot"), this);
+    m_reopenSnapshot->setToolTip(tr("Reopen as a frozen snapshot (for read-only media, or to stop following changes)"));
+    connect(m_reopenSnapshot, &QAction::triggered, this, [this] { reopenCurrent(storage::OpenMode::Snapshot); });
+
     m_openReadOnlyAction = new QAction(QIcon::fromTheme(QStringLiteral("document-open-remote")), tr("Open &Read-Only…"), this);
     m_openReadOnlyAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     m_openReadOnlyAction->setToolTip(tr("Open a database read-only, for example a replica that another process writes"));
@@ -156,9 +178,15 @@ void MainWindow::createActions()
 void MainWindow::createMenus()
 {
     auto *file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_newAction);
     file->addAction(m_openAction);
     file->addAction(m_openReadOnlyAction);
     m_recentMenu = file->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
+    auto *reopen = file->addMenu(QIcon::fromTheme(QStringLiteral("document-revert")), tr("Reopen &As"));
+    reopen->addAction(m_reopenReadWrite);
+    reopen->addAction(m_reopenReadOnly);
+    reopen->addAction(m_reopenSnapshot);
+    file->addAction(m_addMissingAction);
     file->addAction(m_closeAction);
     file->addSeparator();
     file->addAction(m_quitAction);
@@ -174,6 +202,94 @@ void MainWindow::createMenus()
     m_toolBar->addAction(m_refreshAction);
     m_toolBar->addSeparator();
     updateRecentMenu();
+}
+
+QAction *MainWindow::reopenAction(storage::OpenMode mode) const
+{
+    switch (mode) {
+    case storage::OpenMode::ReadWrite:
+        return m_reopenReadWrite;
+    case storage::OpenMode::ReadOnlyLive:
+        return m_reopenReadOnly;
+    case storage::OpenMode::Snapshot:
+        return m_reopenSnapshot;
+    case storage::OpenMode::Auto:
+        break;
+    }
+    return nullptr;
+}
+
+void MainWindow::chooseAndCreate()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(this, tr("New Database"), settings.value(QStringLiteral("MainWindow/lastDir")).toString(),
+                                                      tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path)) {
+        views::notify(this, tr("New Database"), tr("%1 already exists; nothing was changed. Open it instead, or choose another name.").arg(path), true);
+        return;
+    }
+    createDatabase(path);
+}
+
+DatabaseView *MainWindow::createDatabase(const QString &path)
+{
+    // An empty file is an empty SQLite database; the session installs the
+    // schemas on its worker once it has looked at it.
+    QFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly)) {
+        views::notify(this, tr("New Database"), tr("Cannot create %1: %2").arg(path, file.errorString()), true);
+        return nullptr;
+    }
+    file.close();
+    DatabaseView *view = openDatabase(path, storage::OpenMode::ReadWrite);
+    auto *session = view->session();
+    auto installOnce = std::make_shared<QMetaObject::Connection>();
+    *installOnce = connect(session, &storage::Session::schemaChanged, this, [this, session, installOnce] {
+        disconnect(*installOnce);
+        session->installMissing(this, [this](int installed) {
+            statusBar()->showMessage(tr("Created the tables of %n primitive(s).", nullptr, installed), 8000);
+        }, [this](const storage::Failure &f) { views::notify(this, tr("New Database"), f.message, true); });
+    });
+    return view;
+}
+
+void MainWindow::addMissingTables()
+{
+    DatabaseView *view = currentView();
+    if (!view)
+        return;
+    auto *session = view->session();
+    const auto &schema = session->schema();
+    QStringList missing;
+    for (const auto *p : {&schema.queue, &schema.cache, &schema.pubsub})
+        if (!p->present || !p->warnings.isEmpty())
+            missing << p->contract;
+    if (missing.isEmpty()) {
+        views::notify(this, tr("Add Missing Tables"), tr("Nothing is missing: the queue, cache and pub/sub tables are all here."));
+        return;
+    }
+    if (!views::confirm(this, tr("Add Missing Tables"),
+                        tr("Create what is missing for: %1 in %2? Existing tables are never altered.").arg(missing.join(QStringLiteral(", ")), session->path()),
+                        tr("Create")))
+        return;
+    session->installMissing(this, [this](int installed) {
+        statusBar()->showMessage(tr("Created the tables of %n primitive(s).", nullptr, installed), 8000);
+    }, [this](const storage::Failure &f) { views::notify(this, tr("Add Missing Tables"), f.message, true); });
+}
+
+void MainWindow::reopenCurrent(storage::OpenMode mode)
+{
+    DatabaseView *view = currentView();
+    if (!view)
+        return;
+    const QString path = view->session()->path();
+    const int page = int(view->currentPageId());
+    closeCurrent();
+    if (DatabaseView *again = openDatabase(path, mode))
+        if (QTreeWidgetItem *item = m_items.value(again))
+            m_sidebar->setCurrentItem(item->child(page));
 }
 
 void MainWindow::chooseAndOpen(storage::OpenMode mode)
@@ -316,6 +432,9 @@ void MainWindow::updateStatus()
     m_closeAction->setEnabled(view);
     m_refreshAction->setEnabled(view);
     m_filterAction->setEnabled(view);
+    m_addMissingAction->setEnabled(view && !view->session()->isReadOnly());
+    for (QAction *a : {m_reopenReadWrite, m_reopenReadOnly, m_reopenSnapshot})
+        a->setEnabled(view);
 }
 
 void MainWindow::addRecent(const QString &path)

@@ -38,6 +38,11 @@ public:
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *filterAction() const { return m_filterAction; }
     QAction *shortcutsAction() const { return m_shortcutsAction; }
+    QAction *newAction() const { return m_newAction; }
+    QAction *addMissingAction() const { return m_addMissingAction; }
+    QAction *reopenAction(storage::OpenMode mode) const;
+    // Creates an empty database file with every schema installed, and opens it.
+    views::DatabaseView *createDatabase(const QString &path);
 
     QString modeText() const;
 
@@ -48,6 +53,9 @@ private:
     void createActions();
     void createMenus();
     void chooseAndOpen(storage::OpenMode mode);
+    void chooseAndCreate();
+    void addMissingTables();
+    void reopenCurrent(storage::OpenMode mode);
     void closeCurrent();
     void currentChanged();
     void updateSidebarItem(views::DatabaseView *view);
@@ -68,6 +76,11 @@ private:
     QList<QAction *> m_pageActionsShown;
 
     QAction *m_openAction = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_addMissingAction = nullptr;
+    QAction *m_reopenReadWrite = nullptr;
+    QAction *m_reopenReadOnly = nullptr;
+    QAction *m_reopenSnapshot = nullptr;
     QAction *m_openReadOnlyAction = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_refreshAction = nullptr;

@@ -73,6 +73,7 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
 {
     PrimitiveReport r;
     r.contract = QString::fromStdString(doc.name);
+    // Set before any early return: installMissing() needs it.
     // What the contract's schema creates, read back from a scratch database
     // so that the expectation comes from the document, not from this code.
     auto scratch = Connection::openMemory();
@@ -102,8 +103,10 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
             const auto want = readColumns(*scratch, name);
             const auto got = readColumns(db, name);
             for (auto c = want.cbegin(); c != want.cend(); ++c) {
-                if (!got.contains(c.key()))
+                if (!got.contains(c.key())) {
                     r.errors << tr("%1 has no column %2: not a v1 %3.").arg(name, c.key(), what);
+                    r.missingColumns = true;
+                }
                 else if (got.value(c.key()) != c.value())
                     r.warnings << tr("%1.%2 is declared %3 instead of %4; values are read as they are stored.").arg(name, c.key(), got.value(c.key()), c.value());
             }

@@ -15,6 +15,7 @@ struct PrimitiveReport {
     QString contract; // queue, cache, pubsub
     bool present = false; // every table exists with every column
     bool partial = false; // some tables exist, or columns are missing
+    bool missingColumns = false; // an existing table lacks a column: cannot be completed
     QStringList errors;   // make it unusable ("askr_jobs has no column ...")
     QStringList warnings; // tolerated (extra columns, missing indexes)
 };

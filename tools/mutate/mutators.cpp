@@ -122,10 +122,23 @@ private:
         m_out.push_back(std::move(m));
     }
 
+    // Inserts text right after token at (not before the next token, which
+    // may follow a line break).
+    void insertAfter(size_t at, const std::string &with, const std::string &id)
+    {
+        const size_t e = m_toks[at].t.offset + m_toks[at].t.text.size();
+        Mutant m{id, m_sql.substr(0, e) + with + m_sql.substr(e)};
+        std::string unique = m.id;
+        for (int n = 2; !m_ids.insert(unique).second; ++n)
+            unique = m.id + " #" + std::to_string(n);
+        m.id = unique;
+        m_out.push_back(std::move(m));
+    }
+
     bool stopsClause(const Token &t) const
     {
         static const char *const stops[] = {"GROUP", "ORDER", "LIMIT", "RETURNING", "UNION", "EXCEPT", "INTERSECT", "WINDOW",
-                                            "HAVING", "ON", "DO", "THEN", "ELSE", "END", "SET", "VALUES", "SELECT", "FROM"};
+                                            "HAVING", "ON", "DO", "THEN", "ELSE", "END", "SET", "VALUES", "SELECT", "FROM", "OFFSET"};
         for (const char *s : stops)
             if (isKeyword(t, s))
                 return true;
@@ -217,13 +230,15 @@ private:
 
     void orderBy(size_t from)
     {
-        const int depth = from < m_toks.size() ? m_toks[from].depth : 0;
+        if (from >= m_toks.size())
+            return;
+        const int depth = m_toks[from].depth;
         size_t termStart = from;
         for (size_t i = from; i <= m_toks.size(); ++i) {
-            const bool end = i == m_toks.size() || m_toks[i].depth < depth
-                || (m_toks[i].depth == depth && stopsClause(m_toks[i].t));
-            const bool comma = !end && m_toks[i].depth == depth && m_toks[i].t.text == ",";
-            if ((end || (i < m_toks.size() && m_toks[i].depth == depth && m_toks[i].t.text == ",")) && i > termStart) {
+            const bool atEnd = i == m_toks.size() || m_toks[i].depth < depth;
+            const bool comma = !atEnd && m_toks[i].depth == depth && m_toks[i].t.text == ",";
+            const bool stop = atEnd || (m_toks[i].depth == depth && !comma && stopsClause(m_toks[i].t));
+            if ((stop || comma) && i > termStart) {
                 const size_t last = i - 1;
                 const std::string term = text(termStart, i);
                 if (isKeyword(m_toks[last].t, "DESC"))
@@ -231,12 +246,11 @@ private:
                 else if (isKeyword(m_toks[last].t, "ASC"))
                     replace(last, i, "DESC", "ORDER BY flipped: " + term);
                 else
-                    replace(i, i, " DESC", "ORDER BY flipped: " + term);
+                    insertAfter(last, " DESC", "ORDER BY flipped: " + term);
                 termStart = i + 1;
             }
-            if (end)
+            if (stop)
                 break;
-            (void)comma;
         }
     }
 

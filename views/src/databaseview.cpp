@@ -9,6 +9,7 @@
 #include "queue/queuespage.h"
 #include "session.h"
 
+#include <QLabel>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -18,10 +19,25 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_stack(new QStackedWidget(this))
+    , m_banner(new QLabel(this))
     , m_empty(new EmptyState(this))
 {
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
+    // Read-only modes say so, and why, above every page.
+    m_banner->setObjectName(QStringLiteral("modeBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setContentsMargins(8, 4, 8, 4);
+    m_banner->setAutoFillBackground(true);
+    QPalette pal = m_banner->palette();
+    pal.setColor(QPalette::Window, pal.color(QPalette::ToolTipBase));
+    pal.setColor(QPalette::WindowText, pal.color(QPalette::ToolTipText));
+    m_banner->setPalette(pal);
+    if (session->isReadOnly())
+        m_banner->setText(tr("<b>%1</b> — nothing on disk is changed and actions are disabled. %2")
+                              .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().reason.toHtmlEscaped()));
+    m_banner->setVisible(session->isReadOnly() && session->plan().error.isEmpty());
+    layout->addWidget(m_banner);
     layout->addWidget(m_stack);
     m_pages[Overview] = new OverviewPage(session, this);
     m_pages[Queues] = new QueuesPage(session, this);

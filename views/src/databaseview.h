@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QLabel;
 class QStackedWidget;
 
 namespace askr::storage {
@@ -40,6 +41,7 @@ private:
     void updateState();
     storage::Session *m_session;
     QStackedWidget *m_stack;
+    QLabel *m_banner;
     EmptyState *m_empty;
     Page *m_pages[NUM_PAGES] = {};
     PageId m_current = Overview;

@@ -67,7 +67,7 @@ public:
         api::EventSeqAtParams p;
         p.filter_channel = m_channel;
         p.filter_text = m_text;
-        p.offset = offset;
+        p.position = offset;
         const auto r = api::eventSeqAt(db, p);
         return r ? r->seq : Value();
     }

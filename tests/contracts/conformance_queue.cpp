@@ -1,0 +1,1559 @@
+// Conformance suite for the queue contract (contracts/queue.md).
+//
+// Every operation runs straight from the document through the harness, so
+// askr-mutate can point this same binary at mutated copies
+// (ASKR_CONTRACTS_DIR) and expect it to fail. Time is the harness clock, never
+// a sleep. Raw SQL is used only to set up odd states and to read back what an
+// operation wrote; the operation under test always goes through h.run().
+//
+// Fixtures are small and built through the runtime operations themselves
+// (Enqueue, Claim, DeadLetter) at chosen clock times, and every assertion is
+// an exact figure or an exact list of rows.
+
+#include "contractharness.h"
+
+#include <QTest>
+
+#include <sqlite3.h>
+
+#include <limits>
+
+using namespace askr::contracts;
+using namespace askr::test;
+
+Q_DECLARE_METATYPE(askr::contracts::Params)
+
+// Bytes of a string literal, embedded NULs included.
+#define BYTES(s) QByteArray(s, sizeof(s) - 1)
+
+namespace {
+
+constexpr qint64 T0 = 1000;
+constexpr qint64 kLast = std::numeric_limits<qint64>::max();
+
+QString textCell(const QByteArray &b)
+{
+    QString s = QStringLiteral("'");
+    for (const char ch : b) {
+        const auto c = uchar(ch);
+        if (c >= 0x20 && c < 0x7f)
+            s += QLatin1Char(char(c));
+        else
+            s += QStringLiteral("\\x%1").arg(uint(c), 2, 16, QLatin1Char('0'));
+    }
+    return s + QLatin1Char('\'');
+}
+
+QString blobCell(const QByteArray &b)
+{
+    return QLatin1String("x'") + QString::fromLatin1(b.toHex()) + QLatin1Char('\'');
+}
+
+// A value with its kind: integers bare, TEXT quoted, BLOB as x'..', null.
+QString cell(const Value &v)
+{
+    switch (v.kind()) {
+    case Value::Null:
+        return QStringLiteral("null");
+    case Value::Integer:
+        return QString::number(v.toInt());
+    case Value::Real:
+        return QStringLiteral("real:") + QString::number(v.toReal());
+    case Value::Text:
+        return textCell(v.toBytes());
+    case Value::Blob:
+        return blobCell(v.toBytes());
+    }
+    return {};
+}
+
+QString nullableText(const char *s)
+{
+    return s ? textCell(QByteArray(s)) : QStringLiteral("null");
+}
+
+QString nullableInt(qint64 v)
+{
+    return v < 0 ? QStringLiteral("null") : QString::number(v);
+}
+
+QStringList render(const Result &r, std::initializer_list<const char *> cols)
+{
+    QStringList out;
+    for (const auto &row : r.rows) {
+        QStringList cells;
+        for (const char *c : cols) {
+            const int k = r.column(c);
+            cells << (k < 0 ? QStringLiteral("<no column %1>").arg(QLatin1String(c)) : cell(row[size_t(k)]));
+        }
+        out << cells.join(QLatin1Char('|'));
+    }
+    return out;
+}
+
+QStringList columnsOf(const Result &r)
+{
+    QStringList out;
+    for (const auto &c : r.columns)
+        out << QString::fromStdString(c);
+    return out;
+}
+
+QStringList names(std::initializer_list<const char *> cols)
+{
+    QStringList out;
+    for (const char *c : cols)
+        out << QLatin1String(c);
+    return out;
+}
+
+QList<qint64> ids(const Result &r, const char *col = "id")
+{
+    QList<qint64> out;
+    const int k = r.column(col);
+    for (const auto &row : r.rows)
+        out << (k < 0 ? -999 : row[size_t(k)].toInt());
+    return out;
+}
+
+QList<qint64> reversed(QList<qint64> l)
+{
+    std::reverse(l.begin(), l.end());
+    return l;
+}
+
+Value opt(const char *s)
+{
+    return s ? T(s) : N();
+}
+
+// ---------------------------------------------------------------------------
+// The browsing fixture: nine live jobs in every state, built at T0 and looked
+// at from T0 + 10 (see buildBrowseJobs()).
+
+struct BrowseJob
+{
+    qint64 id;
+    const char *queue;
+    QByteArray payload;
+    int priority;
+    int delay;
+    int maxAttempts;
+    // What the pages must say at T0 + 10 (written by hand, not computed):
+    const char *jobName; // nullptr: NULL
+    const char *state;
+    int attempts;
+    qint64 reservedUntil; // -1: NULL
+};
+
+const QList<BrowseJob> &browseJobs()
+{
+    static const QList<BrowseJob> jobs = {
+        // Ready: enqueued at T0 with no delay.
+        { 1, "mail", BYTES("{\"uuid\":\"a1\",\"displayName\":\"App\\\\Jobs\\\\SendMail\",\"data\":{\"text\":\"hello needle\"}}"), 0, 0, 3,
+            "App\\Jobs\\SendMail", "ready", 0, -1 },
+        // Delayed until T0 + 100; "Needle" does not match "needle".
+        { 2, "mail", BYTES("{\"uuid\":\"a2\",\"displayName\":\"App\\\\Jobs\\\\SendMail\",\"data\":{\"text\":\"Needle\"}}"), 0, 100, 25,
+            "App\\Jobs\\SendMail", "delayed", 0, -1 },
+        // Not UTF-8, not JSON; claimed at T0 for 60 s: reserved.
+        { 3, "default", BYTES("\xff\xfe binary needle \x80"), 0, 0, 25, nullptr, "reserved", 1, T0 + 60 },
+        // Claimed at T0 for 10 s: reserved_until == now, so ready again.
+        { 4, "reports", BYTES("{\"displayName\":\"App\\\\Jobs\\\\Report\"}"), 0, 0, 25, "App\\Jobs\\Report", "ready", 1, T0 + 10 },
+        // available_at == now: ready.
+        { 5, "default", BYTES("plain text, not json"), 0, 10, 25, nullptr, "ready", 0, -1 },
+        // JSON, but an array: unnamed. Delayed until T0 + 50.
+        { 6, "reports", BYTES("[1,2,3]"), 0, 50, 25, nullptr, "delayed", 0, -1 },
+        // Priority 5, so the mail claim takes it: reserved.
+        { 7, "mail", BYTES("{\"displayName\":\"App\\\\Jobs\\\\Report\",\"data\":\"needle\"}"), 5, 0, 25, "App\\Jobs\\Report", "reserved", 1,
+            T0 + 60 },
+        // "needle" after a NUL byte.
+        { 8, "default", BYTES("abc\0needle"), 0, 0, 25, nullptr, "ready", 0, -1 },
+        // JSON object without displayName.
+        { 9, "default", BYTES("{\"job\":\"Illuminate\\\\Queue\\\\CallQueuedHandler@call\"}"), -1, 0, 25, nullptr, "ready", 0, -1 },
+    };
+    return jobs;
+}
+
+QString browseRow(const BrowseJob &j)
+{
+    return QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8|%9|%10|%11")
+        .arg(j.id)
+        .arg(textCell(j.queue), nullableText(j.jobName), textCell(j.state))
+        .arg(j.priority)
+        .arg(j.attempts)
+        .arg(j.maxAttempts)
+        .arg(T0 + j.delay)
+        .arg(nullableInt(j.reservedUntil))
+        .arg(T0)
+        .arg(j.payload.size());
+}
+
+// ---------------------------------------------------------------------------
+// The failed-jobs fixture: five dead letters at T0 .. T0 + 30, plus three
+// live jobs (see buildFailed()). Looked at from T0 + 40.
+
+struct FailedJob
+{
+    qint64 id;
+    const char *uuid;
+    const char *queue;
+    QByteArray payload;
+    const char *exception;
+    int attempts;
+    qint64 failedAt;
+    // By hand:
+    const char *jobName;
+    const char *exceptionHead;
+};
+
+const QList<FailedJob> &failedJobs()
+{
+    static const QList<FailedJob> jobs = {
+        { 1, "u-1", "mail", BYTES("{\"uuid\":\"u-1\",\"displayName\":\"App\\\\Jobs\\\\SendMail\",\"data\":{\"to\":\"a@example.com\"}}"),
+            "RuntimeException: boom\n#0 /app/Job.php(12): handle()", 1, T0, "App\\Jobs\\SendMail", "RuntimeException: boom" },
+        { 2, "u-2", "mail", BYTES("\xff\x00raw \x80 bytes"), "TimeoutException: took too long", 0, T0 + 10, nullptr,
+            "TimeoutException: took too long" },
+        { 3, nullptr, "reports",
+            BYTES("{\"displayName\":\"App\\\\Jobs\\\\Report\",\"job\":\"Illuminate\\\\Queue\\\\CallQueuedHandler@call\"}"),
+            "RuntimeException: disk full\r\n#1 trace line", 0, T0 + 10, "App\\Jobs\\Report", "RuntimeException: disk full" },
+        { 4, "u-4", "default", BYTES("{\"displayName\":\"App\\\\Jobs\\\\SendMail\"}"), nullptr, 0, T0 + 20, "App\\Jobs\\SendMail",
+            nullptr },
+        { 5, "u-5", "reports", BYTES("{\"job\":\"x\"}"), "runtimeexception: lower case", 0, T0 + 30, nullptr,
+            "runtimeexception: lower case" },
+    };
+    return jobs;
+}
+
+constexpr qint64 kLiveJobsInFailedFixture = 8; // highest job id the fixture creates
+
+QString failedRow(const FailedJob &f)
+{
+    return QStringLiteral("%1|%2|%3|%4|%5|%6|%7|%8")
+        .arg(f.id)
+        .arg(nullableText(f.uuid), textCell(f.queue), nullableText(f.jobName), nullableText(f.exceptionHead))
+        .arg(f.attempts)
+        .arg(f.failedAt)
+        .arg(f.payload.size());
+}
+
+Params failedFilter(const char *queue, const char *name, const char *text, qint64 from, qint64 to)
+{
+    return { { "filter_queue", opt(queue) }, { "filter_name", opt(name) }, { "filter_text", opt(text) },
+        { "failed_from", from < 0 ? N() : I(from) }, { "failed_to", to < 0 ? N() : I(to) } };
+}
+
+struct FailedCase
+{
+    const char *name;
+    Params filters;
+    QList<qint64> expected;
+};
+
+const QList<FailedCase> &failedCases()
+{
+    static const QList<FailedCase> cases = {
+        { "no filter", failedFilter(nullptr, nullptr, nullptr, -1, -1), { 1, 2, 3, 4, 5 } },
+        { "queue mail", failedFilter("mail", nullptr, nullptr, -1, -1), { 1, 2 } },
+        { "queue reports", failedFilter("reports", nullptr, nullptr, -1, -1), { 3, 5 } },
+        { "queue is case-sensitive", failedFilter("Mail", nullptr, nullptr, -1, -1), {} },
+        { "queue unknown", failedFilter("nosuch", nullptr, nullptr, -1, -1), {} },
+        { "name SendMail (non-JSON payload in the table)", failedFilter(nullptr, "App\\Jobs\\SendMail", nullptr, -1, -1), { 1, 4 } },
+        { "name Report", failedFilter(nullptr, "App\\Jobs\\Report", nullptr, -1, -1), { 3 } },
+        { "name unknown", failedFilter(nullptr, "App\\Jobs\\Nope", nullptr, -1, -1), {} },
+        { "text is case-sensitive", failedFilter(nullptr, nullptr, "RuntimeException", -1, -1), { 1, 3 } },
+        { "text on a later line of the exception", failedFilter(nullptr, nullptr, "#1 trace", -1, -1), { 3 } },
+        { "text unknown", failedFilter(nullptr, nullptr, "zzz", -1, -1), {} },
+        { "failed_from is inclusive", failedFilter(nullptr, nullptr, nullptr, T0 + 10, -1), { 2, 3, 4, 5 } },
+        { "failed_to is inclusive", failedFilter(nullptr, nullptr, nullptr, -1, T0 + 10), { 1, 2, 3 } },
+        { "failed_from and failed_to", failedFilter(nullptr, nullptr, nullptr, T0 + 10, T0 + 20), { 2, 3, 4 } },
+        { "a range between failures", failedFilter(nullptr, nullptr, nullptr, T0 + 11, T0 + 19), {} },
+        { "queue and text", failedFilter("mail", nullptr, "Timeout", -1, -1), { 2 } },
+        { "queue and name", failedFilter("reports", "App\\Jobs\\Report", nullptr, -1, -1), { 3 } },
+        { "name and failed_from", failedFilter(nullptr, "App\\Jobs\\SendMail", nullptr, T0 + 20, -1), { 4 } },
+        { "every filter", failedFilter("mail", "App\\Jobs\\SendMail", "boom", T0, T0), { 1 } },
+    };
+    return cases;
+}
+
+Params jobFilter(const char *queue, const char *state, const char *name, const char *text)
+{
+    return { { "filter_queue", opt(queue) }, { "filter_state", opt(state) }, { "filter_name", opt(name) }, { "filter_text", opt(text) } };
+}
+
+Params with(Params p, std::initializer_list<std::pair<std::string, Value>> more)
+{
+    for (const auto &m : more)
+        p.push_back(m);
+    return p;
+}
+
+} // namespace
+
+// Runs queue.<op> into a new Result named var; an error fails the test.
+#define RUN(var, op, ...)                                                                                                                  \
+    Result var;                                                                                                                            \
+    do {                                                                                                                                   \
+        QString runError_;                                                                                                                 \
+        if (!call(var, op, __VA_ARGS__, runError_))                                                                                        \
+            QFAIL(qPrintable(runError_));                                                                                                  \
+    } while (false)
+
+// Runs a fixture step that may fail the test, and stops the test if it did.
+#define STEP(x)                                                                                                                            \
+    do {                                                                                                                                   \
+        x;                                                                                                                                 \
+        if (QTest::currentTestFailed())                                                                                                    \
+            return;                                                                                                                        \
+    } while (false)
+
+class ConformanceQueue : public QObject
+{
+    Q_OBJECT
+
+    // One harness for the whole run so that coverage() sees every operation
+    // run by any test; each test starts with h.reset().
+    ContractHarness h;
+
+    bool call(Result &out, const char *op, const Params &params, QString &err)
+    {
+        try {
+            out = h.run("queue", op, params);
+            return true;
+        } catch (const std::exception &e) {
+            err = QStringLiteral("queue.%1 failed: %2").arg(QLatin1String(op), QString::fromUtf8(e.what()));
+            return false;
+        }
+    }
+
+    // Runs an operation that a fixture needs; a failure fails the test
+    // (callers use STEP()).
+    Result must(const char *op, const Params &params)
+    {
+        Result r;
+        QString err;
+        if (!call(r, op, params, err))
+            QTest::qFail(qPrintable(err), __FILE__, __LINE__);
+        return r;
+    }
+
+    qint64 enqueue(const char *queue, const QByteArray &payload, int priority = 0, int delay = 0, int maxAttempts = 25)
+    {
+        const Result r = must("Enqueue",
+            { { "queue", T(queue) }, { "payload", B(payload) }, { "priority", I(priority) }, { "delay", I(delay) },
+                { "max_attempts", I(maxAttempts) } });
+        return r.rows.size() == 1 ? r.at(0, "id").toInt() : -1;
+    }
+
+    // Claims and checks which job came back (0: none).
+    void claimExpect(const char *queue, int visibility, qint64 expectedId)
+    {
+        const Result r = must("Claim", { { "queue", T(queue) }, { "visibility", I(visibility) } });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(ids(r), expectedId ? QList<qint64> { expectedId } : QList<qint64> {});
+    }
+
+    void deadLetter(qint64 id, const char *uuid, const char *exception)
+    {
+        const Result r = must("DeadLetter", { { "id", I(id) }, { "uuid", opt(uuid) }, { "exception", opt(exception) } });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(r.changes, qint64(1));
+    }
+
+    // Raw read-back, rendered like render().
+    QStringList raw(const QByteArray &sql)
+    {
+        QStringList out;
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(h.db().handle(), sql.constData(), -1, &stmt, nullptr) != SQLITE_OK) {
+            QTest::qFail(qPrintable(QStringLiteral("raw SQL failed: %1").arg(QString::fromUtf8(sqlite3_errmsg(h.db().handle())))), __FILE__,
+                __LINE__);
+            return out;
+        }
+        while (sqlite3_step(stmt) == SQLITE_ROW) {
+            QStringList cells;
+            for (int i = 0; i < sqlite3_column_count(stmt); ++i) {
+                switch (sqlite3_column_type(stmt, i)) {
+                case SQLITE_INTEGER:
+                    cells << QString::number(sqlite3_column_int64(stmt, i));
+                    break;
+                case SQLITE_TEXT:
+                    cells << textCell(
+                        QByteArray(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i)), sqlite3_column_bytes(stmt, i)));
+                    break;
+                case SQLITE_BLOB:
+                    cells << blobCell(QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, i)), sqlite3_column_bytes(stmt, i)));
+                    break;
+                case SQLITE_NULL:
+                    cells << QStringLiteral("null");
+                    break;
+                default:
+                    cells << QStringLiteral("real:") + QString::number(sqlite3_column_double(stmt, i));
+                }
+            }
+            out << cells.join(QLatin1Char('|'));
+        }
+        sqlite3_finalize(stmt);
+        return out;
+    }
+
+    void exec(const char *sql)
+    {
+        try {
+            h.db().exec(sql);
+        } catch (const std::exception &e) {
+            QTest::qFail(e.what(), __FILE__, __LINE__);
+        }
+    }
+
+    // Pages through a keyset operation until a short page; every page must
+    // hold at most pageSize rows, in id order (descending for *Before), and
+    // every page but the last exactly pageSize.
+    QList<qint64> pageThrough(const char *op, bool forward, const Params &filters, qint64 pageSize)
+    {
+        QList<qint64> all;
+        qint64 cursor = forward ? 0 : kLast;
+        for (int page = 0; page < 100; ++page) {
+            const Result r = must(op, with(filters, { { forward ? "after_id" : "before_id", I(cursor) }, { "page_size", I(pageSize) } }));
+            if (QTest::currentTestFailed())
+                return all;
+            const QList<qint64> got = ids(r);
+            if (got.size() > pageSize) {
+                QTest::qFail(
+                    qPrintable(QStringLiteral("%1 returned %2 rows for page_size %3").arg(QLatin1String(op)).arg(got.size()).arg(pageSize)),
+                    __FILE__, __LINE__);
+                return all;
+            }
+            for (qint64 id : got) {
+                if (forward ? id <= cursor : id >= cursor) {
+                    QTest::qFail(
+                        qPrintable(
+                            QStringLiteral("%1: id %2 is out of keyset order after cursor %3").arg(QLatin1String(op)).arg(id).arg(cursor)),
+                        __FILE__, __LINE__);
+                    return all;
+                }
+                cursor = id;
+                all << id;
+            }
+            if (got.size() < pageSize)
+                return all;
+        }
+        QTest::qFail("paging never ended", __FILE__, __LINE__);
+        return all;
+    }
+
+    // At T0: the nine jobs of browseJobs(); claims make 3, 4 and 7
+    // reserved; the clock ends at T0 + 10.
+    void buildBrowseJobs()
+    {
+        h.reset();
+        h.setNow(T0);
+        for (const auto &j : browseJobs()) {
+            const qint64 id = enqueue(j.queue, j.payload, j.priority, j.delay, j.maxAttempts);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(id, j.id);
+        }
+        STEP(claimExpect("default", 60, 3));
+        STEP(claimExpect("reports", 10, 4));
+        STEP(claimExpect("mail", 60, 7));
+        h.setNow(T0 + 10);
+    }
+
+    // The five dead letters of failedJobs() and three live jobs: 6 (mail,
+    // never claimed), 7 (work, reserved_until == now: not reserved) and 8
+    // (work, reserved until T0 + 130). The clock ends at T0 + 40.
+    void buildFailed()
+    {
+        h.reset();
+        h.setNow(T0);
+        const auto &f = failedJobs();
+        for (const auto &j : f) {
+            const qint64 id = enqueue(j.queue, j.payload);
+            if (QTest::currentTestFailed())
+                return;
+            QCOMPARE(id, j.id);
+        }
+        QCOMPARE(enqueue("mail", "keep"), qint64(6));
+        QCOMPARE(enqueue("work", "w1"), qint64(7));
+        QCOMPARE(enqueue("work", "w2"), qint64(8));
+        STEP(claimExpect("mail", 60, 1)); // failed job 1 has 1 attempt
+        STEP(claimExpect("work", 40, 7));
+        for (const auto &j : f) {
+            h.setNow(j.failedAt);
+            STEP(deadLetter(j.id, j.uuid, j.exception));
+        }
+        STEP(claimExpect("work", 100, 8));
+        h.setNow(T0 + 40);
+    }
+
+    static void addFailedCaseRows()
+    {
+        QTest::addColumn<Params>("filters");
+        QTest::addColumn<QList<qint64>>("expected");
+        for (const auto &c : failedCases())
+            QTest::newRow(c.name) << c.filters << c.expected;
+    }
+
+    void checkRetried(const QList<qint64> &moved)
+    {
+        // The new jobs come after the fixture's, in failed-id order, ready now
+        // with the defaults.
+        QStringList expectedJobs;
+        qint64 nextId = kLiveJobsInFailedFixture + 1;
+        for (qint64 id : moved) {
+            const FailedJob &f = failedJobs().at(id - 1);
+            expectedJobs
+                << QStringLiteral("%1|%2|%3|0|0|25|%4|null|%4").arg(nextId++).arg(textCell(f.queue), blobCell(f.payload)).arg(h.now());
+        }
+        QCOMPARE(raw("SELECT id, queue, payload, priority, attempts, max_attempts, available_at, reserved_until, created_at "
+                     "FROM askr_jobs WHERE id > 8 ORDER BY id"),
+            expectedJobs);
+        QCOMPARE(raw("SELECT id, reserved_until, attempts FROM askr_jobs WHERE id <= 8 ORDER BY id"),
+            (QStringList { QStringLiteral("6|null|0"), QStringLiteral("7|1040|1"), QStringLiteral("8|1130|1") }));
+    }
+
+    QStringList remainingFailed() { return raw("SELECT id FROM askr_failed_jobs ORDER BY id"); }
+
+    static QStringList allFailedExcept(const QList<qint64> &gone)
+    {
+        QStringList out;
+        for (const auto &f : failedJobs())
+            if (!gone.contains(f.id))
+                out << QString::number(f.id);
+        return out;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText())); }
+
+    // ---- Enqueue ---------------------------------------------------------
+
+    void enqueue()
+    {
+        h.reset();
+        h.setNow(T0);
+        const QByteArray p1 = BYTES("{\"displayName\":\"A\"}");
+        const QByteArray p2 = BYTES("\x00\xff\xfe");
+        RUN(r1, "Enqueue",
+            { { "queue", T("mail") }, { "payload", B(p1) }, { "priority", I(3) }, { "delay", I(0) }, { "max_attempts", I(5) } });
+        QCOMPARE(columnsOf(r1), names({ "id" }));
+        QCOMPARE(render(r1, { "id" }), QStringList { QStringLiteral("1") });
+        h.setNow(T0 + 2);
+        RUN(r2, "Enqueue",
+            { { "queue", T("default") }, { "payload", B(p2) }, { "priority", I(0) }, { "delay", I(30) }, { "max_attempts", I(25) } });
+        QCOMPARE(render(r2, { "id" }), QStringList { QStringLiteral("2") });
+        RUN(r3, "Enqueue",
+            { { "queue", T("mail") }, { "payload", B("x") }, { "priority", I(-2) }, { "delay", I(0) }, { "max_attempts", I(1) } });
+        QCOMPARE(render(r3, { "id" }), QStringList { QStringLiteral("3") });
+
+        // available_at = now + delay; nothing reserved, no attempt, created now.
+        QCOMPARE(raw("SELECT id, queue, payload, priority, available_at, reserved_until, attempts, max_attempts, created_at "
+                     "FROM askr_jobs ORDER BY id"),
+            (QStringList { QStringLiteral("1|'mail'|%1|3|1000|null|0|5|1000").arg(blobCell(p1)),
+                QStringLiteral("2|'default'|%1|0|1032|null|0|25|1002").arg(blobCell(p2)),
+                QStringLiteral("3|'mail'|x'78'|-2|1002|null|0|1|1002") }));
+
+        // Ids keep growing even after the newest job is gone.
+        RUN(ack, "Ack", { { "id", I(3) } });
+        RUN(r4, "Enqueue",
+            { { "queue", T("mail") }, { "payload", B("y") }, { "priority", I(0) }, { "delay", I(0) }, { "max_attempts", I(25) } });
+        QCOMPARE(render(r4, { "id" }), QStringList { QStringLiteral("4") });
+    }
+
+    // ---- Claim -------------------------------------------------------------
+
+    void claimAvailableAtGuard_data()
+    {
+        QTest::addColumn<int>("delay");
+        QTest::newRow("no delay") << 0;
+        QTest::newRow("1 s") << 1;
+        QTest::newRow("10 s") << 10;
+        QTest::newRow("a day") << 86400;
+    }
+    void claimAvailableAtGuard()
+    {
+        QFETCH(int, delay);
+        h.reset();
+        h.setNow(T0);
+        const qint64 id = enqueue("mail", "job", 0, delay);
+        QCOMPARE(id, qint64(1));
+        if (delay > 0) {
+            h.setNow(T0 + delay - 1);
+            STEP(claimExpect("mail", 30, 0));
+            // The refused claim changed nothing.
+            QCOMPARE(raw("SELECT reserved_until, attempts FROM askr_jobs"), QStringList { QStringLiteral("null|0") });
+        }
+        h.setNow(T0 + delay); // exactly available_at
+        STEP(claimExpect("mail", 30, id));
+        QCOMPARE(raw("SELECT reserved_until, attempts FROM askr_jobs"), QStringList { QStringLiteral("%1|1").arg(T0 + delay + 30) });
+    }
+
+    void claimReservationGuard_data()
+    {
+        QTest::addColumn<int>("visibility");
+        QTest::newRow("1 s") << 1;
+        QTest::newRow("30 s") << 30;
+        QTest::newRow("an hour") << 3600;
+    }
+    void claimReservationGuard()
+    {
+        QFETCH(int, visibility);
+        h.reset();
+        h.setNow(T0);
+        const qint64 id = enqueue("mail", "job");
+        STEP(claimExpect("mail", visibility, id));
+        QCOMPARE(raw("SELECT reserved_until, attempts FROM askr_jobs"), QStringList { QStringLiteral("%1|1").arg(T0 + visibility) });
+        // Held: nobody else gets it, however often they ask.
+        STEP(claimExpect("mail", visibility, 0));
+        h.setNow(T0 + visibility - 1);
+        STEP(claimExpect("mail", visibility, 0));
+        QCOMPARE(raw("SELECT reserved_until, attempts FROM askr_jobs"), QStringList { QStringLiteral("%1|1").arg(T0 + visibility) });
+        // Lapsed at exactly reserved_until: delivered again, attempt 2.
+        h.setNow(T0 + visibility);
+        RUN(again, "Claim", { { "queue", T("mail") }, { "visibility", I(visibility) } });
+        QCOMPARE(render(again, { "id", "attempts" }), QStringList { QStringLiteral("%1|2").arg(id) });
+        QCOMPARE(raw("SELECT reserved_until, attempts FROM askr_jobs"), QStringList { QStringLiteral("%1|2").arg(T0 + 2 * visibility) });
+    }
+
+    void claimOrder_data()
+    {
+        // Jobs are enqueued in list order (ids 1, 2, ...) at T0 + at[i] with
+        // priority[i] and delay[i]; then every job is claimed at T0 + claimAt.
+        QTest::addColumn<QList<int>>("at");
+        QTest::addColumn<QList<int>>("priority");
+        QTest::addColumn<QList<int>>("delay");
+        QTest::addColumn<int>("claimAt");
+        QTest::addColumn<QList<qint64>>("order");
+        QTest::newRow("higher priority first") << QList<int> { 0, 0, 0, 0 } << QList<int> { 0, 5, 2, -3 } << QList<int> { 0, 0, 0, 0 } << 0
+                                               << QList<qint64> { 2, 3, 1, 4 };
+        QTest::newRow("equal priority: earlier available_at first, not lower id")
+            << QList<int> { 0, 5 } << QList<int> { 0, 0 } << QList<int> { 10, 0 } << 10 << QList<qint64> { 2, 1 };
+        QTest::newRow("equal priority and available_at: lower id first")
+            << QList<int> { 0, 0, 0 } << QList<int> { 1, 1, 1 } << QList<int> { 0, 0, 0 } << 0 << QList<qint64> { 1, 2, 3 };
+        QTest::newRow("priority beats available_at")
+            << QList<int> { 0, 5 } << QList<int> { 0, 1 } << QList<int> { 0, 0 } << 5 << QList<qint64> { 2, 1 };
+        QTest::newRow("available_at across delays")
+            << QList<int> { 0, 0, 0 } << QList<int> { 0, 0, 0 } << QList<int> { 20, 10, 15 } << 20 << QList<qint64> { 2, 3, 1 };
+        QTest::newRow("all three keys") << QList<int> { 0, 0, 0, 0, 1 } << QList<int> { 2, 2, 3, 2, 2 } << QList<int> { 5, 0, 30, 0, 0 }
+                                        << 30 << QList<qint64> { 3, 2, 4, 5, 1 };
+    }
+    void claimOrder()
+    {
+        QFETCH(QList<int>, at);
+        QFETCH(QList<int>, priority);
+        QFETCH(QList<int>, delay);
+        QFETCH(int, claimAt);
+        QFETCH(QList<qint64>, order);
+        h.reset();
+        for (int i = 0; i < at.size(); ++i) {
+            h.setNow(T0 + at[i]);
+            QCOMPARE(enqueue("q", QByteArray::number(i + 1), priority[i], delay[i]), qint64(i + 1));
+        }
+        h.setNow(T0 + claimAt);
+        QList<qint64> got;
+        for (int i = 0; i < order.size() + 1; ++i) {
+            RUN(r, "Claim", { { "queue", T("q") }, { "visibility", I(60) } });
+            QVERIFY2(r.rows.size() <= 1, "a claim returned several jobs");
+            if (r.rows.empty())
+                break;
+            QCOMPARE(r.at(0, "attempts").toInt(), qint64(1));
+            got << r.at(0, "id").toInt();
+        }
+        QCOMPARE(got, order);
+        // Each claim took exactly one job: every job is reserved once.
+        QCOMPARE(raw(QByteArray("SELECT count(*) FROM askr_jobs WHERE attempts = 1 AND reserved_until = ")
+                     + QByteArray::number(T0 + claimAt + 60)),
+            QStringList { QString::number(order.size()) });
+    }
+
+    void claimOnlyNamedQueue()
+    {
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("other", "o1", 9), qint64(1)); // better in every way, but another queue
+        QCOMPARE(enqueue("mail", "m1", 0), qint64(2));
+        QCOMPARE(enqueue("other", "o2", 9), qint64(3));
+        STEP(claimExpect("Mail", 30, 0)); // names are case-sensitive
+        STEP(claimExpect("nosuch", 30, 0));
+        STEP(claimExpect("mail", 30, 2));
+        STEP(claimExpect("mail", 30, 0));
+        QCOMPARE(raw("SELECT id, reserved_until, attempts FROM askr_jobs ORDER BY id"),
+            (QStringList { QStringLiteral("1|null|0"), QStringLiteral("2|1030|1"), QStringLiteral("3|null|0") }));
+    }
+
+    void claimReturns_data()
+    {
+        QTest::addColumn<QByteArray>("payload");
+        QTest::newRow("Laravel JSON") << BYTES("{\"uuid\":\"9f\",\"displayName\":\"App\\\\Jobs\\\\SendMail\",\"data\":{}}");
+        QTest::newRow("not UTF-8") << BYTES("\xff\xfe\xfd\x80");
+        QTest::newRow("NUL bytes") << BYTES("a\0b\0\0c");
+        QTest::newRow("PHP serialized") << BYTES("O:8:\"stdClass\":1:{s:1:\"a\";s:1:\"\0\";}");
+        QTest::newRow("empty") << QByteArray("", 0);
+    }
+    void claimReturns()
+    {
+        QFETCH(QByteArray, payload);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "first", 0, 100), qint64(1)); // delayed, so the claim must pick job 2
+        QCOMPARE(enqueue("q", payload), qint64(2));
+        RUN(r, "Claim", { { "queue", T("q") }, { "visibility", I(45) } });
+        QCOMPARE(columnsOf(r), names({ "id", "payload", "attempts" }));
+        QCOMPARE(r.rows.size(), size_t(1));
+        QCOMPARE(r.at(0, "id").kind(), Value::Integer);
+        QCOMPARE(r.at(0, "id").toInt(), qint64(2));
+        QCOMPARE(r.at(0, "payload").kind(), Value::Blob);
+        QCOMPARE(r.at(0, "payload").toBytes(), payload);
+        QCOMPARE(r.at(0, "attempts").kind(), Value::Integer);
+        QCOMPARE(r.at(0, "attempts").toInt(), qint64(1));
+        QCOMPARE(raw("SELECT id, reserved_until, attempts FROM askr_jobs ORDER BY id"),
+            (QStringList { QStringLiteral("1|null|0"), QStringLiteral("2|1045|1") }));
+    }
+
+    void claimCountsAttempts()
+    {
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "job"), qint64(1));
+        QCOMPARE(enqueue("other", "bystander"), qint64(2));
+        for (int attempt = 1; attempt <= 3; ++attempt) {
+            RUN(r, "Claim", { { "queue", T("q") }, { "visibility", I(10) } });
+            QCOMPARE(render(r, { "id", "attempts" }), QStringList { QStringLiteral("1|%1").arg(attempt) });
+            QCOMPARE(raw("SELECT attempts FROM askr_jobs WHERE id = 1"), QStringList { QString::number(attempt) });
+            if (attempt == 1) {
+                h.advance(10); // lapse
+            } else {
+                RUN(rel, "Release", { { "id", I(1) }, { "backoff", I(0) } }); // a release gives no attempt back
+                QCOMPARE(raw("SELECT attempts FROM askr_jobs WHERE id = 1"), QStringList { QString::number(attempt) });
+            }
+        }
+        QCOMPARE(raw("SELECT attempts, reserved_until FROM askr_jobs WHERE id = 2"), QStringList { QStringLiteral("0|null") });
+    }
+
+    // ---- Renew, Ack, Release ---------------------------------------------
+
+    void renew_data()
+    {
+        QTest::addColumn<int>("at"); // seconds after the claims at T0
+        QTest::addColumn<qint64>("id"); // 1 and 2 claimed for 30 s, 3 never
+        QTest::addColumn<qint64>("changes");
+        QTest::addColumn<QStringList>("after"); // id|reserved_until of all three
+        QTest::newRow("held: extended from now")
+            << 10 << qint64(1) << qint64(1) << QStringList { QStringLiteral("1|1070"), QStringLiteral("2|1030"), QStringLiteral("3|null") };
+        QTest::newRow("one second before expiry")
+            << 29 << qint64(2) << qint64(1) << QStringList { QStringLiteral("1|1030"), QStringLiteral("2|1089"), QStringLiteral("3|null") };
+        QTest::newRow("at expiry: lapsed, unchanged")
+            << 30 << qint64(1) << qint64(0) << QStringList { QStringLiteral("1|1030"), QStringLiteral("2|1030"), QStringLiteral("3|null") };
+        QTest::newRow("after expiry: unchanged")
+            << 45 << qint64(1) << qint64(0) << QStringList { QStringLiteral("1|1030"), QStringLiteral("2|1030"), QStringLiteral("3|null") };
+        QTest::newRow("never claimed: unchanged")
+            << 10 << qint64(3) << qint64(0) << QStringList { QStringLiteral("1|1030"), QStringLiteral("2|1030"), QStringLiteral("3|null") };
+        QTest::newRow("unknown id") << 10 << qint64(99) << qint64(0)
+                                    << QStringList { QStringLiteral("1|1030"), QStringLiteral("2|1030"), QStringLiteral("3|null") };
+    }
+    void renew()
+    {
+        QFETCH(int, at);
+        QFETCH(qint64, id);
+        QFETCH(qint64, changes);
+        QFETCH(QStringList, after);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "1"), qint64(1));
+        QCOMPARE(enqueue("q", "2"), qint64(2));
+        QCOMPARE(enqueue("other", "3"), qint64(3));
+        STEP(claimExpect("q", 30, 1));
+        STEP(claimExpect("q", 30, 2));
+        h.setNow(T0 + at);
+        RUN(r, "Renew", { { "id", I(id) }, { "visibility", I(60) } });
+        QCOMPARE(r.changes, changes);
+        QCOMPARE(raw("SELECT id, reserved_until FROM askr_jobs ORDER BY id"), after);
+        QCOMPARE(raw("SELECT group_concat(attempts) FROM askr_jobs"), QStringList { QStringLiteral("'1,1,0'") });
+    }
+
+    void ack()
+    {
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "1"), qint64(1));
+        QCOMPARE(enqueue("q", "2"), qint64(2));
+        QCOMPARE(enqueue("q", "3"), qint64(3));
+        STEP(claimExpect("q", 30, 1));
+        RUN(r1, "Ack", { { "id", I(2) } }); // any state
+        QCOMPARE(r1.changes, qint64(1));
+        QCOMPARE(raw("SELECT id FROM askr_jobs ORDER BY id"), (QStringList { QStringLiteral("1"), QStringLiteral("3") }));
+        RUN(r2, "Ack", { { "id", I(1) } }); // the reserved one
+        QCOMPARE(r2.changes, qint64(1));
+        QCOMPARE(raw("SELECT id FROM askr_jobs ORDER BY id"), QStringList { QStringLiteral("3") });
+        RUN(r3, "Ack", { { "id", I(1) } }); // again: nothing
+        QCOMPARE(r3.changes, qint64(0));
+        RUN(r4, "Ack", { { "id", I(99) } });
+        QCOMPARE(r4.changes, qint64(0));
+        QCOMPARE(raw("SELECT id FROM askr_jobs ORDER BY id"), QStringList { QStringLiteral("3") });
+    }
+
+    void release_data()
+    {
+        QTest::addColumn<int>("backoff");
+        QTest::newRow("no backoff") << 0;
+        QTest::newRow("1 s") << 1;
+        QTest::newRow("a minute") << 60;
+    }
+    void release()
+    {
+        QFETCH(int, backoff);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "1"), qint64(1));
+        QCOMPARE(enqueue("q", "2"), qint64(2));
+        STEP(claimExpect("q", 100, 1));
+        STEP(claimExpect("q", 100, 2));
+        h.setNow(T0 + 5);
+        RUN(r, "Release", { { "id", I(1) }, { "backoff", I(backoff) } });
+        QCOMPARE(r.changes, qint64(1));
+        QCOMPARE(raw("SELECT id, available_at, reserved_until, attempts FROM askr_jobs ORDER BY id"),
+            (QStringList { QStringLiteral("1|%1|null|1").arg(T0 + 5 + backoff), QStringLiteral("2|1000|1100|1") }));
+        if (backoff > 0) {
+            h.setNow(T0 + 5 + backoff - 1);
+            STEP(claimExpect("q", 100, 0));
+        }
+        h.setNow(T0 + 5 + backoff);
+        RUN(again, "Claim", { { "queue", T("q") }, { "visibility", I(100) } });
+        QCOMPARE(render(again, { "id", "attempts" }), QStringList { QStringLiteral("1|2") });
+        RUN(unknown, "Release", { { "id", I(99) }, { "backoff", I(0) } });
+        QCOMPARE(unknown.changes, qint64(0));
+    }
+
+    // ---- DeadLetter --------------------------------------------------------
+
+    void deadLetter_data()
+    {
+        QTest::addColumn<QByteArray>("uuid"); // empty: NULL
+        QTest::addColumn<QByteArray>("exception");
+        QTest::newRow("uuid and exception") << QByteArray("6f1c-uuid") << QByteArray("RuntimeException: boom\n#0 trace");
+        QTest::newRow("null uuid and exception") << QByteArray() << QByteArray();
+    }
+    void deadLetter()
+    {
+        QFETCH(QByteArray, uuid);
+        QFETCH(QByteArray, exception);
+        h.reset();
+        h.setNow(T0);
+        const QByteArray payload = BYTES("\xff\x00{\"displayName\":\"X\"}");
+        QCOMPARE(enqueue("before", "b"), qint64(1));
+        QCOMPARE(enqueue("mail", payload), qint64(2));
+        QCOMPARE(enqueue("after", "a"), qint64(3));
+        STEP(claimExpect("mail", 10, 2));
+        h.advance(10);
+        STEP(claimExpect("mail", 10, 2)); // attempts 2
+        h.setNow(T0 + 50);
+        const Value u = uuid.isNull() ? N() : T(uuid);
+        const Value e = exception.isNull() ? N() : T(exception);
+        RUN(r, "DeadLetter", { { "id", I(2) }, { "uuid", u }, { "exception", e } });
+        QCOMPARE(r.changes, qint64(1));
+        QCOMPARE(raw("SELECT id, uuid, queue, payload, exception, attempts, failed_at FROM askr_failed_jobs"),
+            QStringList { QStringLiteral("1|%1|'mail'|%2|%3|2|1050")
+                              .arg(uuid.isNull() ? QStringLiteral("null") : textCell(uuid), blobCell(payload),
+                                  exception.isNull() ? QStringLiteral("null") : textCell(exception)) });
+        QCOMPARE(raw("SELECT id FROM askr_jobs ORDER BY id"), (QStringList { QStringLiteral("1"), QStringLiteral("3") }));
+
+        // No such job (any more): reports 0 and writes nothing.
+        RUN(none, "DeadLetter", { { "id", I(2) }, { "uuid", T("x") }, { "exception", T("y") } });
+        QCOMPARE(none.changes, qint64(0));
+        RUN(none2, "DeadLetter", { { "id", I(99) }, { "uuid", T("x") }, { "exception", T("y") } });
+        QCOMPARE(none2.changes, qint64(0));
+        QCOMPARE(raw("SELECT count(*) FROM askr_failed_jobs"), QStringList { QStringLiteral("1") });
+        QCOMPARE(raw("SELECT id FROM askr_jobs ORDER BY id"), (QStringList { QStringLiteral("1"), QStringLiteral("3") }));
+    }
+
+    void deadLetterIsAtomic_data()
+    {
+        QTest::addColumn<QByteArray>("trigger");
+        QTest::newRow("the insert fails") << QByteArray(
+            "CREATE TRIGGER boom BEFORE INSERT ON askr_failed_jobs BEGIN SELECT RAISE(ABORT, 'boom'); END");
+        QTest::newRow("the delete fails after the insert")
+            << QByteArray("CREATE TRIGGER boom BEFORE DELETE ON askr_jobs BEGIN SELECT RAISE(ABORT, 'boom'); END");
+    }
+    void deadLetterIsAtomic()
+    {
+        QFETCH(QByteArray, trigger);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("mail", "p"), qint64(1));
+        STEP(exec(trigger.constData()));
+        bool threw = false;
+        try {
+            h.run("queue", "DeadLetter", { { "id", I(1) }, { "uuid", T("u") }, { "exception", T("e") } });
+        } catch (const Error &) {
+            threw = true;
+        }
+        QVERIFY2(threw, "DeadLetter did not report the failure");
+        QVERIFY(!h.db().inTransaction());
+        QCOMPARE(raw("SELECT id, queue, payload FROM askr_jobs"), QStringList { QStringLiteral("1|'mail'|x'70'") });
+        QCOMPARE(raw("SELECT count(*) FROM askr_failed_jobs"), QStringList { QStringLiteral("0") });
+    }
+
+    // ---- Sizes -------------------------------------------------------------
+
+    void sizes_data()
+    {
+        // Built in sizes(): at T0 jobs 1 (a), 2 (a, delay 30), 3 (b); job 1
+        // claimed for 20 s. At T0 + 5 job 4 (a); jobs 5 (z), 6 and 7 (a)
+        // enqueued and dead-lettered.
+        QTest::addColumn<int>("at");
+        QTest::addColumn<QStringList>("sizes"); // Size of a, b, z
+        QTest::addColumn<QString>("backlog"); // ready|total|oldest_ready_age
+        QTest::addColumn<QStringList>("laravel"); // LaravelSizes a, b, z: pending|delayed|reserved|oldest_pending_created_at
+        QTest::addColumn<QStringList>("depths"); // queue|ready|delayed|reserved|failed|oldest_ready_age|oldest_ready_created_at|total
+        const QStringList sizes { QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("0") };
+        const QString z = QStringLiteral("'z'|0|0|0|1|0|null|0");
+        QTest::newRow("T0+5: one job in each state, the lowest id reserved")
+            << 5 << sizes << QStringLiteral("2|4|5")
+            << QStringList { QStringLiteral("1|1|1|1005"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|null") }
+            << QStringList { QStringLiteral("'a'|1|1|1|2|0|1005|3"), QStringLiteral("'b'|1|0|0|0|5|1000|1"), z };
+        QTest::newRow("T0+19: still reserved") << 19 << sizes << QStringLiteral("2|4|19")
+                                               << QStringList { QStringLiteral("1|1|1|1005"), QStringLiteral("1|0|0|1000"),
+                                                      QStringLiteral("0|0|0|null") }
+                                               << QStringList { QStringLiteral("'a'|1|1|1|2|14|1005|3"),
+                                                      QStringLiteral("'b'|1|0|0|0|19|1000|1"), z };
+        QTest::newRow("T0+20: reserved_until == now is ready")
+            << 20 << sizes << QStringLiteral("3|4|20")
+            << QStringList { QStringLiteral("2|1|0|1000"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|null") }
+            << QStringList { QStringLiteral("'a'|2|1|0|2|20|1000|3"), QStringLiteral("'b'|1|0|0|0|20|1000|1"), z };
+        QTest::newRow("T0+29: still delayed") << 29 << sizes << QStringLiteral("3|4|29")
+                                              << QStringList { QStringLiteral("2|1|0|1000"), QStringLiteral("1|0|0|1000"),
+                                                     QStringLiteral("0|0|0|null") }
+                                              << QStringList { QStringLiteral("'a'|2|1|0|2|29|1000|3"),
+                                                     QStringLiteral("'b'|1|0|0|0|29|1000|1"), z };
+        QTest::newRow("T0+30: available_at == now is ready")
+            << 30 << sizes << QStringLiteral("4|4|30")
+            << QStringList { QStringLiteral("3|0|0|1000"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|null") }
+            << QStringList { QStringLiteral("'a'|3|0|0|2|30|1000|3"), QStringLiteral("'b'|1|0|0|0|30|1000|1"), z };
+    }
+    void sizes()
+    {
+        QFETCH(int, at);
+        QFETCH(QStringList, sizes);
+        QFETCH(QString, backlog);
+        QFETCH(QStringList, laravel);
+        QFETCH(QStringList, depths);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("a", "a1"), qint64(1));
+        QCOMPARE(enqueue("a", "a2", 0, 30), qint64(2));
+        QCOMPARE(enqueue("b", "b1"), qint64(3));
+        STEP(claimExpect("a", 20, 1));
+        h.setNow(T0 + 5);
+        QCOMPARE(enqueue("a", "a3"), qint64(4));
+        QCOMPARE(enqueue("z", "z1"), qint64(5));
+        QCOMPARE(enqueue("a", "a4"), qint64(6));
+        QCOMPARE(enqueue("a", "a5"), qint64(7));
+        STEP(deadLetter(5, "u5", "e"));
+        STEP(deadLetter(6, "u6", "e"));
+        STEP(deadLetter(7, "u7", "e"));
+        h.setNow(T0 + at);
+
+        QStringList gotSizes;
+        for (const char *q : { "a", "b", "z" }) {
+            RUN(s, "Size", { { "queue", T(q) } });
+            QCOMPARE(columnsOf(s), names({ "size" }));
+            gotSizes << render(s, { "size" });
+        }
+        QCOMPARE(gotSizes, sizes);
+
+        RUN(b, "Backlog", {});
+        QCOMPARE(columnsOf(b), names({ "ready", "total", "oldest_ready_age" }));
+        QCOMPARE(render(b, { "ready", "total", "oldest_ready_age" }), QStringList { backlog });
+
+        QStringList gotLaravel;
+        for (const char *q : { "a", "b", "z" }) {
+            RUN(l, "LaravelSizes", { { "queue", T(q) } });
+            QCOMPARE(columnsOf(l), names({ "pending", "delayed", "reserved", "oldest_pending_created_at" }));
+            gotLaravel << render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" });
+        }
+        QCOMPARE(gotLaravel, laravel);
+
+        RUN(d, "QueueDepths", {});
+        QCOMPARE(columnsOf(d),
+            names({ "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }));
+        QCOMPARE(render(d, { "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }),
+            depths);
+        for (size_t i = 0; i < d.rows.size(); ++i)
+            QCOMPARE(d.at(i, "ready").toInt() + d.at(i, "delayed").toInt() + d.at(i, "reserved").toInt(), d.at(i, "total").toInt());
+    }
+
+    void sizesWithNothingReady()
+    {
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("a", "r"), qint64(1));
+        STEP(claimExpect("a", 100, 1)); // reserved, claimable since T0
+        QCOMPARE(enqueue("a", "d", 0, 50), qint64(2));
+        h.setNow(T0 + 10);
+        RUN(b, "Backlog", {});
+        QCOMPARE(render(b, { "ready", "total", "oldest_ready_age" }), QStringList { QStringLiteral("0|2|0") });
+        RUN(l, "LaravelSizes", { { "queue", T("a") } });
+        QCOMPARE(
+            render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|1|1|null") });
+        RUN(d, "QueueDepths", {});
+        QCOMPARE(render(d, { "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }),
+            QStringList { QStringLiteral("'a'|0|1|1|0|0|null|2") });
+        RUN(s, "Size", { { "queue", T("a") } });
+        QCOMPARE(render(s, { "size" }), QStringList { QStringLiteral("2") });
+    }
+
+    void sizesOfAnEmptyDatabase()
+    {
+        h.reset();
+        h.setNow(T0);
+        RUN(b, "Backlog", {});
+        QCOMPARE(render(b, { "ready", "total", "oldest_ready_age" }), QStringList { QStringLiteral("0|0|0") });
+        RUN(l, "LaravelSizes", { { "queue", T("a") } });
+        QCOMPARE(
+            render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|0|0|null") });
+        RUN(d, "QueueDepths", {});
+        QCOMPARE(d.rows.size(), size_t(0));
+        RUN(s, "Size", { { "queue", T("a") } });
+        QCOMPARE(render(s, { "size" }), QStringList { QStringLiteral("0") });
+    }
+
+    // ---- Browsing jobs -------------------------------------------------------
+
+    void jobsRows()
+    {
+        STEP(buildBrowseJobs());
+        const auto cols = { "id", "queue", "job_name", "state", "priority", "attempts", "max_attempts", "available_at", "reserved_until",
+            "created_at", "payload_size" };
+        QStringList expected;
+        for (const auto &j : browseJobs())
+            expected << browseRow(j);
+        const Params none = jobFilter(nullptr, nullptr, nullptr, nullptr);
+        RUN(f, "JobsPage", with(none, { { "after_id", I(0) }, { "page_size", I(100) } }));
+        QCOMPARE(columnsOf(f), names(cols)); // sizes, never the payload
+        QCOMPARE(render(f, cols), expected);
+        RUN(b, "JobsPageBefore", with(none, { { "before_id", I(kLast) }, { "page_size", I(100) } }));
+        QCOMPARE(columnsOf(b), names(cols));
+        std::reverse(expected.begin(), expected.end());
+        QCOMPARE(render(b, cols), expected);
+    }
+
+    void jobsFilters_data()
+    {
+        QTest::addColumn<Params>("filters");
+        QTest::addColumn<QList<qint64>>("expected");
+        const char *send = "App\\Jobs\\SendMail";
+        const char *report = "App\\Jobs\\Report";
+        QTest::newRow("no filter") << jobFilter(nullptr, nullptr, nullptr, nullptr) << QList<qint64> { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+        QTest::newRow("queue mail") << jobFilter("mail", nullptr, nullptr, nullptr) << QList<qint64> { 1, 2, 7 };
+        QTest::newRow("queue default") << jobFilter("default", nullptr, nullptr, nullptr) << QList<qint64> { 3, 5, 8, 9 };
+        QTest::newRow("queue unknown") << jobFilter("nosuch", nullptr, nullptr, nullptr) << QList<qint64> {};
+        QTest::newRow("state ready (both boundaries)") << jobFilter(nullptr, "ready", nullptr, nullptr) << QList<qint64> { 1, 4, 5, 8, 9 };
+        QTest::newRow("state delayed") << jobFilter(nullptr, "delayed", nullptr, nullptr) << QList<qint64> { 2, 6 };
+        QTest::newRow("state reserved") << jobFilter(nullptr, "reserved", nullptr, nullptr) << QList<qint64> { 3, 7 };
+        QTest::newRow("queue and state") << jobFilter("mail", "ready", nullptr, nullptr) << QList<qint64> { 1 };
+        QTest::newRow("queue and state reserved") << jobFilter("default", "reserved", nullptr, nullptr) << QList<qint64> { 3 };
+        QTest::newRow("queue and state: reserved_until == now is ready")
+            << jobFilter("reports", "ready", nullptr, nullptr) << QList<qint64> { 4 };
+        QTest::newRow("queue and state: available_at == now is ready")
+            << jobFilter("default", "ready", nullptr, nullptr) << QList<qint64> { 5, 8, 9 };
+        QTest::newRow("name SendMail") << jobFilter(nullptr, nullptr, send, nullptr) << QList<qint64> { 1, 2 };
+        QTest::newRow("name Report") << jobFilter(nullptr, nullptr, report, nullptr) << QList<qint64> { 4, 7 };
+        QTest::newRow("name unknown") << jobFilter(nullptr, nullptr, "App\\Jobs\\Nope", nullptr) << QList<qint64> {};
+        QTest::newRow("queue and name") << jobFilter("reports", nullptr, report, nullptr) << QList<qint64> { 4 };
+        QTest::newRow("state and name") << jobFilter(nullptr, "reserved", report, nullptr) << QList<qint64> { 7 };
+        QTest::newRow("text (binary, after NUL)") << jobFilter(nullptr, nullptr, nullptr, "needle") << QList<qint64> { 1, 3, 7, 8 };
+        QTest::newRow("text is case-sensitive") << jobFilter(nullptr, nullptr, nullptr, "Needle") << QList<qint64> { 2 };
+        QTest::newRow("text unknown") << jobFilter(nullptr, nullptr, nullptr, "zzz") << QList<qint64> {};
+        QTest::newRow("queue and text") << jobFilter("default", nullptr, nullptr, "needle") << QList<qint64> { 3, 8 };
+        QTest::newRow("state and text") << jobFilter(nullptr, "ready", nullptr, "needle") << QList<qint64> { 1, 8 };
+        QTest::newRow("state and text: available_at == now is ready")
+            << jobFilter(nullptr, "ready", nullptr, "not json") << QList<qint64> { 5 };
+        QTest::newRow("state and text: reserved_until == now is ready")
+            << jobFilter(nullptr, "ready", nullptr, "Report") << QList<qint64> { 4 };
+        QTest::newRow("name and text") << jobFilter(nullptr, nullptr, send, "needle") << QList<qint64> { 1 };
+        QTest::newRow("every filter") << jobFilter("mail", "reserved", report, "needle") << QList<qint64> { 7 };
+    }
+    void jobsFilters()
+    {
+        QFETCH(Params, filters);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildBrowseJobs());
+        RUN(c, "CountJobs", filters);
+        QCOMPARE(columnsOf(c), names({ "count" }));
+        QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected.size()) });
+        QList<qint64> forward;
+        STEP(forward = pageThrough("JobsPage", true, filters, 2));
+        QCOMPARE(forward, expected);
+        QList<qint64> backward;
+        STEP(backward = pageThrough("JobsPageBefore", false, filters, 2));
+        QCOMPARE(backward, reversed(expected));
+        // The id at each position of the same order, and none past the end.
+        QList<qint64> positions;
+        for (qint64 offset = 0; offset <= expected.size(); ++offset) {
+            RUN(at, "JobIdAt", with(filters, { { "position", I(offset) } }));
+            QCOMPARE(columnsOf(at), names({ "id" }));
+            positions << ids(at);
+        }
+        QCOMPARE(positions, expected);
+        // One page holding everything: the rows themselves.
+        RUN(all, "JobsPage", with(filters, { { "after_id", I(0) }, { "page_size", I(100) } }));
+        QStringList rows;
+        for (qint64 id : expected)
+            rows << browseRow(browseJobs().at(id - 1));
+        QCOMPARE(render(all,
+                     { "id", "queue", "job_name", "state", "priority", "attempts", "max_attempts", "available_at", "reserved_until",
+                         "created_at", "payload_size" }),
+            rows);
+    }
+
+    void jobsPaging_data()
+    {
+        QTest::addColumn<qint64>("pageSize");
+        for (qint64 n : { 1, 2, 3, 4, 8, 9, 10 })
+            QTest::addRow("page size %lld", static_cast<long long>(n)) << n;
+    }
+    void jobsPaging()
+    {
+        QFETCH(qint64, pageSize);
+        STEP(buildBrowseJobs());
+        const Params none = jobFilter(nullptr, nullptr, nullptr, nullptr);
+        const QList<qint64> all { 1, 2, 3, 4, 5, 6, 7, 8, 9 };
+        QList<qint64> got;
+        STEP(got = pageThrough("JobsPage", true, none, pageSize));
+        QCOMPARE(got, all);
+        STEP(got = pageThrough("JobsPageBefore", false, none, pageSize));
+        QCOMPARE(got, reversed(all));
+        // Cursors in the middle, and cursors that name no row.
+        RUN(after, "JobsPage", with(none, { { "after_id", I(4) }, { "page_size", I(pageSize) } }));
+        QCOMPARE(ids(after), QList<qint64>({ 5, 6, 7, 8, 9 }).mid(0, pageSize));
+        RUN(before, "JobsPageBefore", with(none, { { "before_id", I(5) }, { "page_size", I(pageSize) } }));
+        QCOMPARE(ids(before), QList<qint64>({ 4, 3, 2, 1 }).mid(0, pageSize));
+        RUN(end, "JobsPage", with(none, { { "after_id", I(9) }, { "page_size", I(pageSize) } }));
+        QCOMPARE(ids(end), QList<qint64> {});
+        RUN(start, "JobsPageBefore", with(none, { { "before_id", I(1) }, { "page_size", I(pageSize) } }));
+        QCOMPARE(ids(start), QList<qint64> {});
+    }
+
+    void jobPayload()
+    {
+        STEP(buildBrowseJobs());
+        for (const auto &j : browseJobs()) {
+            RUN(r, "JobPayload", { { "id", I(j.id) } });
+            QCOMPARE(columnsOf(r), names({ "payload" }));
+            QCOMPARE(r.rows.size(), size_t(1));
+            QCOMPARE(r.at(0, "payload").kind(), Value::Blob);
+            QCOMPARE(r.at(0, "payload").toBytes(), j.payload);
+        }
+        RUN(none, "JobPayload", { { "id", I(99) } });
+        QCOMPARE(none.rows.size(), size_t(0));
+    }
+
+    // ---- Browsing failed jobs ----------------------------------------------
+
+    void failedRows()
+    {
+        STEP(buildFailed());
+        const auto cols = { "id", "uuid", "queue", "job_name", "exception_head", "attempts", "failed_at", "payload_size" };
+        QStringList expected;
+        for (const auto &f : failedJobs())
+            expected << failedRow(f);
+        const Params none = failedFilter(nullptr, nullptr, nullptr, -1, -1);
+        RUN(f, "FailedPage", with(none, { { "after_id", I(0) }, { "page_size", I(100) } }));
+        QCOMPARE(columnsOf(f), names(cols)); // never the payload or the whole exception
+        QCOMPARE(render(f, cols), expected);
+        RUN(b, "FailedPageBefore", with(none, { { "before_id", I(kLast) }, { "page_size", I(100) } }));
+        QCOMPARE(columnsOf(b), names(cols));
+        std::reverse(expected.begin(), expected.end());
+        QCOMPARE(render(b, cols), expected);
+    }
+
+    void exceptionHead_data()
+    {
+        QTest::addColumn<QByteArray>("exception");
+        QTest::addColumn<QString>("head");
+        QTest::newRow("one line") << QByteArray("Boom") << QStringLiteral("'Boom'");
+        QTest::newRow("LF") << QByteArray("Boom\nat line 2\nat line 3") << QStringLiteral("'Boom'");
+        QTest::newRow("CRLF") << QByteArray("Boom\r\nat line 2") << QStringLiteral("'Boom'");
+        QTest::newRow("trailing CR on the only line") << QByteArray("Boom\r") << QStringLiteral("'Boom'");
+        QTest::newRow("empty first line") << QByteArray("\nsecond") << QStringLiteral("''");
+        QTest::newRow("null") << QByteArray() << QStringLiteral("null");
+    }
+    void exceptionHead()
+    {
+        QFETCH(QByteArray, exception);
+        QFETCH(QString, head);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "p"), qint64(1));
+        RUN(d, "DeadLetter", { { "id", I(1) }, { "uuid", T("u") }, { "exception", exception.isNull() ? N() : T(exception) } });
+        QCOMPARE(d.changes, qint64(1));
+        const Params none = failedFilter(nullptr, nullptr, nullptr, -1, -1);
+        RUN(f, "FailedPage", with(none, { { "after_id", I(0) }, { "page_size", I(10) } }));
+        QCOMPARE(render(f, { "exception_head" }), QStringList { head });
+        RUN(b, "FailedPageBefore", with(none, { { "before_id", I(kLast) }, { "page_size", I(10) } }));
+        QCOMPARE(render(b, { "exception_head" }), QStringList { head });
+    }
+
+    void failedFilters_data() { addFailedCaseRows(); }
+    void failedFilters()
+    {
+        QFETCH(Params, filters);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        RUN(c, "CountFailed", filters);
+        QCOMPARE(columnsOf(c), names({ "count" }));
+        QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected.size()) });
+        QList<qint64> got;
+        STEP(got = pageThrough("FailedPage", true, filters, 2));
+        QCOMPARE(got, expected);
+        STEP(got = pageThrough("FailedPageBefore", false, filters, 2));
+        QCOMPARE(got, reversed(expected));
+        QList<qint64> positions;
+        for (qint64 offset = 0; offset <= expected.size(); ++offset) {
+            RUN(at, "FailedIdAt", with(filters, { { "position", I(offset) } }));
+            QCOMPARE(columnsOf(at), names({ "id" }));
+            positions << ids(at);
+        }
+        QCOMPARE(positions, expected);
+        RUN(all, "FailedPage", with(filters, { { "after_id", I(0) }, { "page_size", I(100) } }));
+        QStringList rows;
+        for (qint64 id : expected)
+            rows << failedRow(failedJobs().at(id - 1));
+        QCOMPARE(render(all, { "id", "uuid", "queue", "job_name", "exception_head", "attempts", "failed_at", "payload_size" }), rows);
+    }
+
+    void failedPaging_data()
+    {
+        QTest::addColumn<qint64>("pageSize");
+        for (qint64 n : { 1, 2, 4, 5, 6 })
+            QTest::addRow("page size %lld", static_cast<long long>(n)) << n;
+    }
+    void failedPaging()
+    {
+        QFETCH(qint64, pageSize);
+        STEP(buildFailed());
+        const Params none = failedFilter(nullptr, nullptr, nullptr, -1, -1);
+        QList<qint64> got;
+        STEP(got = pageThrough("FailedPage", true, none, pageSize));
+        QCOMPARE(got, (QList<qint64> { 1, 2, 3, 4, 5 }));
+        STEP(got = pageThrough("FailedPageBefore", false, none, pageSize));
+        QCOMPARE(got, (QList<qint64> { 5, 4, 3, 2, 1 }));
+        RUN(after, "FailedPage", with(none, { { "after_id", I(2) }, { "page_size", I(pageSize) } }));
+        QCOMPARE(ids(after), QList<qint64>({ 3, 4, 5 }).mid(0, pageSize));
+        RUN(before, "FailedPageBefore", with(none, { { "before_id", I(4) }, { "page_size", I(pageSize) } }));
+        QCOMPARE(ids(before), QList<qint64>({ 3, 2, 1 }).mid(0, pageSize));
+    }
+
+    void failedDetail()
+    {
+        STEP(buildFailed());
+        for (const auto &f : failedJobs()) {
+            RUN(r, "FailedDetail", { { "id", I(f.id) } });
+            QCOMPARE(columnsOf(r), names({ "id", "uuid", "queue", "payload", "exception", "attempts", "failed_at" }));
+            QCOMPARE(render(r, { "id", "uuid", "queue", "payload", "exception", "attempts", "failed_at" }),
+                QStringList { QStringLiteral("%1|%2|%3|%4|%5|%6|%7")
+                                  .arg(f.id)
+                                  .arg(nullableText(f.uuid), textCell(f.queue), blobCell(f.payload), nullableText(f.exception))
+                                  .arg(f.attempts)
+                                  .arg(f.failedAt) });
+        }
+        RUN(none, "FailedDetail", { { "id", I(99) } });
+        QCOMPARE(none.rows.size(), size_t(0));
+    }
+
+    // ---- Retrying and forgetting failed jobs ---------------------------------
+
+    void retryFailed_data() { addFailedCaseRows(); }
+    void retryFailed()
+    {
+        QFETCH(Params, filters);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        RUN(p, "PreviewRetryFailed", filters);
+        QCOMPARE(render(p, { "rows" }), QStringList { QString::number(expected.size()) });
+        RUN(r, "RetryFailed", filters);
+        QCOMPARE(r.changes, qint64(expected.size()));
+        QCOMPARE(remainingFailed(), allFailedExcept(expected));
+        checkRetried(expected);
+    }
+
+    void retryFailedIds_data()
+    {
+        QTest::addColumn<QByteArray>("idList");
+        QTest::addColumn<QList<qint64>>("expected");
+        QTest::newRow("some, one gone") << QByteArray("[1,3,99]") << QList<qint64> { 1, 3 };
+        QTest::newRow("out of order: moved in failed-id order") << QByteArray("[5,2,4]") << QList<qint64> { 2, 4, 5 };
+        QTest::newRow("one") << QByteArray("[4]") << QList<qint64> { 4 };
+        QTest::newRow("repeated") << QByteArray("[2,2]") << QList<qint64> { 2 };
+        QTest::newRow("all") << QByteArray("[1,2,3,4,5]") << QList<qint64> { 1, 2, 3, 4, 5 };
+        QTest::newRow("none") << QByteArray("[]") << QList<qint64> {};
+        QTest::newRow("only unknown") << QByteArray("[6,7,8]") << QList<qint64> {};
+    }
+    void retryFailedIds()
+    {
+        QFETCH(QByteArray, idList);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        RUN(p, "PreviewRetryFailedIds", { { "ids", T(idList) } });
+        QCOMPARE(render(p, { "rows" }), QStringList { QString::number(expected.size()) });
+        RUN(r, "RetryFailedIds", { { "ids", T(idList) } });
+        QCOMPARE(r.changes, qint64(expected.size()));
+        QCOMPARE(remainingFailed(), allFailedExcept(expected));
+        checkRetried(expected);
+    }
+
+    void retryIsAtomic_data()
+    {
+        QTest::addColumn<QByteArray>("op");
+        QTest::addColumn<Params>("params");
+        QTest::addColumn<QByteArray>("trigger");
+        // The fixture holds 3 live jobs: the first insert passes, the second fails.
+        const QByteArray failInsert("CREATE TRIGGER boom BEFORE INSERT ON askr_jobs WHEN (SELECT count(*) FROM askr_jobs) > 3 BEGIN SELECT "
+                                    "RAISE(ABORT, 'boom'); END");
+        const QByteArray failDelete(
+            "CREATE TRIGGER boom BEFORE DELETE ON askr_failed_jobs WHEN OLD.id = 4 BEGIN SELECT RAISE(ABORT, 'boom'); END");
+        const Params all = failedFilter(nullptr, nullptr, nullptr, -1, -1);
+        const Params someIds { { "ids", T("[1,2,4]") } };
+        QTest::newRow("RetryFailed, the second insert fails") << QByteArray("RetryFailed") << all << failInsert;
+        QTest::newRow("RetryFailed, a delete fails") << QByteArray("RetryFailed") << all << failDelete;
+        QTest::newRow("RetryFailedIds, the second insert fails") << QByteArray("RetryFailedIds") << someIds << failInsert;
+        QTest::newRow("RetryFailedIds, a delete fails") << QByteArray("RetryFailedIds") << someIds << failDelete;
+    }
+    void retryIsAtomic()
+    {
+        QFETCH(QByteArray, op);
+        QFETCH(Params, params);
+        QFETCH(QByteArray, trigger);
+        STEP(buildFailed());
+        STEP(exec(trigger.constData()));
+        bool threw = false;
+        try {
+            h.run("queue", op.toStdString(), params);
+        } catch (const Error &) {
+            threw = true;
+        }
+        QVERIFY2(threw, "the move did not report the failure");
+        QVERIFY(!h.db().inTransaction());
+        QCOMPARE(remainingFailed(), allFailedExcept({}));
+        QCOMPARE(
+            raw("SELECT id FROM askr_jobs ORDER BY id"), (QStringList { QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8") }));
+    }
+
+    void forgetFailed_data() { addFailedCaseRows(); }
+    void forgetFailed()
+    {
+        QFETCH(Params, filters);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        RUN(p, "PreviewForgetFailed", filters);
+        QCOMPARE(render(p, { "rows" }), QStringList { QString::number(expected.size()) });
+        RUN(r, "ForgetFailed", filters);
+        QCOMPARE(r.changes, qint64(expected.size()));
+        QCOMPARE(remainingFailed(), allFailedExcept(expected));
+        QCOMPARE(
+            raw("SELECT id FROM askr_jobs ORDER BY id"), (QStringList { QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8") }));
+    }
+
+    void forgetFailedIds_data()
+    {
+        QTest::addColumn<QByteArray>("idList");
+        QTest::addColumn<QList<qint64>>("expected");
+        QTest::newRow("some, one gone") << QByteArray("[1,3,99]") << QList<qint64> { 1, 3 };
+        QTest::newRow("one") << QByteArray("[5]") << QList<qint64> { 5 };
+        QTest::newRow("repeated") << QByteArray("[2,2]") << QList<qint64> { 2 };
+        QTest::newRow("none") << QByteArray("[]") << QList<qint64> {};
+    }
+    void forgetFailedIds()
+    {
+        QFETCH(QByteArray, idList);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        RUN(p, "PreviewForgetFailedIds", { { "ids", T(idList) } });
+        QCOMPARE(render(p, { "rows" }), QStringList { QString::number(expected.size()) });
+        RUN(r, "ForgetFailedIds", { { "ids", T(idList) } });
+        QCOMPARE(r.changes, qint64(expected.size()));
+        QCOMPARE(remainingFailed(), allFailedExcept(expected));
+        QCOMPARE(raw("SELECT count(*) FROM askr_jobs"), QStringList { QStringLiteral("3") });
+    }
+
+    void flushFailed()
+    {
+        STEP(buildFailed());
+        RUN(p, "PreviewFlushFailed", {});
+        QCOMPARE(render(p, { "rows" }), QStringList { QStringLiteral("5") });
+        RUN(r, "FlushFailed", {});
+        QCOMPARE(r.changes, qint64(5));
+        QCOMPARE(remainingFailed(), QStringList {});
+        QCOMPARE(raw("SELECT count(*) FROM askr_jobs"), QStringList { QStringLiteral("3") });
+        RUN(p2, "PreviewFlushFailed", {});
+        QCOMPARE(render(p2, { "rows" }), QStringList { QStringLiteral("0") });
+        RUN(r2, "FlushFailed", {});
+        QCOMPARE(r2.changes, qint64(0));
+    }
+
+    // ---- Acting on live jobs -------------------------------------------------
+
+    void releaseReservation_data()
+    {
+        // The failed fixture's live jobs at T0 + 40: 6 never claimed, 7
+        // reserved_until == now (lapsed), 8 reserved until T0 + 130.
+        QTest::addColumn<qint64>("id");
+        QTest::addColumn<qint64>("changes");
+        QTest::addColumn<QStringList>("after"); // id|available_at|reserved_until|attempts
+        const QString six = QStringLiteral("6|1000|null|0");
+        const QString seven = QStringLiteral("7|1000|1040|1");
+        const QString eight = QStringLiteral("8|1000|1130|1");
+        QTest::newRow("reserved: cleared, attempt kept")
+            << qint64(8) << qint64(1) << QStringList { six, seven, QStringLiteral("8|1000|null|1") };
+        QTest::newRow("reservation lapsed at now") << qint64(7) << qint64(0) << QStringList { six, seven, eight };
+        QTest::newRow("never reserved") << qint64(6) << qint64(0) << QStringList { six, seven, eight };
+        QTest::newRow("unknown id") << qint64(99) << qint64(0) << QStringList { six, seven, eight };
+    }
+    void releaseReservation()
+    {
+        QFETCH(qint64, id);
+        QFETCH(qint64, changes);
+        QFETCH(QStringList, after);
+        STEP(buildFailed());
+        RUN(p, "PreviewReleaseReservation", { { "id", I(id) } });
+        QCOMPARE(render(p, { "rows" }), QStringList { QString::number(changes) });
+        RUN(r, "ReleaseReservation", { { "id", I(id) } });
+        QCOMPARE(r.changes, changes);
+        QCOMPARE(raw("SELECT id, available_at, reserved_until, attempts FROM askr_jobs ORDER BY id"), after);
+    }
+
+    void releaseReservationKeepsDelay()
+    {
+        // A reserved job whose available_at is ahead (possible in a database
+        // another runtime wrote) stays delayed once released.
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("q", "p"), qint64(1));
+        STEP(claimExpect("q", 100, 1));
+        STEP(exec("UPDATE askr_jobs SET available_at = 1050 WHERE id = 1"));
+        h.setNow(T0 + 10);
+        RUN(r, "ReleaseReservation", { { "id", I(1) } });
+        QCOMPARE(r.changes, qint64(1));
+        QCOMPARE(raw("SELECT available_at, reserved_until, attempts FROM askr_jobs"), QStringList { QStringLiteral("1050|null|1") });
+        STEP(claimExpect("q", 100, 0));
+        h.setNow(T0 + 50);
+        RUN(c, "Claim", { { "queue", T("q") }, { "visibility", I(100) } });
+        QCOMPARE(render(c, { "id", "attempts" }), QStringList { QStringLiteral("1|2") });
+    }
+
+    void deleteJob_data()
+    {
+        QTest::addColumn<qint64>("id");
+        QTest::addColumn<qint64>("changes");
+        QTest::addColumn<QStringList>("left");
+        QTest::newRow("ready") << qint64(6) << qint64(1) << QStringList { QStringLiteral("7"), QStringLiteral("8") };
+        QTest::newRow("lapsed reservation") << qint64(7) << qint64(1) << QStringList { QStringLiteral("6"), QStringLiteral("8") };
+        QTest::newRow("reserved") << qint64(8) << qint64(1) << QStringList { QStringLiteral("6"), QStringLiteral("7") };
+        QTest::newRow("unknown") << qint64(99) << qint64(0)
+                                 << QStringList { QStringLiteral("6"), QStringLiteral("7"), QStringLiteral("8") };
+    }
+    void deleteJob()
+    {
+        QFETCH(qint64, id);
+        QFETCH(qint64, changes);
+        QFETCH(QStringList, left);
+        STEP(buildFailed());
+        RUN(p, "PreviewDeleteJob", { { "id", I(id) } });
+        QCOMPARE(render(p, { "rows" }), QStringList { QString::number(changes) });
+        RUN(r, "DeleteJob", { { "id", I(id) } });
+        QCOMPARE(r.changes, changes);
+        QCOMPARE(raw("SELECT id FROM askr_jobs ORDER BY id"), left);
+        QCOMPARE(raw("SELECT count(*) FROM askr_failed_jobs"), QStringList { QStringLiteral("5") });
+    }
+
+    void deleteDelayedJob()
+    {
+        STEP(buildBrowseJobs());
+        RUN(p, "PreviewDeleteJob", { { "id", I(2) } }); // delayed
+        QCOMPARE(render(p, { "rows" }), QStringList { QStringLiteral("1") });
+        RUN(r, "DeleteJob", { { "id", I(2) } });
+        QCOMPARE(r.changes, qint64(1));
+        QCOMPARE(raw("SELECT group_concat(id) FROM (SELECT id FROM askr_jobs ORDER BY id)"),
+            QStringList { QStringLiteral("'1,3,4,5,6,7,8,9'") });
+    }
+
+    // ---- Previews: each reports exactly what its operation then changes -----
+
+    void previews_data()
+    {
+        QTest::addColumn<QByteArray>("preview");
+        QTest::addColumn<QByteArray>("op");
+        QTest::addColumn<Params>("params");
+        QTest::addColumn<qint64>("expected");
+        QTest::addColumn<QByteArray>("effect"); // a count that the operation changes
+        QTest::addColumn<qint64>("effectAfter");
+        const QByteArray failed("SELECT count(*) FROM askr_failed_jobs");
+        const QByteArray jobs("SELECT count(*) FROM askr_jobs");
+        const QByteArray unreserved("SELECT count(*) FROM askr_jobs WHERE reserved_until IS NULL");
+        for (const auto &c : failedCases()) {
+            const qint64 n = c.expected.size();
+            QTest::addRow("RetryFailed: %s", c.name)
+                << QByteArray("PreviewRetryFailed") << QByteArray("RetryFailed") << c.filters << n << jobs << 3 + n;
+            QTest::addRow("ForgetFailed: %s", c.name)
+                << QByteArray("PreviewForgetFailed") << QByteArray("ForgetFailed") << c.filters << n << failed << 5 - n;
+        }
+        for (const auto &[list, n] :
+            std::initializer_list<std::pair<const char *, qint64>> { { "[1,3,99]", 2 }, { "[]", 0 }, { "[5,5]", 1 }, { "[9]", 0 } }) {
+            const Params p { { "ids", T(list) } };
+            QTest::addRow("RetryFailedIds %s", list)
+                << QByteArray("PreviewRetryFailedIds") << QByteArray("RetryFailedIds") << p << n << failed << 5 - n;
+            QTest::addRow("ForgetFailedIds %s", list)
+                << QByteArray("PreviewForgetFailedIds") << QByteArray("ForgetFailedIds") << p << n << failed << 5 - n;
+        }
+        QTest::newRow("FlushFailed") << QByteArray("PreviewFlushFailed") << QByteArray("FlushFailed") << Params {} << qint64(5) << failed
+                                     << qint64(0);
+        for (const auto &[id, n] : std::initializer_list<std::pair<qint64, qint64>> { { 8, 1 }, { 7, 0 }, { 6, 0 }, { 99, 0 } }) {
+            const Params p { { "id", I(id) } };
+            QTest::addRow("ReleaseReservation %lld", static_cast<long long>(id))
+                << QByteArray("PreviewReleaseReservation") << QByteArray("ReleaseReservation") << p << n << unreserved << 1 + n;
+        }
+        for (const auto &[id, n] : std::initializer_list<std::pair<qint64, qint64>> { { 8, 1 }, { 6, 1 }, { 99, 0 } }) {
+            const Params p { { "id", I(id) } };
+            QTest::addRow("DeleteJob %lld", static_cast<long long>(id))
+                << QByteArray("PreviewDeleteJob") << QByteArray("DeleteJob") << p << n << jobs << 3 - n;
+        }
+    }
+    void previews()
+    {
+        QFETCH(QByteArray, preview);
+        QFETCH(QByteArray, op);
+        QFETCH(Params, params);
+        QFETCH(qint64, expected);
+        QFETCH(QByteArray, effect);
+        QFETCH(qint64, effectAfter);
+        STEP(buildFailed());
+        RUN(p, preview.constData(), params);
+        QCOMPARE(columnsOf(p), names({ "rows" }));
+        QCOMPARE(p.rows.size(), size_t(1));
+        QCOMPARE(p.at(0, "rows").toInt(), expected);
+        // The preview changed nothing.
+        QCOMPARE(
+            raw("SELECT (SELECT count(*) FROM askr_failed_jobs) || '/' || (SELECT count(*) FROM askr_jobs WHERE reserved_until IS NULL) "
+                "|| '/' || (SELECT count(*) FROM askr_jobs)"),
+            QStringList { QStringLiteral("'5/1/3'") });
+        RUN(r, op.constData(), params);
+        QCOMPARE(r.changes, expected);
+        QCOMPARE(h.scalar(effect.toStdString()), effectAfter);
+    }
+
+    // ---- Coverage: last ------------------------------------------------------
+
+    void coverage()
+    {
+        // Operations this suite deliberately does not run, with the reason.
+        const std::map<std::string, std::string> exemptions;
+        const QStringList missing = h.uncovered("queue", exemptions);
+        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_GUILESS_MAIN(ConformanceQueue)
+
+#include "conformance_queue.moc"
