@@ -52,4 +52,15 @@ inline std::unique_ptr<storage::Session> openSession(const QString &path, std::s
     return s;
 }
 
+// Waits until everything queued on the session's worker before this call has
+// been delivered: the worker runs requests in order, so a no-op queued now is
+// delivered after them.
+inline bool flush(storage::Session *session)
+{
+    bool done = false;
+    QObject context;
+    session->query(QStringLiteral("test-flush"), &context, [](contracts::Connection &) { return 0; }, [&done](int) { done = true; });
+    return QTest::qWaitFor([&] { return done; }, 10000);
+}
+
 } // namespace askr::test

@@ -70,6 +70,11 @@ void ChannelsModel::addSample(std::deque<std::pair<qint64, qint64>> &samples, qi
         samples.pop_front();
 }
 
+qint64 ChannelsModel::now() const
+{
+    return m_session ? m_session->now() : QDateTime::currentSecsSinceEpoch();
+}
+
 double ChannelsModel::rateOf(const std::deque<std::pair<qint64, qint64>> &samples)
 {
     if (samples.size() < 2)
@@ -131,7 +136,7 @@ QVariant ChannelsModel::data(const QModelIndex &index, int role) const
     const Channel &c = m_rows[size_t(index.row())];
     const qint64 events = c.counted < 0 ? -1 : c.counted + c.since;
     const double r = rateOf(c.samples);
-    const qint64 now = m_session ? m_session->now() : QDateTime::currentSecsSinceEpoch();
+    const qint64 now = this->now();
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -413,7 +418,7 @@ void ChannelsModel::apply(Snapshot &s)
     if (s.full) {
         m_countsKnown = true;
         m_stale = false;
-        m_countedAt = m_session ? m_session->now() : QDateTime::currentSecsSinceEpoch();
+        m_countedAt = now();
         m_countedAtMs = ms;
         m_countMs = s.countMs;
     }

@@ -67,6 +67,7 @@ public:
     double totalRate() const; // events per second, -1 while unknown
     double rate(int row) const;
     qint64 head() const { return m_head; }
+    qint64 now() const; // the session's clock
     qint64 eventsSeen() const { return m_totalSeen; } // published while watched
 
     contracts::Value channel(int row) const;

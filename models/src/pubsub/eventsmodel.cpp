@@ -6,6 +6,7 @@
 #include "session.h"
 
 #include <QDateTime>
+#include <QElapsedTimer>
 
 namespace askr::models {
 
@@ -83,6 +84,7 @@ EventsModel::EventsModel(storage::Session *session, QObject *parent)
     : PagedTableModel(session, parent)
 {
     setDescending(true);
+    markCount();
 }
 
 void EventsModel::setFilter(const std::optional<QByteArray> &channel, const std::optional<QByteArray> &text)
@@ -92,6 +94,40 @@ void EventsModel::setFilter(const std::optional<QByteArray> &channel, const std:
     m_channel = channel;
     m_text = text;
     reload();
+    markCount();
+}
+
+void EventsModel::setNewestFirst(bool newestFirst)
+{
+    if (newestFirst == isDescending())
+        return;
+    setDescending(newestFirst);
+    markCount();
+}
+
+void EventsModel::update()
+{
+    refresh();
+    markCount();
+}
+
+// The worker runs requests in order: a no-op queued right after the count is
+// delivered right after it, whether or not the total changed.
+void EventsModel::markCount()
+{
+    if (!session())
+        return;
+    m_counting = true;
+    QElapsedTimer timer;
+    timer.start();
+    session()->query(
+        QStringLiteral("pubsub-events-counted:%1").arg(quintptr(this)), this, [](Connection &) { return 0; },
+        [this, timer](int) {
+            m_counting = false;
+            m_countMs = timer.elapsed();
+            Q_EMIT counted(total());
+        },
+        [this](const storage::Failure &) { m_counting = false; });
 }
 
 qint64 EventsModel::seqAt(int row) const
@@ -118,7 +154,8 @@ QVariant EventsModel::cell(const Row &row, int column, int role) const
         case ChannelColumn:
             return row[ChannelField].toDisplayString();
         case EventColumn:
-            return row[EventNameField].toDisplayString();
+            // A class name to read, not a key to match: no escaping of "\".
+            return QString::fromUtf8(row[EventNameField].toBytes());
         case SizeColumn:
             return formatBytes(row[SizeField].toInt());
         }
@@ -132,7 +169,7 @@ QVariant EventsModel::cell(const Row &row, int column, int role) const
         case ChannelColumn:
             return row[ChannelField].toDisplayString();
         case EventColumn:
-            return row[EventNameField].toDisplayString();
+            return QString::fromUtf8(row[EventNameField].toBytes());
         case SizeColumn:
             return row[SizeField].toInt();
         }

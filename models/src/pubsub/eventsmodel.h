@@ -28,6 +28,18 @@ public:
     std::optional<QByteArray> textFilter() const { return m_text; }
     // Seq of a row whose page is loaded, 0 otherwise.
     qint64 seqAt(int row) const;
+    // Newest first (the default) or oldest first; reloads.
+    void setNewestFirst(bool newestFirst);
+    // Counts again and reloads the pages in view (the database changed).
+    void update();
+    // Whether the count asked for last has arrived, and how long it took.
+    bool isCounting() const { return m_counting; }
+    qint64 lastCountMs() const { return m_countMs; }
+
+Q_SIGNALS:
+    // The count asked for last has arrived (total() is current), even when
+    // it did not change.
+    void counted(qint64 total);
 
 protected:
     int columns() const override { return NUM_COLUMNS; }
@@ -36,7 +48,10 @@ protected:
     std::shared_ptr<const PagedSource> makeSource() const override;
 
 private:
+    void markCount();
     std::optional<QByteArray> m_channel;
+    bool m_counting = false;
+    qint64 m_countMs = 0;
     std::optional<QByteArray> m_text;
 };
 

@@ -11,6 +11,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QPalette>
+#include <QStringDecoder>
 
 #include <algorithm>
 
@@ -42,7 +43,16 @@ LiveTailModel::Event toEvent(const R &r)
     QByteArray line = payload.left(LiveTailModel::PreviewBytes * 2).simplified();
     const bool cut = line.size() > LiveTailModel::PreviewBytes || payload.size() > LiveTailModel::PreviewBytes * 2;
     line.truncate(LiveTailModel::PreviewBytes);
-    e.preview = contracts::escapeBytes(line) + (cut ? QStringLiteral("…") : QString());
+    // Readable as text when it is UTF-8 (a cut may split the last character:
+    // drop that); escaped byte by byte when it is not.
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    QString text = utf8.decode(line);
+    if (utf8.hasError()) {
+        QStringDecoder whole(QStringDecoder::Utf8);
+        text = whole.decode(line.left(line.size() - 3));
+        text = whole.hasError() ? contracts::escapeBytes(line) : text;
+    }
+    e.preview = text + (cut ? QStringLiteral("…") : QString());
     return e;
 }
 
