@@ -492,13 +492,13 @@ void PubSubPage::trimByAge()
         *losers = toLosers(api::trimAgeLosers(db, seconds));
         return api::previewTrimAge(db, seconds).rows.toInt();
     };
-    spec.question = [seconds, losers](qint64 n) {
+    spec.question = [seconds, losers](qint64 n) -> QString {
         return tr("Delete %1 events published more than %2 ago, in every channel?").arg(models::formatCount(n), models::formatDuration(seconds))
             + QStringLiteral("\n\n") + losersText(*losers);
     };
     spec.acceptLabel = tr("Delete Events");
     spec.apply = [seconds](Connection &db) { return api::trimAge(db, seconds); };
-    spec.report = [](qint64 previewed, qint64 changed) {
+    spec.report = [](qint64 previewed, qint64 changed) -> QString {
         return changedReport(previewed, changed, tr("Deleted %1 events.").arg(models::formatCount(changed)),
                              tr("Deleted %1 events (%2 when previewed: events aged past the cutoff in between).")
                                  .arg(models::formatCount(changed), models::formatCount(previewed)));
@@ -526,13 +526,13 @@ void PubSubPage::trimBySize()
         *losers = toLosers(api::trimSizeLosers(db, keep));
         return api::previewTrimSize(db, keep).rows.toInt();
     };
-    spec.question = [keep, losers](qint64 n) {
+    spec.question = [keep, losers](qint64 n) -> QString {
         return tr("Delete the %1 oldest events and keep the newest %2?").arg(models::formatCount(n), models::formatCount(keep)) + QStringLiteral("\n\n")
             + losersText(*losers);
     };
     spec.acceptLabel = tr("Delete Events");
     spec.apply = [keep](Connection &db) { return api::trimSize(db, keep); };
-    spec.report = [keep](qint64 previewed, qint64 changed) {
+    spec.report = [keep](qint64 previewed, qint64 changed) -> QString {
         return changedReport(previewed, changed, tr("Deleted %1 events; the newest %2 remain.").arg(models::formatCount(changed), models::formatCount(keep)),
                              tr("Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.")
                                  .arg(models::formatCount(changed), models::formatCount(previewed), models::formatCount(keep)));
@@ -572,7 +572,7 @@ void PubSubPage::resetToHead()
         }
         return rows;
     };
-    spec.question = [selected, preview](qint64 n) {
+    spec.question = [selected, preview](qint64 n) -> QString {
         if (selected.size() == 1)
             return tr("Move the cursor of %1 from %2 to the head, %3?\n\nIt skips every event it has not read (up to %4 sequence numbers).")
                 .arg(quoted(selected.first()))
@@ -590,7 +590,7 @@ void PubSubPage::resetToHead()
             changed += api::resetSubscriberToHead(db, name);
         return changed;
     };
-    spec.report = [](qint64, qint64 changed) { return tr("Reset %n subscriber cursor(s) to the head.", nullptr, int(changed)); };
+    spec.report = [](qint64, qint64 changed) -> QString { return tr("Reset %n subscriber cursor(s) to the head.", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }
 
@@ -620,7 +620,7 @@ void PubSubPage::setCursor()
         *from = r.cursor.toInt();
         return r.rows.toInt();
     };
-    spec.question = [name, to, from](qint64) {
+    spec.question = [name, to, from](qint64) -> QString {
         QString effect;
         if (to < *from)
             effect = tr("It reads again the events after seq %1 (up to %2 sequence numbers).").arg(to).arg(models::formatCount(*from - to));
@@ -632,7 +632,7 @@ void PubSubPage::setCursor()
     };
     spec.acceptLabel = tr("Move Cursor");
     spec.apply = [bytes, to](Connection &db) { return api::resetSubscriber(db, to, bytes); };
-    spec.report = [name, to](qint64, qint64 changed) {
+    spec.report = [name, to](qint64, qint64 changed) -> QString {
         return changed ? tr("Moved the cursor of %1 to %2 (1 row changed).").arg(quoted(name)).arg(to)
                        : tr("Nothing changed: %1 no longer exists.").arg(quoted(name));
     };
@@ -657,7 +657,7 @@ void PubSubPage::deleteSubscribers()
             rows += api::previewDeleteSubscriber(db, name).rows.toInt();
         return rows;
     };
-    spec.question = [selected](qint64 n) {
+    spec.question = [selected](qint64 n) -> QString {
         return tr("Delete %n durable subscriber(s): %1?", nullptr, int(n)).arg(names(selected)) + QStringLiteral("\n\n")
             + tr("Their cursors are lost. If the application still uses a name, its next Subscribe recreates it at the head, "
                  "so it skips everything published until then.");
@@ -669,7 +669,7 @@ void PubSubPage::deleteSubscribers()
             changed += api::deleteSubscriber(db, name);
         return changed;
     };
-    spec.report = [](qint64, qint64 changed) { return tr("Deleted %n subscriber(s).", nullptr, int(changed)); };
+    spec.report = [](qint64, qint64 changed) -> QString { return tr("Deleted %n subscriber(s).", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }
 
