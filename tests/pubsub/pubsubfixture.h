@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 
 #include <sqlite3.h>
@@ -37,6 +38,35 @@ inline qint64 publish(contracts::Connection &db, const QByteArray &channel, cons
 inline QByteArray broadcast(const char *event, int n)
 {
     return QByteArray(R"({"event":")") + event + R"(","data":{"n":)" + QByteArray::number(n) + R"(},"socket":null})";
+}
+
+// A database for the current test function, written through its own
+// connection whose unixepoch() is a clock the test moves (starting at T0).
+struct TestDatabase {
+    QTemporaryDir dir;
+    QString path;
+    std::unique_ptr<contracts::Connection> db;
+    std::shared_ptr<std::atomic<qint64>> clock;
+
+    void create()
+    {
+        path = dir.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        db = makePubSubDb(path);
+        clock = std::make_shared<std::atomic<qint64>>(T0);
+        db->setClock([c = clock] { return c->load(); });
+    }
+};
+
+// A cell of a model as shown, and as sorted (numbers as numbers).
+template<typename Model>
+QString text(const Model &m, int row, int column, int role = Qt::DisplayRole)
+{
+    return m.data(m.index(row, column), role).toString();
+}
+template<typename Model>
+qint64 number(const Model &m, int row, int column)
+{
+    return m.data(m.index(row, column), Model::SortRole).toLongLong();
 }
 
 // A session on path whose clock (and the worker's unixepoch()) is *clock.

@@ -7,7 +7,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
-#include <QTemporaryDir>
 
 using namespace askr;
 using namespace askr::test;
@@ -16,20 +15,9 @@ using models::ChannelsModel;
 class TestChannelsModel : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_tmp;
-    QString m_path;
-    std::unique_ptr<contracts::Connection> m_db;
-    std::shared_ptr<std::atomic<qint64>> m_clock;
+    TestDatabase m_t;
     qint64 m_ms = 1000;
 
-    QString text(const ChannelsModel &m, int row, int column, int role = Qt::DisplayRole)
-    {
-        return m.data(m.index(row, column), role).toString();
-    }
-    qint64 number(const ChannelsModel &m, int row, int column)
-    {
-        return m.data(m.index(row, column), ChannelsModel::SortRole).toLongLong();
-    }
     bool refreshed(ChannelsModel &m, bool recount = false)
     {
         QSignalSpy spy(&m, &ChannelsModel::refreshed);
@@ -40,24 +28,21 @@ class TestChannelsModel : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_path = m_tmp.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
-        m_db = makePubSubDb(m_path);
-        m_clock = std::make_shared<std::atomic<qint64>>(T0);
-        m_db->setClock([c = m_clock] { return c->load(); });
+        m_t.create();
         m_ms = 1000;
     }
-    void cleanup() { m_db.reset(); }
+    void cleanup() { m_t.db.reset(); }
 
     void countsHeadsAndRates()
     {
         for (int i = 0; i < 5; ++i)
-            publish(*m_db, "orders", broadcast("Shipped", i)); // 1..5
-        m_clock->store(T0 + 10);
+            publish(*m_t.db, "orders", broadcast("Shipped", i)); // 1..5
+        m_t.clock->store(T0 + 10);
         for (int i = 0; i < 3; ++i)
-            publish(*m_db, "chat", "{}"); // 6..8
-        auto session = openSession(m_path, m_clock);
+            publish(*m_t.db, "chat", "{}"); // 6..8
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
-        m_clock->store(T0 + 25);
+        m_t.clock->store(T0 + 25);
         ChannelsModel model(session.get());
         model.setRateClock([this] { return m_ms; });
         QAbstractItemModelTester tester(&model);
@@ -88,11 +73,11 @@ private Q_SLOTS:
         QCOMPARE(proxy.data(proxy.index(0, ChannelsModel::ChannelColumn)).toString(), QStringLiteral("orders"));
 
         // 20 events on orders and 5 on a new channel over two seconds.
-        m_clock->store(T0 + 27);
+        m_t.clock->store(T0 + 27);
         for (int i = 0; i < 20; ++i)
-            publish(*m_db, "orders", "{}"); // 9..28
+            publish(*m_t.db, "orders", "{}"); // 9..28
         for (int i = 0; i < 5; ++i)
-            publish(*m_db, "audit", "{}"); // 29..33
+            publish(*m_t.db, "audit", "{}"); // 29..33
         m_ms += 2000;
         QVERIFY(refreshed(model));
         QCOMPARE(model.rowCount(), 3);
@@ -123,19 +108,19 @@ private Q_SLOTS:
     void trimIsNoticedAndRecounted()
     {
         for (int i = 0; i < 5; ++i)
-            publish(*m_db, "a", "{}"); // 1..5
+            publish(*m_t.db, "a", "{}"); // 1..5
         for (int i = 0; i < 3; ++i)
-            publish(*m_db, "b", "{}"); // 6..8
+            publish(*m_t.db, "b", "{}"); // 6..8
         for (int i = 0; i < 20; ++i)
-            publish(*m_db, "a", "{}"); // 9..28
-        auto session = openSession(m_path, m_clock);
+            publish(*m_t.db, "a", "{}"); // 9..28
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
         ChannelsModel model(session.get());
         model.setRateClock([this] { return m_ms; });
         QAbstractItemModelTester tester(&model);
         QVERIFY(refreshed(model));
         QCOMPARE(model.totalEvents(), qint64(28));
-        QCOMPARE(contracts::pubsub::trimSize(*m_db, 10), qint64(18));
+        QCOMPARE(contracts::pubsub::trimSize(*m_t.db, 10), qint64(18));
         QSignalSpy counting(&model, &ChannelsModel::countingChanged);
         model.refresh();
         QTRY_VERIFY(counting.count() >= 2); // the recount started and ended
@@ -151,8 +136,8 @@ private Q_SLOTS:
     void oddNamesStayExact()
     {
         const QByteArray odd("caf\xe9\x01", 5);
-        publish(*m_db, odd, "{}");
-        auto session = openSession(m_path, m_clock);
+        publish(*m_t.db, odd, "{}");
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
         ChannelsModel model(session.get());
         QAbstractItemModelTester tester(&model);
@@ -166,7 +151,7 @@ private Q_SLOTS:
 
     void emptyLog()
     {
-        auto session = openSession(m_path, m_clock);
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
         ChannelsModel model(session.get());
         QAbstractItemModelTester tester(&model);
@@ -175,7 +160,7 @@ private Q_SLOTS:
         QCOMPARE(model.totalEvents(), qint64(0));
         QCOMPARE(model.head(), qint64(0));
         // The first events after an empty start are counted exactly.
-        publish(*m_db, "x", "{}");
+        publish(*m_t.db, "x", "{}");
         QVERIFY(refreshed(model));
         QCOMPARE(model.totalEvents(), qint64(1));
     }

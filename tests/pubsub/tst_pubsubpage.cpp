@@ -34,7 +34,6 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTemporaryDir>
 #include <QTimer>
 #include <QTreeWidget>
 
@@ -78,10 +77,7 @@ struct Message {
 class TestPubSubPage : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_tmp;
-    QString m_path;
-    std::unique_ptr<contracts::Connection> m_db;
-    std::shared_ptr<std::atomic<qint64>> m_clock;
+    TestDatabase m_t;
     std::unique_ptr<app::MainWindow> m_window;
     views::DatabaseView *m_view = nullptr;
     PubSubPage *m_page = nullptr;
@@ -95,8 +91,8 @@ class TestPubSubPage : public QObject
     bool open(storage::OpenMode mode = storage::OpenMode::Auto)
     {
         m_window = std::make_unique<app::MainWindow>();
-        m_view = m_window->openDatabase(m_path, mode);
-        m_view->session()->setClock([c = m_clock] { return c->load(); });
+        m_view = m_window->openDatabase(m_t.path, mode);
+        m_view->session()->setClock([c = m_t.clock] { return c->load(); });
         m_window->resize(1300, 800);
         m_window->show();
         auto *sidebar = m_window->findChild<QTreeWidget *>(QStringLiteral("sidebar"));
@@ -140,7 +136,7 @@ class TestPubSubPage : public QObject
 
     qint64 cursorOf(const char *name)
     {
-        for (const auto &row : contracts::pubsub::subscribers(*m_db))
+        for (const auto &row : contracts::pubsub::subscribers(*m_t.db))
             if (row.name.toBytes() == name)
                 return row.cursor.toInt();
         return -1;
@@ -149,14 +145,14 @@ class TestPubSubPage : public QObject
     QStringList subscriberNames()
     {
         QStringList out;
-        for (const auto &row : contracts::pubsub::subscribers(*m_db))
+        for (const auto &row : contracts::pubsub::subscribers(*m_t.db))
             out << row.name.toDisplayString();
         return out;
     }
 
     qint64 countAll()
     {
-        return contracts::pubsub::countEvents(*m_db, std::nullopt, std::nullopt).count.toInt();
+        return contracts::pubsub::countEvents(*m_t.db, std::nullopt, std::nullopt).count.toInt();
     }
 
 private Q_SLOTS:
@@ -178,26 +174,23 @@ private Q_SLOTS:
     void init()
     {
         QSettings().clear();
-        m_path = m_tmp.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
-        m_db = makePubSubDb(m_path);
-        m_clock = std::make_shared<std::atomic<qint64>>(T0);
-        m_db->setClock([c = m_clock] { return c->load(); });
+        m_t.create();
         for (const char *name : {"behind", "partial", "fresh"})
-            contracts::pubsub::subscribe(*m_db, name);
+            contracts::pubsub::subscribe(*m_t.db, name);
         // JSON escapes the backslashes of PHP class names.
-        sqlite3_exec(m_db->handle(), "BEGIN", nullptr, nullptr, nullptr);
+        sqlite3_exec(m_t.db->handle(), "BEGIN", nullptr, nullptr, nullptr);
         for (int i = 1; i <= 100; ++i)
-            publish(*m_db, "old", broadcast("App\\\\Events\\\\Old", i));
-        sqlite3_exec(m_db->handle(), "COMMIT", nullptr, nullptr, nullptr);
-        contracts::pubsub::ack(*m_db, 20, "behind");
-        contracts::pubsub::ack(*m_db, 100, "partial");
-        m_clock->store(T0 + 5000);
-        sqlite3_exec(m_db->handle(), "BEGIN", nullptr, nullptr, nullptr);
+            publish(*m_t.db, "old", broadcast("App\\\\Events\\\\Old", i));
+        sqlite3_exec(m_t.db->handle(), "COMMIT", nullptr, nullptr, nullptr);
+        contracts::pubsub::ack(*m_t.db, 20, "behind");
+        contracts::pubsub::ack(*m_t.db, 100, "partial");
+        m_t.clock->store(T0 + 5000);
+        sqlite3_exec(m_t.db->handle(), "BEGIN", nullptr, nullptr, nullptr);
         for (int i = 101; i <= 150; ++i)
-            publish(*m_db, "new", broadcast("App\\\\Events\\\\New", i));
-        sqlite3_exec(m_db->handle(), "COMMIT", nullptr, nullptr, nullptr);
-        contracts::pubsub::ack(*m_db, 150, "fresh");
-        m_clock->store(T0 + 5010);
+            publish(*m_t.db, "new", broadcast("App\\\\Events\\\\New", i));
+        sqlite3_exec(m_t.db->handle(), "COMMIT", nullptr, nullptr, nullptr);
+        contracts::pubsub::ack(*m_t.db, 150, "fresh");
+        m_t.clock->store(T0 + 5010);
         m_questions.clear();
         m_messages.clear();
         m_confirm = true;
@@ -208,7 +201,7 @@ private Q_SLOTS:
         m_testers.clear();
         m_window.reset();
         m_page = nullptr;
-        m_db.reset();
+        m_t.db.reset();
     }
 
     void showsChannelsAndSubscribers()
@@ -283,7 +276,7 @@ private Q_SLOTS:
         QVERIFY2(q.contains(QStringLiteral("partial (cursor 100): 20 unread events")), qPrintable(q));
         QCOMPARE(m_messages.first().text, QStringLiteral("Deleted 120 events; the newest 30 remain."));
         QCOMPARE(countAll(), qint64(30));
-        QCOMPARE(contracts::pubsub::eventsPage(*m_db, std::nullopt, 0, std::nullopt, 1).at(0).seq.toInt(), qint64(121));
+        QCOMPARE(contracts::pubsub::eventsPage(*m_t.db, std::nullopt, 0, std::nullopt, 1).at(0).seq.toInt(), qint64(121));
     }
 
     // Declined: nothing changes and nothing is reported.
@@ -366,10 +359,10 @@ private Q_SLOTS:
         action("pubsubPublishAction")->trigger();
         QVERIFY(waitForMessage());
         QCOMPARE(m_messages.first().text, QStringLiteral("Published event 151 to “private-test” (44 bytes, 1 row added)."));
-        const auto row = contracts::pubsub::eventPayload(*m_db, 151);
+        const auto row = contracts::pubsub::eventPayload(*m_t.db, 151);
         QVERIFY(row);
         QCOMPARE(row->payload.toBytes(), payload);
-        QCOMPARE(contracts::pubsub::tail(*m_db, 150, 10).at(0).channel.toBytes(), QByteArray("private-test"));
+        QCOMPARE(contracts::pubsub::tail(*m_t.db, 150, 10).at(0).channel.toBytes(), QByteArray("private-test"));
         QTRY_COMPARE(m_page->channelsModel()->rowCount(), 3);
     }
 
@@ -457,7 +450,7 @@ private Q_SLOTS:
         std::atomic<bool> failed{false};
         std::thread publisher([&] {
             try {
-                auto db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+                auto db = contracts::Connection::open(QFile::encodeName(m_t.path), SQLITE_OPEN_READWRITE);
                 sqlite3_exec(db->handle(), "PRAGMA synchronous=NORMAL", nullptr, nullptr, nullptr);
                 const auto start = std::chrono::steady_clock::now();
                 for (int i = 0; i < Total; ++i) {

@@ -6,7 +6,6 @@
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
-#include <QTemporaryDir>
 #include <QTimer>
 
 using namespace askr;
@@ -16,19 +15,8 @@ using models::SubscribersModel;
 class TestSubscribersModel : public QObject
 {
     Q_OBJECT
-    QTemporaryDir m_tmp;
-    QString m_path;
-    std::unique_ptr<contracts::Connection> m_db;
-    std::shared_ptr<std::atomic<qint64>> m_clock;
+    TestDatabase m_t;
 
-    QString text(const SubscribersModel &m, int row, int column)
-    {
-        return m.data(m.index(row, column)).toString();
-    }
-    qint64 number(const SubscribersModel &m, int row, int column)
-    {
-        return m.data(m.index(row, column), SubscribersModel::SortRole).toLongLong();
-    }
     bool refreshed(SubscribersModel &m)
     {
         QSignalSpy spy(&m, &SubscribersModel::refreshed);
@@ -39,25 +27,22 @@ class TestSubscribersModel : public QObject
 private Q_SLOTS:
     void init()
     {
-        m_path = m_tmp.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
-        m_db = makePubSubDb(m_path);
-        m_clock = std::make_shared<std::atomic<qint64>>(T0);
-        m_db->setClock([c = m_clock] { return c->load(); });
+        m_t.create();
     }
-    void cleanup() { m_db.reset(); }
+    void cleanup() { m_t.db.reset(); }
 
     void lagHistoryAndStall()
     {
-        contracts::pubsub::subscribe(*m_db, "slow"); // cursor 0
+        contracts::pubsub::subscribe(*m_t.db, "slow"); // cursor 0
         for (int i = 0; i < 10; ++i)
-            publish(*m_db, "orders", "{}"); // 1..10 at T0
-        contracts::pubsub::subscribe(*m_db, "fast"); // cursor 10
-        m_clock->store(T0 + 30);
+            publish(*m_t.db, "orders", "{}"); // 1..10 at T0
+        contracts::pubsub::subscribe(*m_t.db, "fast"); // cursor 10
+        m_t.clock->store(T0 + 30);
         for (int i = 0; i < 5; ++i)
-            publish(*m_db, "orders", "{}"); // 11..15 at T0+30
-        QCOMPARE(contracts::pubsub::ack(*m_db, 15, "fast"), qint64(1));
+            publish(*m_t.db, "orders", "{}"); // 11..15 at T0+30
+        QCOMPARE(contracts::pubsub::ack(*m_t.db, 15, "fast"), qint64(1));
 
-        auto session = openSession(m_path, m_clock);
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
         SubscribersModel model(session.get());
         model.setStallThreshold(60);
@@ -88,11 +73,11 @@ private Q_SLOTS:
         QCOMPARE(proxy.data(proxy.index(0, 0)).toString(), QStringLiteral("slow"));
 
         // 59 s without progress: not yet. 60 s: stalled.
-        m_clock->store(T0 + 59);
+        m_t.clock->store(T0 + 59);
         QVERIFY(refreshed(model));
         QCOMPARE(model.stalledCount(), 0);
         QVERIFY(!model.data(model.index(1, 0), SubscribersModel::StalledRole).toBool());
-        m_clock->store(T0 + 60);
+        m_t.clock->store(T0 + 60);
         QVERIFY(refreshed(model));
         QCOMPARE(model.stalledCount(), 1);
         QCOMPARE(stalled.count(), 1);
@@ -107,8 +92,8 @@ private Q_SLOTS:
         QCOMPARE(model.stalledCount(), 1);
 
         // The slow one moves: no longer stalled, even though it still lags.
-        m_clock->store(T0 + 70);
-        QCOMPARE(contracts::pubsub::ack(*m_db, 12, "slow"), qint64(1));
+        m_t.clock->store(T0 + 70);
+        QCOMPARE(contracts::pubsub::ack(*m_t.db, 12, "slow"), qint64(1));
         QVERIFY(refreshed(model));
         QCOMPARE(model.stalledCount(), 0);
         QCOMPARE(number(model, 1, SubscribersModel::LagColumn), qint64(3));
@@ -126,7 +111,7 @@ private Q_SLOTS:
         QCOMPARE(h[3].lagSeconds, qint64(40));
 
         // Deleted elsewhere: the row and its history go.
-        QCOMPARE(contracts::pubsub::deleteSubscriber(*m_db, "fast"), qint64(1));
+        QCOMPARE(contracts::pubsub::deleteSubscriber(*m_t.db, "fast"), qint64(1));
         QVERIFY(refreshed(model));
         QCOMPARE(model.rowCount(), 1);
         QVERIFY(model.history(contracts::Value::text("fast")).empty());
@@ -136,21 +121,21 @@ private Q_SLOTS:
     // the threshold, so the highlight shows without anything being written.
     void wakesUpAtTheThreshold()
     {
-        contracts::pubsub::subscribe(*m_db, "idle");
-        publish(*m_db, "c", "{}");
-        auto session = openSession(m_path, m_clock);
+        contracts::pubsub::subscribe(*m_t.db, "idle");
+        publish(*m_t.db, "c", "{}");
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
         SubscribersModel model(session.get());
         model.setStallThreshold(2);
         QAbstractItemModelTester tester(&model);
         QObject::connect(session.get(), &storage::Session::changed, &model, &SubscribersModel::refresh);
-        m_clock->store(T0 + 1);
+        m_t.clock->store(T0 + 1);
         QVERIFY(refreshed(model));
         QCOMPARE(model.stalledCount(), 0);
         // Real time drives the wake-up timer; the clock follows it here.
         QSignalSpy stalled(&model, &SubscribersModel::stalledCountChanged);
         QTimer tick;
-        QObject::connect(&tick, &QTimer::timeout, [this] { ++*m_clock; });
+        QObject::connect(&tick, &QTimer::timeout, [this] { ++*m_t.clock; });
         tick.start(1000);
         QVERIFY(stalled.wait(4000));
         QCOMPARE(model.stalledCount(), 1);
@@ -159,8 +144,8 @@ private Q_SLOTS:
     void oddNamesStayExact()
     {
         const QByteArray odd("w\xff\xfe", 3);
-        contracts::pubsub::subscribe(*m_db, odd);
-        auto session = openSession(m_path, m_clock);
+        contracts::pubsub::subscribe(*m_t.db, odd);
+        auto session = openSession(m_t.path, m_t.clock);
         QVERIFY(session);
         SubscribersModel model(session.get());
         QAbstractItemModelTester tester(&model);

@@ -253,7 +253,8 @@ bool ChannelsModel::fullCountDue() const
 
 void ChannelsModel::refresh()
 {
-    request(fullCountDue());
+    // The very first refresh shows the channels at once; their counts follow.
+    request(m_through >= 0 && fullCountDue());
 }
 
 void ChannelsModel::recount()
@@ -311,9 +312,11 @@ void ChannelsModel::request(bool full)
             s.through = start;
             for (const auto &a : s.after)
                 s.through = std::max(s.through, a.last_seq.toInt());
-            if (start < 0)
+            if (start < 0) {
+                s.through = 0; // an empty log: everything after 0 is new
                 for (const auto &h : s.heads)
                     s.through = std::max(s.through, h.last_seq.toInt());
+            }
             return s;
         },
         [this](Snapshot s) {
@@ -325,7 +328,7 @@ void ChannelsModel::request(bool full)
             }
             Q_EMIT refreshed();
             // Folded requests run now; so does the recount a trim calls for.
-            const bool again = m_pending || m_stale;
+            const bool again = m_pending || m_stale || !m_countsKnown;
             const bool full = m_pendingFull;
             m_pending = m_pendingFull = false;
             if (again)

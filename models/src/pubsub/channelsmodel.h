@@ -46,7 +46,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
 
     // Reads heads and the activity since the last refresh; adds a full count
-    // when one is due. Calls while one runs are folded into one more.
+    // when one is due (the first refresh shows the heads alone, and the
+    // first count follows it). Calls while one runs are folded into one more.
     void refresh();
     // A full count now (after a trim, or when the user asks).
     void recount();

@@ -196,30 +196,7 @@ QVariant EventsModel::cell(const Row &row, int column, int role) const
 
 QVariant EventsModel::header(int column, int role) const
 {
-    if (role == Qt::DisplayRole) {
-        switch (column) {
-        case SeqColumn:
-            return tr("Seq");
-        case TimeColumn:
-            return tr("Published");
-        case ChannelColumn:
-            return tr("Channel");
-        case EventColumn:
-            return tr("Event");
-        case SizeColumn:
-            return tr("Size");
-        }
-    } else if (role == Qt::ToolTipRole) {
-        switch (column) {
-        case SeqColumn:
-            return tr("Sequence number: publish order, shared by all channels");
-        case EventColumn:
-            return tr("The payload's JSON \"event\" field (the broadcast event class)");
-        case SizeColumn:
-            return tr("Payload size");
-        }
-    }
-    return {};
+    return pubsub::eventHeader(column, role);
 }
 
 } // namespace askr::models

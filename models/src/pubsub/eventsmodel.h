@@ -14,7 +14,7 @@ class EventsModel : public PagedTableModel
 {
     Q_OBJECT
 public:
-    enum Columns { SeqColumn, TimeColumn, ChannelColumn, EventColumn, SizeColumn, NUM_COLUMNS };
+    enum Columns { SeqColumn, TimeColumn, ChannelColumn, EventColumn, SizeColumn, NUM_COLUMNS }; // as pubsub::EventColumns
     enum Roles { SortRole = Qt::UserRole, RawChannelRole, CreatedAtRole, SizeRole };
     // Positions of the values in a Row (as EventsPage returns them).
     enum Fields { SeqField, ChannelField, CreatedAtField, SizeField, EventNameField };

@@ -157,23 +157,9 @@ QVariant LiveTailModel::headerData(int section, Qt::Orientation orientation, int
 {
     if (orientation != Qt::Horizontal || section < 0 || section >= NUM_COLUMNS)
         return QAbstractTableModel::headerData(section, orientation, role);
-    if (role != Qt::DisplayRole)
-        return {};
-    switch (section) {
-    case SeqColumn:
-        return tr("Seq");
-    case TimeColumn:
-        return tr("Published");
-    case ChannelColumn:
-        return tr("Channel");
-    case EventColumn:
-        return tr("Event");
-    case SizeColumn:
-        return tr("Size");
-    case PreviewColumn:
-        return tr("Payload");
-    }
-    return {};
+    if (section == PreviewColumn)
+        return role == Qt::DisplayRole ? QVariant(tr("Payload")) : QVariant();
+    return pubsub::eventHeader(section, role);
 }
 
 void LiveTailModel::start(int backlog)

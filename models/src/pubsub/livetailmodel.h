@@ -28,6 +28,7 @@ class LiveTailModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
+    // The first five as pubsub::EventColumns.
     enum Columns { SeqColumn, TimeColumn, ChannelColumn, EventColumn, SizeColumn, PreviewColumn, NUM_COLUMNS };
     enum Roles {
         SortRole = Qt::UserRole,

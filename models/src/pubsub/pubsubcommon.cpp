@@ -6,6 +6,35 @@
 
 namespace askr::models::pubsub {
 
+QVariant eventHeader(int column, int role)
+{
+    auto tr = [](const char *text) { return QCoreApplication::translate("askr::models::EventsModel", text); };
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case SeqColumn:
+            return tr("Seq");
+        case TimeColumn:
+            return tr("Published");
+        case ChannelColumn:
+            return tr("Channel");
+        case EventColumn:
+            return tr("Event");
+        case SizeColumn:
+            return tr("Size");
+        }
+    } else if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case SeqColumn:
+            return tr("Sequence number: publish order, shared by all channels");
+        case EventColumn:
+            return tr("The payload's JSON \"event\" field (the broadcast event class)");
+        case SizeColumn:
+            return tr("Payload size");
+        }
+    }
+    return {};
+}
+
 QString formatTime(qint64 unixTime, qint64 now)
 {
     const QDateTime when = QDateTime::fromSecsSinceEpoch(unixTime);

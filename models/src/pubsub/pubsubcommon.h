@@ -4,6 +4,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QVariant>
 
 namespace askr::models::pubsub {
 
@@ -18,6 +19,11 @@ inline QByteArray identity(const contracts::Value &v)
 {
     return QByteArray(1, char('0' + int(v.kind()))) + v.toBytes();
 }
+
+// Headers of the columns the event browser and the live tail share, in this
+// order: Seq, Published, Channel, Event, Size.
+enum EventColumns { SeqColumn, TimeColumn, ChannelColumn, EventColumn, SizeColumn, NUM_EVENT_COLUMNS };
+QVariant eventHeader(int column, int role);
 
 // "14:03:07" today, "2024-05-02 14:03:07" on another day (local time).
 QString formatTime(qint64 unixTime, qint64 now);

@@ -89,6 +89,41 @@ QString changedReport(qint64 previewed, qint64 changed, const QString &exact, co
     return previewed == changed ? exact : differs;
 }
 
+// A trim as every trim runs: the count of what goes, and in the question the
+// subscribers that would lose unread events (computed with the count).
+using LosersFn = std::function<std::vector<Loser>(Connection &)>;
+ActionSpec trimSpec(ActionSpec spec, LosersFn losersOf)
+{
+    auto losers = std::make_shared<std::vector<Loser>>();
+    spec.preview = [count = spec.preview, losersOf, losers](Connection &db) {
+        *losers = losersOf(db);
+        return count(db);
+    };
+    spec.question = [question = spec.question, losers](qint64 n) -> QString {
+        return question(n) + QStringLiteral("\n\n") + losersText(*losers);
+    };
+    spec.acceptLabel = PubSubPage::tr("Delete Events");
+    return spec;
+}
+
+std::vector<QByteArray> bytesOf(const QList<Value> &names)
+{
+    std::vector<QByteArray> out;
+    for (const Value &v : names)
+        out.push_back(v.toBytes());
+    return out;
+}
+
+// The sum of an operation's row counts over several subscribers.
+template<typename Fn>
+qint64 sumOver(const std::vector<QByteArray> &names, Fn rows)
+{
+    qint64 n = 0;
+    for (const QByteArray &name : names)
+        n += rows(name);
+    return n;
+}
+
 } // namespace
 
 PubSubPage::PubSubPage(storage::Session *session, QWidget *parent)
@@ -485,30 +520,19 @@ void PubSubPage::trimByAge()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 seconds = dialog.seconds();
-    auto losers = std::make_shared<std::vector<Loser>>();
     ActionSpec spec;
     spec.title = tr("Trim by Age");
-    spec.preview = [seconds, losers](Connection &db) {
-        *losers = toLosers(api::trimAgeLosers(db, seconds));
-        return api::previewTrimAge(db, seconds).rows.toInt();
+    spec.preview = [seconds](Connection &db) { return api::previewTrimAge(db, seconds).rows.toInt(); };
+    spec.question = [seconds](qint64 n) -> QString {
+        return tr("Delete %1 events published more than %2 ago, in every channel?").arg(models::formatCount(n), models::formatDuration(seconds));
     };
-    spec.question = [seconds, losers](qint64 n) -> QString {
-        return tr("Delete %1 events published more than %2 ago, in every channel?").arg(models::formatCount(n), models::formatDuration(seconds))
-            + QStringLiteral("\n\n") + losersText(*losers);
-    };
-    spec.acceptLabel = tr("Delete Events");
     spec.apply = [seconds](Connection &db) { return api::trimAge(db, seconds); };
     spec.report = [](qint64 previewed, qint64 changed) -> QString {
         return changedReport(previewed, changed, tr("Deleted %1 events.").arg(models::formatCount(changed)),
                              tr("Deleted %1 events (%2 when previewed: events aged past the cutoff in between).")
                                  .arg(models::formatCount(changed), models::formatCount(previewed)));
     };
-    QPointer<PubSubPage> self(this);
-    spec.done = [self](qint64) {
-        if (self)
-            self->m_channels->recount();
-    };
-    runAction(this, session(), spec);
+    runTrim(trimSpec(spec, [seconds](Connection &db) { return toLosers(api::trimAgeLosers(db, seconds)); }));
 }
 
 void PubSubPage::trimBySize()
@@ -519,24 +543,24 @@ void PubSubPage::trimBySize()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 keep = dialog.keepLast();
-    auto losers = std::make_shared<std::vector<Loser>>();
     ActionSpec spec;
     spec.title = tr("Trim to Newest Events");
-    spec.preview = [keep, losers](Connection &db) {
-        *losers = toLosers(api::trimSizeLosers(db, keep));
-        return api::previewTrimSize(db, keep).rows.toInt();
+    spec.preview = [keep](Connection &db) { return api::previewTrimSize(db, keep).rows.toInt(); };
+    spec.question = [keep](qint64 n) -> QString {
+        return tr("Delete the %1 oldest events and keep the newest %2?").arg(models::formatCount(n), models::formatCount(keep));
     };
-    spec.question = [keep, losers](qint64 n) -> QString {
-        return tr("Delete the %1 oldest events and keep the newest %2?").arg(models::formatCount(n), models::formatCount(keep)) + QStringLiteral("\n\n")
-            + losersText(*losers);
-    };
-    spec.acceptLabel = tr("Delete Events");
     spec.apply = [keep](Connection &db) { return api::trimSize(db, keep); };
     spec.report = [keep](qint64 previewed, qint64 changed) -> QString {
         return changedReport(previewed, changed, tr("Deleted %1 events; the newest %2 remain.").arg(models::formatCount(changed), models::formatCount(keep)),
                              tr("Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.")
                                  .arg(models::formatCount(changed), models::formatCount(previewed), models::formatCount(keep)));
     };
+    runTrim(trimSpec(spec, [keep](Connection &db) { return toLosers(api::trimSizeLosers(db, keep)); }));
+}
+
+// Counts change everywhere after a trim: count again at once.
+void PubSubPage::runTrim(ActionSpec spec)
+{
     QPointer<PubSubPage> self(this);
     spec.done = [self](qint64) {
         if (self)
@@ -557,20 +581,16 @@ void PubSubPage::resetToHead()
         qint64 head = 0;
     };
     auto preview = std::make_shared<Preview>();
-    std::vector<QByteArray> list;
-    for (const Value &v : selected)
-        list.push_back(v.toBytes());
+    const std::vector<QByteArray> list = bytesOf(selected);
     ActionSpec spec;
     spec.title = tr("Reset Cursor to Head");
     spec.preview = [list, preview](Connection &db) {
-        qint64 rows = 0;
-        for (const QByteArray &name : list) {
+        return sumOver(list, [&db, preview](const QByteArray &name) {
             const auto r = api::previewResetSubscriberToHead(db, name);
-            rows += r.rows.toInt();
             preview->cursor = r.cursor.toInt();
             preview->head = r.head.toInt();
-        }
-        return rows;
+            return r.rows.toInt();
+        });
     };
     spec.question = [selected, preview](qint64 n) -> QString {
         if (selected.size() == 1)
@@ -584,12 +604,7 @@ void PubSubPage::resetToHead()
             .arg(preview->head);
     };
     spec.acceptLabel = tr("Reset to Head");
-    spec.apply = [list](Connection &db) {
-        qint64 changed = 0;
-        for (const QByteArray &name : list)
-            changed += api::resetSubscriberToHead(db, name);
-        return changed;
-    };
+    spec.apply = [list](Connection &db) { return sumOver(list, [&db](const QByteArray &name) { return api::resetSubscriberToHead(db, name); }); };
     spec.report = [](qint64, qint64 changed) -> QString { return tr("Reset %n subscriber cursor(s) to the head.", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }
@@ -646,16 +661,11 @@ void PubSubPage::deleteSubscribers()
     const QList<Value> selected = m_subscribersTab->selectedNames();
     if (selected.isEmpty())
         return;
-    std::vector<QByteArray> list;
-    for (const Value &v : selected)
-        list.push_back(v.toBytes());
+    const std::vector<QByteArray> list = bytesOf(selected);
     ActionSpec spec;
     spec.title = tr("Delete Subscriber");
     spec.preview = [list](Connection &db) {
-        qint64 rows = 0;
-        for (const QByteArray &name : list)
-            rows += api::previewDeleteSubscriber(db, name).rows.toInt();
-        return rows;
+        return sumOver(list, [&db](const QByteArray &name) { return api::previewDeleteSubscriber(db, name).rows.toInt(); });
     };
     spec.question = [selected](qint64 n) -> QString {
         return tr("Delete %n durable subscriber(s): %1?", nullptr, int(n)).arg(names(selected)) + QStringLiteral("\n\n")
@@ -663,12 +673,7 @@ void PubSubPage::deleteSubscribers()
                  "so it skips everything published until then.");
     };
     spec.acceptLabel = tr("Delete");
-    spec.apply = [list](Connection &db) {
-        qint64 changed = 0;
-        for (const QByteArray &name : list)
-            changed += api::deleteSubscriber(db, name);
-        return changed;
-    };
+    spec.apply = [list](Connection &db) { return sumOver(list, [&db](const QByteArray &name) { return api::deleteSubscriber(db, name); }); };
     spec.report = [](qint64, qint64 changed) -> QString { return tr("Deleted %n subscriber(s).", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }

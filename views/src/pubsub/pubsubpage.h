@@ -19,6 +19,7 @@ class SubscribersModel;
 
 namespace askr::views {
 
+struct ActionSpec;
 class ChannelsTab;
 class EmptyState;
 class EventsTab;
@@ -83,6 +84,7 @@ private:
     void publishTestEvent();
     void trimByAge();
     void trimBySize();
+    void runTrim(ActionSpec spec);
     void resetToHead();
     void setCursor();
     void deleteSubscribers();

@@ -59,17 +59,45 @@ void setupTable(QTableView *view, const QString &name)
     view->horizontalHeader()->setStretchLastSection(true);
 }
 
+// Widths in digits: numbers (seqs up to ten million and beyond) must fit.
 void restoreHeader(QTableView *view, const QString &key, const QList<int> &widths)
 {
     const QByteArray state = QSettings().value(SettingsGroup + key).toByteArray();
-    if (state.isEmpty() || !view->horizontalHeader()->restoreState(state))
+    if (state.isEmpty() || !view->horizontalHeader()->restoreState(state)) {
+        const int digit = view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
         for (int i = 0; i < widths.size(); ++i)
-            view->setColumnWidth(i, view->fontMetrics().averageCharWidth() * widths[i]);
+            view->setColumnWidth(i, digit * widths[i] + 12);
+    }
+}
+
+// One column takes the room left; the others keep their widths.
+void stretchColumn(QTableView *view, int column)
+{
+    view->horizontalHeader()->setStretchLastSection(false);
+    view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::Stretch);
 }
 
 void saveHeader(const QTableView *view, const QString &key)
 {
     QSettings().setValue(SettingsGroup + key, view->horizontalHeader()->saveState());
+}
+
+// A filter row above a list with the selected event's payload beside it; the
+// splitter's state is a setting.
+void layOutListAndDetail(QWidget *tab, QHBoxLayout *top, QSplitter *splitter, QTableView *list, QWidget *detail, const QString &key,
+                         const QList<int> &sizes)
+{
+    splitter->addWidget(list);
+    splitter->addWidget(detail);
+    splitter->setStretchFactor(0, 3);
+    splitter->setStretchFactor(1, 2);
+    splitter->setObjectName(QStringLiteral("pubsub_") + key);
+    if (!splitter->restoreState(QSettings().value(SettingsGroup + key).toByteArray()))
+        splitter->setSizes(sizes);
+    auto *layout = new QVBoxLayout(tab);
+    layout->setContentsMargins(0, 4, 0, 0);
+    layout->addLayout(top);
+    layout->addWidget(splitter, 1);
 }
 
 QLineEdit *makeTextFilter(QWidget *parent, const QString &name)
@@ -201,9 +229,7 @@ ChannelsTab::ChannelsTab(ChannelsModel *model, QWidget *parent)
     m_view->sortByColumn(ChannelsModel::ChannelColumn, Qt::AscendingOrder);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     restoreHeader(m_view, QStringLiteral("channelsHeader"), {34, 14, 11, 12, 12, 18});
-    // The name takes the room; the numbers keep theirs.
-    m_view->horizontalHeader()->setStretchLastSection(false);
-    m_view->horizontalHeader()->setSectionResizeMode(ChannelsModel::ChannelColumn, QHeaderView::Stretch);
+    stretchColumn(m_view, ChannelsModel::ChannelColumn);
 
     m_filter->setObjectName(QStringLiteral("pubsubChannelFilter"));
     m_filter->setPlaceholderText(tr("Filter channels…"));
@@ -287,9 +313,8 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     setupTable(m_view, QStringLiteral("pubsubEventsView"));
     m_view->setModel(model);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    restoreHeader(m_view, QStringLiteral("eventsHeader"), {11, 13, 24, 30, 13});
-    m_view->horizontalHeader()->setStretchLastSection(false);
-    m_view->horizontalHeader()->setSectionResizeMode(EventsModel::EventColumn, QHeaderView::Stretch);
+    restoreHeader(m_view, QStringLiteral("eventsHeader"), {11, 19, 24, 30, 12});
+    stretchColumn(m_view, EventsModel::EventColumn);
     m_channel->setObjectName(QStringLiteral("pubsubEventsChannel"));
     m_newestFirst->setObjectName(QStringLiteral("pubsubEventsNewestFirst"));
     m_newestFirst->setChecked(true);
@@ -308,17 +333,7 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     top->addStretch();
     top->addWidget(m_newEvents);
     top->addWidget(m_count);
-    m_splitter->addWidget(m_view);
-    m_splitter->addWidget(m_detail);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setObjectName(QStringLiteral("pubsubEventsSplitter"));
-    if (!m_splitter->restoreState(QSettings().value(SettingsGroup + QStringLiteral("eventsSplitter")).toByteArray()))
-        m_splitter->setSizes({600, 400});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(m_splitter, 1);
+    layOutListAndDetail(this, top, m_splitter, m_view, m_detail, QStringLiteral("eventsSplitter"), {600, 400});
 
     m_textDelay->setSingleShot(true);
     m_textDelay->setInterval(600);
@@ -439,7 +454,7 @@ LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, Channe
     setupTable(m_view, QStringLiteral("pubsubTailView"));
     m_view->setModel(model);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    restoreHeader(m_view, QStringLiteral("tailHeader"), {11, 13, 20, 26, 13, 40});
+    restoreHeader(m_view, QStringLiteral("tailHeader"), {11, 10, 20, 26, 12, 40});
     m_channel->setObjectName(QStringLiteral("pubsubTailChannel"));
     m_status->setObjectName(QStringLiteral("pubsubTailStatus"));
     m_detail->setObjectName(QStringLiteral("pubsubTailDetail"));
@@ -458,17 +473,7 @@ LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, Channe
     top->addWidget(clear);
     top->addStretch();
     top->addWidget(m_status);
-    m_splitter->addWidget(m_view);
-    m_splitter->addWidget(m_detail);
-    m_splitter->setStretchFactor(0, 3);
-    m_splitter->setStretchFactor(1, 2);
-    m_splitter->setObjectName(QStringLiteral("pubsubTailSplitter"));
-    if (!m_splitter->restoreState(QSettings().value(SettingsGroup + QStringLiteral("tailSplitter")).toByteArray()))
-        m_splitter->setSizes({650, 350});
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 4, 0, 0);
-    layout->addLayout(top);
-    layout->addWidget(m_splitter, 1);
+    layOutListAndDetail(this, top, m_splitter, m_view, m_detail, QStringLiteral("tailSplitter"), {650, 350});
 
     connect(m_channel, &ChannelFilterBox::channelChanged, this, &LiveTailTab::applyFilter);
     connect(m_text, &QLineEdit::returnPressed, this, &LiveTailTab::applyFilter);
@@ -565,8 +570,7 @@ SubscribersTab::SubscribersTab(SubscribersModel *model, QWidget *parent)
     m_view->sortByColumn(SubscribersModel::NameColumn, Qt::AscendingOrder);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     restoreHeader(m_view, QStringLiteral("subscribersHeader"), {28, 26, 12, 12, 16, 18});
-    m_view->horizontalHeader()->setStretchLastSection(false);
-    m_view->horizontalHeader()->setSectionResizeMode(SubscribersModel::NameColumn, QHeaderView::Stretch);
+    stretchColumn(m_view, SubscribersModel::NameColumn);
 
     m_stall->setObjectName(QStringLiteral("pubsubStallSeconds"));
     m_stall->setRange(5, 7 * 86400);
