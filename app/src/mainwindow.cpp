@@ -25,6 +25,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTableWidget>
 #include <QTimer>
@@ -45,6 +46,17 @@ const auto RecentKey = QStringLiteral("MainWindow/recent");
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
 {
+    // Outside a Plasma session (or under Xvfb) no icon theme may be set;
+    // Breeze is where the actions' theme icon names come from.
+    if (QIcon::themeName().isEmpty() || QIcon::themeName() == QLatin1String("hicolor")) {
+        QStringList paths = QIcon::themeSearchPaths();
+        for (const QString &dir : QStandardPaths::locateAll(QStandardPaths::GenericDataLocation, QStringLiteral("icons"), QStandardPaths::LocateDirectory))
+            if (!paths.contains(dir))
+                paths << dir;
+        QIcon::setThemeSearchPaths(paths);
+        QIcon::setThemeName(QStringLiteral("breeze"));
+    }
+    QIcon::setFallbackThemeName(QStringLiteral("breeze"));
     setWindowTitle(tr("Askr Desk"));
     setWindowIcon(QIcon(QStringLiteral(":/askr/askr-desk.svg")));
     createActions();
@@ -198,6 +210,7 @@ void MainWindow::createMenus()
     help->addAction(m_shortcutsAction);
     m_toolBar = addToolBar(tr("Main"));
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
+    m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     m_toolBar->addAction(m_openAction);
     m_toolBar->addAction(m_refreshAction);
     m_toolBar->addSeparator();

@@ -1,4 +1,5 @@
 #include "session.h"
+#include "opener.h"
 #include "worker.h"
 
 #include "askr_contracts_api.h"
@@ -6,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 
 #include <sqlite3.h>
 
@@ -24,12 +24,6 @@ Failure toFailure(const Error &e)
     f.operation = e.operation();
     f.cancelled = e.code() == SQLITE_INTERRUPT;
     return f;
-}
-
-// Worker is a QThread: its own tr() would use the wrong context.
-QString sessionTr(const char *text)
-{
-    return QCoreApplication::translate("askr::storage::Session", text);
 }
 
 } // namespace
@@ -102,26 +96,9 @@ int Worker::progress(void *self)
 bool Worker::openConnection(Failure &failure)
 {
     try {
-        QByteArray uri = m_plan.uri;
-        if (m_plan.copyFirst) {
-            // A frozen copy of the main file and its -wal, in a folder we own.
-            m_copyDir = std::make_unique<QTemporaryDir>();
-            const QString copy = m_copyDir->filePath(QStringLiteral("snapshot.sqlite"));
-            if (!QFile::copy(m_plan.path, copy)) {
-                failure.message = sessionTr("Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(m_plan.path);
-                return false;
-            }
-            QFile::copy(m_plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
-            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-            QFile::setPermissions(copy + QStringLiteral("-wal"), QFile::ReadOwner | QFile::WriteOwner);
-            // Opened read-write so that SQLite can rebuild the wal-index in
-            // our folder; query_only keeps it unchanged.
-            uri = sqliteUri(copy, OpenMode::ReadWrite);
-        }
-        const int flags = m_plan.mode == OpenMode::ReadWrite || m_plan.copyFirst ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY;
-        m_db = Connection::open(uri, flags);
-        if (m_plan.readOnly())
-            database::queryOnly(*m_db);
+        OpenedDatabase opened = openPlanned(m_plan);
+        m_db = std::move(opened.db);
+        m_copyDir = std::move(opened.copyDir);
         sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
         return true;
     } catch (const Error &e) {

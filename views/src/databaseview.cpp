@@ -1,5 +1,6 @@
 #include "databaseview.h"
 
+#include "actionrunner.h"
 #include "cache/cachepage.h"
 #include "cache/lockspage.h"
 #include "emptystate.h"
@@ -10,6 +11,7 @@
 #include "session.h"
 
 #include <QLabel>
+#include <QPushButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -52,6 +54,16 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     }
     m_stack->addWidget(m_empty);
     m_empty->setTitle(tr("Opening…"));
+    m_addTables = m_empty->addButton(tr("Add the Askr Tables"), QIcon::fromTheme(QStringLiteral("list-add")));
+    m_addTables->setObjectName(QStringLiteral("addTablesButton"));
+    m_addTables->setToolTip(tr("Create the queue, cache and pub/sub tables in this database (existing tables are not touched)"));
+    m_addTables->hide();
+    connect(m_addTables, &QPushButton::clicked, this, [this] {
+        if (!confirm(this, tr("Add the Askr Tables"),
+                     tr("Create the queue, cache and pub/sub tables, indexes and views in %1?").arg(m_session->path()), tr("Create")))
+            return;
+        m_session->installMissing(this, [](int) {}, [this](const storage::Failure &f) { notify(this, tr("Add the Askr Tables"), f.message, true); });
+    });
     connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
     connect(session, &storage::Session::openFailed, this, [this](const QString &message) {
         m_problem = message;
@@ -73,6 +85,7 @@ void DatabaseView::updateState()
                                      : tr("The schema of %1 cannot be read: %2").arg(m_session->path(), schema.error);
         m_empty->setTitle(tr("This database cannot be read"));
         m_empty->setText(m_problem);
+        m_addTables->hide();
         m_stack->setCurrentWidget(m_empty);
     } else if (schema.empty()) {
         m_empty->setTitle(tr("No Askr tables here"));
@@ -82,8 +95,10 @@ void DatabaseView::updateState()
         if (schema.issueCount() > 0)
             text += QLatin1String("\n\n") + schema.messages().join(QLatin1Char('\n'));
         m_empty->setText(text);
+        m_addTables->setVisible(!m_session->isReadOnly());
         m_stack->setCurrentWidget(m_empty);
     } else {
+        m_addTables->hide();
         m_stack->setCurrentWidget(m_pages[m_current]);
     }
     Q_EMIT problemChanged();

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QLabel;
+class QPushButton;
 class QStackedWidget;
 
 namespace askr::storage {
@@ -42,6 +43,7 @@ private:
     storage::Session *m_session;
     QStackedWidget *m_stack;
     QLabel *m_banner;
+    QPushButton *m_addTables = nullptr;
     EmptyState *m_empty;
     Page *m_pages[NUM_PAGES] = {};
     PageId m_current = Overview;

@@ -2,8 +2,17 @@
 
 #include "page.h"
 
+class QLabel;
+class QTreeView;
+
+namespace askr::models {
+class OverviewModel;
+}
+
 namespace askr::views {
 
+// Counts and trends across the queue, the cache and the pub/sub log on one
+// screen; refreshed whenever the database changes.
 class OverviewPage : public Page
 {
     Q_OBJECT
@@ -11,6 +20,13 @@ public:
     explicit OverviewPage(storage::Session *session, QWidget *parent = nullptr);
     QString title() const override;
     QIcon icon() const override;
+    void refresh() override;
+    models::OverviewModel *model() const { return m_model; }
+
+private:
+    models::OverviewModel *m_model;
+    QTreeView *m_view;
+    QLabel *m_status;
 };
 
 } // namespace askr::views

@@ -1,0 +1,167 @@
+#include "overviewmodel.h"
+
+#include "askr_contracts_api.h"
+#include "format.h"
+#include "session.h"
+
+#include <QCoreApplication>
+
+namespace askr::models {
+
+using namespace askr::contracts;
+
+OverviewModel::OverviewModel(storage::Session *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{
+}
+
+int OverviewModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : NUM_METRICS;
+}
+
+int OverviewModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+bool OverviewModel::available(Metric metric) const
+{
+    if (metric <= OldestReadyAge)
+        return m_queue;
+    if (metric <= ValueBytes)
+        return m_cache;
+    return m_pubsub;
+}
+
+QVariant OverviewModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case PrimitiveColumn:
+        return tr("Primitive");
+    case MetricColumn:
+        return tr("Figure");
+    case ValueColumn:
+        return tr("Now");
+    case TrendColumn:
+        return tr("Recent trend");
+    }
+    return {};
+}
+
+QVariant OverviewModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= NUM_METRICS)
+        return {};
+    const auto metric = Metric(index.row());
+    const qint64 v = m_values[metric];
+    switch (role) {
+    case RawValueRole:
+        return v;
+    case HistoryRole:
+        return QVariant::fromValue(m_history[metric]);
+    case MetricRole:
+        return int(metric);
+    case AvailableRole:
+        return available(metric);
+    case Qt::TextAlignmentRole:
+        return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::DisplayRole:
+        break;
+    default:
+        return {};
+    }
+    switch (index.column()) {
+    case PrimitiveColumn:
+        if (metric <= OldestReadyAge)
+            return tr("Queue");
+        if (metric <= ValueBytes)
+            return tr("Cache");
+        return tr("Pub/sub");
+    case MetricColumn: {
+        static const char *const names[NUM_METRICS] = {
+            QT_TR_NOOP("Ready jobs"),     QT_TR_NOOP("Delayed jobs"),  QT_TR_NOOP("Reserved jobs"),   QT_TR_NOOP("Failed jobs"),
+            QT_TR_NOOP("Oldest ready"),   QT_TR_NOOP("Live keys"),     QT_TR_NOOP("Expired, not swept"), QT_TR_NOOP("Value bytes"),
+            QT_TR_NOOP("Channels"),       QT_TR_NOOP("Newest seq"),    QT_TR_NOOP("Subscribers"),     QT_TR_NOOP("Largest lag (events)")};
+        return tr(names[metric]);
+    }
+    case ValueColumn:
+        if (!available(metric))
+            return tr("—");
+        if (metric == OldestReadyAge)
+            return formatDuration(v);
+        if (metric == ValueBytes)
+            return formatBytes(v);
+        return formatCount(v);
+    default:
+        return {};
+    }
+}
+
+void OverviewModel::refresh()
+{
+    if (!m_session)
+        return;
+    const auto &schema = m_session->schema();
+    Snapshot want;
+    want.queue = schema.hasQueue();
+    want.cache = schema.hasCache();
+    want.pubsub = schema.hasPubSub();
+    m_session->query(
+        QStringLiteral("overview"), this,
+        [want](Connection &db) {
+            Snapshot s = want;
+            if (s.queue) {
+                for (const auto &row : queue::queueDepths(db)) {
+                    s.values[Ready] += row.ready.toInt();
+                    s.values[Delayed] += row.delayed.toInt();
+                    s.values[Reserved] += row.reserved.toInt();
+                    s.values[Failed] += row.failed.toInt();
+                    s.values[OldestReadyAge] = std::max(s.values[OldestReadyAge], row.oldest_ready_age.toInt());
+                }
+            }
+            if (s.cache) {
+                const auto stats = cache::cacheStats(db);
+                s.values[LiveKeys] = stats.live.toInt();
+                s.values[ExpiredKeys] = stats.expired.toInt();
+                s.values[ValueBytes] = stats.value_bytes.toInt();
+            }
+            if (s.pubsub) {
+                const auto heads = pubsub::channelHeads(db);
+                s.values[Channels] = qint64(heads.size());
+                for (const auto &h : heads)
+                    s.values[NewestSeq] = std::max(s.values[NewestSeq], h.last_seq.toInt());
+                const auto subs = pubsub::subscribers(db);
+                s.values[Subscribers] = qint64(subs.size());
+                for (const auto &sub : subs)
+                    s.values[MaxLag] = std::max(s.values[MaxLag], sub.lag.toInt());
+            }
+            return s;
+        },
+        [this](Snapshot s) { apply(s); }, [this](const storage::Failure &f) {
+            if (!f.cancelled)
+                Q_EMIT errorOccurred(f.message);
+        });
+}
+
+void OverviewModel::apply(const Snapshot &s)
+{
+    m_queue = s.queue;
+    m_cache = s.cache;
+    m_pubsub = s.pubsub;
+    m_values = s.values;
+    for (int m = 0; m < NUM_METRICS; ++m) {
+        auto &h = m_history[size_t(m)];
+        h.append(s.values[size_t(m)]);
+        if (h.size() > HistoryLength)
+            h.remove(0, h.size() - HistoryLength);
+    }
+    ++m_samples;
+    Q_EMIT dataChanged(index(0, 0), index(NUM_METRICS - 1, NUM_COLUMNS - 1));
+    Q_EMIT refreshed();
+}
+
+} // namespace askr::models

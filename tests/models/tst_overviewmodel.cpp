@@ -1,0 +1,112 @@
+// The overview: exact figures across the three primitives from one refresh,
+// a trend that grows by one sample per refresh, and primitives that are
+// absent shown as unavailable rather than zero.
+
+#include "askr_contracts_api.h"
+#include "overview/overviewmodel.h"
+#include "session.h"
+
+#include <QAbstractItemModelTester>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace askr;
+using M = models::OverviewModel;
+
+class TestOverviewModel : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+
+    std::unique_ptr<storage::Session> open(const QString &path)
+    {
+        auto s = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
+        QSignalSpy schema(s.get(), &storage::Session::schemaChanged);
+        if (!schema.wait(5000))
+            return nullptr;
+        return s;
+    }
+
+private Q_SLOTS:
+    void figures()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("o.sqlite"));
+        qint64 now = 1'700'000'000;
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->setClock([&] { return now; });
+            contracts::queue::install(*db);
+            contracts::cache::install(*db);
+            contracts::pubsub::install(*db);
+            for (int i = 0; i < 3; ++i)
+                contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3); // ready
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 60, 3); // delayed
+            contracts::queue::enqueue(*db, "reports", "{}", 0, 0, 1);
+            const qint64 claimed = contracts::queue::claim(*db, 30, "reports")->id.toInt(); // reserved
+            contracts::queue::deadLetter(*db, QByteArray("u"), QByteArray("boom"), claimed); // then failed
+            contracts::queue::enqueue(*db, "reports", "{}", 0, 0, 1);
+            contracts::queue::claim(*db, 30, "reports");
+            contracts::cache::set(*db, "a", "12345", std::nullopt);
+            contracts::cache::set(*db, "b", "xy", now - 1); // expired, not swept
+            for (int i = 0; i < 4; ++i)
+                contracts::pubsub::publish(*db, i % 2 ? "orders" : "chat", "{}");
+            contracts::pubsub::subscribe(*db, "sse");
+            contracts::pubsub::resetSubscriber(*db, 1, "sse");
+        }
+        now += 10; // the ready jobs have waited 10 s
+        auto session = open(path);
+        QVERIFY(session);
+        session->setClock([&] { return now; });
+        M model(session.get());
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy refreshed(&model, &M::refreshed);
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QCOMPARE(model.value(M::Ready), qint64(3));
+        QCOMPARE(model.value(M::Delayed), qint64(1));
+        QCOMPARE(model.value(M::Reserved), qint64(1));
+        QCOMPARE(model.value(M::Failed), qint64(1));
+        QCOMPARE(model.value(M::OldestReadyAge), qint64(10));
+        QCOMPARE(model.value(M::LiveKeys), qint64(1));
+        QCOMPARE(model.value(M::ExpiredKeys), qint64(1));
+        QCOMPARE(model.value(M::ValueBytes), qint64(7));
+        QCOMPARE(model.value(M::Channels), qint64(2));
+        QCOMPARE(model.value(M::NewestSeq), qint64(4));
+        QCOMPARE(model.value(M::Subscribers), qint64(1));
+        QCOMPARE(model.value(M::MaxLag), qint64(3));
+        QCOMPARE(model.data(model.index(M::OldestReadyAge, M::ValueColumn)).toString(), QStringLiteral("10 s"));
+        // A second refresh adds one sample to every trend.
+        now += 5;
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QCOMPARE(model.history(M::OldestReadyAge), (QVector<qint64>{10, 15}));
+        QCOMPARE(model.samples(), 2);
+    }
+
+    void absentPrimitivesAreUnavailable()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("cacheonly.sqlite"));
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            contracts::cache::install(*db);
+        }
+        auto session = open(path);
+        QVERIFY(session);
+        M model(session.get());
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy refreshed(&model, &M::refreshed);
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QVERIFY(model.available(M::LiveKeys));
+        QVERIFY(!model.available(M::Ready));
+        QCOMPARE(model.data(model.index(M::Ready, M::ValueColumn)).toString(), QStringLiteral("—"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOverviewModel)
+#include "tst_overviewmodel.moc"
