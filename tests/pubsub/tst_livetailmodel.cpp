@@ -86,6 +86,16 @@ private Q_SLOTS:
         QCOMPARE(model.received(), qint64(700));
         QVERIFY(settled(model)); // nothing new: nothing appended
         QCOMPARE(model.rowCount(), 700);
+        // Cleared: empty, and only what comes next.
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.clearToHead();
+        QCOMPARE(reset.count(), 1);
+        QVERIFY(settled(model));
+        QCOMPARE(model.rowCount(), 0);
+        QCOMPARE(model.cursor(), qint64(750));
+        publish(*m_db, "odd", "{}");
+        QVERIFY(settled(model));
+        QCOMPARE(seqs(model), QList<qint64>{751});
     }
 
     void filters()

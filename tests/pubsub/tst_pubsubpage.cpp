@@ -414,6 +414,16 @@ private Q_SLOTS:
         views::PayloadView *payload = m_page->eventsTab()->detail()->payloadView();
         QTRY_VERIFY(payload->shownText().contains(QStringLiteral("\"event\": \"App\\\\Events\\\\Old\"")));
         QTRY_VERIFY(payload->findChild<QPlainTextEdit *>(QStringLiteral("payloadFooter"))->toPlainText().contains(QStringLiteral("\"n\": 7")));
+        // From an event, its channel only: the row's channel, byte-exact.
+        m_page->eventsTab()->setChannel(std::nullopt);
+        QTRY_COMPARE(events->rowCount(), 11); // "n":7 in old, none in new
+        QTRY_VERIFY(view->model()->index(0, 0).data(models::PagedTableModel::LoadedRole).toBool());
+        view->setCurrentIndex(view->model()->index(0, 0));
+        QAction *only = m_page->eventsTab()->findChild<QAction *>(QStringLiteral("pubsubOnlyChannelAction"));
+        QVERIFY(only);
+        only->trigger();
+        QCOMPARE(events->channelFilter(), std::optional<QByteArray>("old"));
+        QCOMPARE(m_page->eventsTab()->channelBox()->comboBox()->currentText(), QStringLiteral("old"));
         // Oldest first, and back to every channel.
         m_page->eventsTab()->findChild<QCheckBox *>(QStringLiteral("pubsubEventsNewestFirst"))->setChecked(false);
         QTRY_VERIFY(view->model()->index(0, 0).data(models::PagedTableModel::LoadedRole).toBool());

@@ -182,6 +182,12 @@ void LiveTailModel::clear()
     request();
 }
 
+void LiveTailModel::clearToHead()
+{
+    m_noBacklogOnce = true;
+    clear();
+}
+
 void LiveTailModel::poll()
 {
     request();
@@ -234,7 +240,9 @@ void LiveTailModel::request()
     const qint64 cursor = m_cursor;
     const auto channel = m_channel;
     const auto text = m_text;
-    const int backlog = m_backlog;
+    const int backlog = m_noBacklogOnce ? 0 : m_backlog;
+    if (cursor < 0)
+        m_noBacklogOnce = false;
     const qint64 skipBeyond = m_resumed ? m_capacity : -1;
     m_resumed = false;
     m_session->query(

@@ -76,7 +76,10 @@ public:
     std::optional<QByteArray> textFilter() const { return m_text; }
     void setCapacity(int capacity);
     int capacity() const { return m_capacity; }
+    // Empties the view and follows again, with the backlog.
     void clear();
+    // Empties the view and follows only what is published from now on.
+    void clearToHead();
 
     qint64 cursor() const { return m_cursor; }
     bool isFetching() const { return m_inFlight; }
@@ -107,6 +110,7 @@ private:
     QString m_error;
     qint64 m_cursor = -1; // -1: find the start first
     int m_backlog = DefaultBacklog;
+    bool m_noBacklogOnce = false;
     int m_capacity = DefaultCapacity;
     quint64 m_generation = 0;
     qint64 m_received = 0;

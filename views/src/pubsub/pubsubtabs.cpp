@@ -324,6 +324,15 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     m_newEvents->setToolTip(tr("Events were published since this list was loaded; the list stays put while you read. Click to load it again."));
     m_newEvents->hide();
     m_detail->setObjectName(QStringLiteral("pubsubEventsDetail"));
+    auto *onlyChannel = new QAction(QIcon::fromTheme(QStringLiteral("view-filter")), tr("Show Only This &Channel"), this);
+    onlyChannel->setObjectName(QStringLiteral("pubsubOnlyChannelAction"));
+    onlyChannel->setToolTip(tr("Filter the list by the channel of the selected event"));
+    m_view->addAction(onlyChannel);
+    connect(onlyChannel, &QAction::triggered, this, [this] {
+        const QModelIndex index = m_view->currentIndex();
+        if (index.isValid() && index.data(models::PagedTableModel::LoadedRole).toBool())
+            setChannel(index.siblingAtColumn(EventsModel::ChannelColumn).data(EventsModel::RawChannelRole).value<contracts::Value>().toBytes());
+    });
 
     auto *top = new QHBoxLayout;
     top->addWidget(new QLabel(tr("Channel:"), this));
@@ -481,7 +490,7 @@ LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, Channe
         if (t.isEmpty())
             applyFilter();
     });
-    connect(clear, &QPushButton::clicked, model, &LiveTailModel::clear);
+    connect(clear, &QPushButton::clicked, model, &LiveTailModel::clearToHead);
     // Stay at the bottom while following, unless the user scrolled up.
     connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
         const QScrollBar *bar = m_view->verticalScrollBar();
