@@ -347,6 +347,25 @@ private Q_SLOTS:
         QTRY_COMPARE(m_page->subscribersModel()->rowCount(), 1);
     }
 
+    // A name that is not UTF-8 is shown escaped and acted on byte-exact.
+    void oddNamesRoundTrip()
+    {
+        const QByteArray odd("caf\xe9\xff", 5);
+        contracts::pubsub::subscribe(*m_t.db, odd);
+        QVERIFY(open());
+        QTRY_COMPARE(m_page->subscribersModel()->rowCount(), 4);
+        selectSubscribers({QStringLiteral("caf\\xe9\\xff")});
+        QCOMPARE(m_page->subscribersTab()->selectedNames().size(), 1);
+        action("pubsubResetToHeadAction")->trigger();
+        QVERIFY(waitForMessage());
+        QCOMPARE(m_messages.first().text, QStringLiteral("Reset 1 subscriber cursor(s) to the head."));
+        QVERIFY2(m_questions.value(0).contains(QStringLiteral("“caf\\xe9\\xff”")), qPrintable(m_questions.value(0)));
+        action("pubsubDeleteSubscriberAction")->trigger();
+        QVERIFY(waitForMessage(2));
+        QCOMPARE(m_messages.at(1).text, QStringLiteral("Deleted 1 subscriber(s)."));
+        QCOMPARE(subscriberNames(), (QStringList{QStringLiteral("behind"), QStringLiteral("fresh"), QStringLiteral("partial")}));
+    }
+
     void publishATestEvent()
     {
         QVERIFY(open());
