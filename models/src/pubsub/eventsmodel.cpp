@@ -34,16 +34,11 @@ public:
     }
     qint64 count(Connection &db) const override
     {
-        api::CountEventsParams p;
-        p.filter_channel = m_channel;
-        p.filter_text = m_text;
-        return api::countEvents(db, p).count.toInt();
+        return api::countEvents(db, params<api::CountEventsParams>()).count.toInt();
     }
     std::vector<Row> after(Connection &db, const Value &after, int n) const override
     {
-        api::EventsPageParams p;
-        p.filter_channel = m_channel;
-        p.filter_text = m_text;
+        auto p = params<api::EventsPageParams>();
         p.after_seq = after.isNull() ? 0 : after.toInt();
         p.page_size = n;
         std::vector<Row> rows;
@@ -53,9 +48,7 @@ public:
     }
     std::vector<Row> before(Connection &db, const Value &before, int n) const override
     {
-        api::EventsPageBeforeParams p;
-        p.filter_channel = m_channel;
-        p.filter_text = m_text;
+        auto p = params<api::EventsPageBeforeParams>();
         p.before_seq = before.isNull() ? pubsub::NewestSeq : before.toInt();
         p.page_size = n;
         std::vector<Row> rows;
@@ -65,15 +58,22 @@ public:
     }
     Value keyAt(Connection &db, qint64 offset) const override
     {
-        api::EventSeqAtParams p;
-        p.filter_channel = m_channel;
-        p.filter_text = m_text;
+        auto p = params<api::EventSeqAtParams>();
         p.position = offset;
         const auto r = api::eventSeqAt(db, p);
         return r ? r->seq : Value();
     }
 
 private:
+    // Every operation of the list takes the same two filters.
+    template<typename Params>
+    Params params() const
+    {
+        Params p;
+        p.filter_channel = m_channel;
+        p.filter_text = m_text;
+        return p;
+    }
     std::optional<QByteArray> m_channel;
     std::optional<QByteArray> m_text;
 };
