@@ -39,6 +39,9 @@ public:
     QAction *filterAction() const { return m_filterAction; }
     QAction *shortcutsAction() const { return m_shortcutsAction; }
     QAction *newAction() const { return m_newAction; }
+    QAction *settingsAction() const { return m_settingsAction; }
+    // Re-reads preferences into every open database and page.
+    void applySettings();
     QAction *addMissingAction() const { return m_addMissingAction; }
     QAction *reopenAction(storage::OpenMode mode) const;
     // Creates an empty database file with every schema installed, and opens it.
@@ -77,6 +80,7 @@ private:
 
     QAction *m_openAction = nullptr;
     QAction *m_newAction = nullptr;
+    QAction *m_settingsAction = nullptr;
     QAction *m_addMissingAction = nullptr;
     QAction *m_reopenReadWrite = nullptr;
     QAction *m_reopenReadOnly = nullptr;

@@ -156,6 +156,13 @@ void LocksPage::refresh()
     m_model->refresh();
 }
 
+void LocksPage::applySettings()
+{
+    const QStringList patterns = LockPatternsDialog::load();
+    if (patterns != m_model->patterns())
+        setPatterns(patterns);
+}
+
 void LocksPage::setPatterns(const QStringList &patterns)
 {
     LockPatternsDialog::save(patterns);

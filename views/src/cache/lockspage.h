@@ -27,6 +27,7 @@ public:
     QIcon icon() const override;
     QList<QAction *> pageActions() const override;
     void refresh() override;
+    void applySettings() override;
 
     models::CacheLocksModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }

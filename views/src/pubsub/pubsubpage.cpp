@@ -263,7 +263,7 @@ void PubSubPage::activate()
     m_subscribers->setObjectName(QStringLiteral("pubsubSubscribersModel"));
     QSettings settings;
     m_tail->setCapacity(settings.value(QStringLiteral("PubSub/tailCapacity"), models::LiveTailModel::DefaultCapacity).toInt());
-    m_subscribers->setStallThreshold(settings.value(QStringLiteral("PubSub/stallSeconds"), models::SubscribersModel::DefaultStallSeconds).toLongLong());
+    applySettings();
     m_tail->setPaused(m_pauseTailAction->isChecked());
 
     m_content = new QWidget(this);
@@ -438,6 +438,11 @@ void PubSubPage::refresh()
         m_eventsTab->refreshNow();
     else
         m_eventsStale = true;
+}
+
+void PubSubPage::applySettings()
+{
+    m_subscribers->setStallThreshold(QSettings().value(QStringLiteral("PubSub/stallSeconds"), models::SubscribersModel::DefaultStallSeconds).toLongLong());
 }
 
 int PubSubPage::issueCount() const

@@ -42,6 +42,7 @@ public:
     QList<QAction *> pageActions() const override;
     void focusFilter() override;
     void refresh() override;
+    void applySettings() override;
     int issueCount() const override;
 
     bool isActive() const { return m_channels != nullptr; }
