@@ -32,6 +32,23 @@ QString sessionTr(const char *text)
     return QCoreApplication::translate("askr::storage::Session", text);
 }
 
+// Whether the file at the path the connection was opened with is no longer
+// the file it reads (SQLite compares the inode of the path with its own).
+bool fileHasMoved(Connection &db)
+{
+    int moved = 0;
+    if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK)
+        return false;
+    return moved != 0;
+}
+
+QString movedText(const QString &path)
+{
+    return sessionTr("%1 was moved, renamed, deleted or replaced after it was opened. What is shown is the file as it was opened, and "
+                     "nothing is written to it. Close it and open the file again (File ▸ Reopen As) to see what is there now.")
+        .arg(path);
+}
+
 } // namespace
 
 // ---- Worker ---------------------------------------------------------------
@@ -181,6 +198,10 @@ void Worker::run()
         Failure failure;
         bool ok = false;
         try {
+            // An action on a file that was deleted or replaced would change a
+            // file nobody sees any more (in WAL mode SQLite does not refuse it).
+            if (task.write && !m_plan.copyFirst && fileHasMoved(*m_db))
+                throw Error(SQLITE_READONLY_DBMOVED, sessionTr("Nothing was changed: %1").arg(movedText(m_plan.path)));
             deliver = task.work(*m_db);
             ok = true;
         } catch (const Error &e) {
@@ -234,6 +255,11 @@ Session::~Session()
     delete m_worker; // stops and joins the thread
 }
 
+QString Session::movedMessage() const
+{
+    return m_moved ? movedText(m_plan.path) : QString();
+}
+
 QString Session::readOnlyReason() const
 {
     if (!isReadOnly())
@@ -247,6 +273,13 @@ void Session::reinspect()
           [this](SchemaReport report) {
               m_schema = std::move(report);
               Q_EMIT schemaChanged();
+              if (!m_schema.error.isEmpty()) {
+                  Failure f;
+                  f.code = m_schema.errorCode;
+                  f.message = m_schema.error;
+                  f.operation = QStringLiteral("inspectSchema");
+                  Q_EMIT requestFailed(f);
+              }
           });
 }
 
@@ -297,8 +330,10 @@ void Session::fail(quint64 id, const QString &key, QPointer<QObject> context, Fa
     if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
         Q_EMIT busyChanged(false);
     const bool stale = !key.isEmpty() && m_latest.value(key) != id;
-    if (!failure.cancelled)
+    if (!failure.cancelled) {
         qCDebug(ASKR_STORAGE) << "request failed:" << failure.operation << failure.message;
+        Q_EMIT requestFailed(failure);
+    }
     if (!stale && context && fn)
         fn(failure);
 }
@@ -325,9 +360,17 @@ void Session::poll()
     if (m_pollPending)
         return; // a locked database: do not pile polls up behind it
     m_pollPending = true;
-    query(QStringLiteral("__poll"), this, [](Connection &db) { return database::dataVersion(db).data_version.toInt(); },
-          [this](qint64 version) {
+    const bool checkMoved = !m_plan.copyFirst;
+    query(QStringLiteral("__poll"), this,
+          [checkMoved](Connection &db) { return std::make_pair(database::dataVersion(db).data_version.toInt(), checkMoved && fileHasMoved(db)); },
+          [this](std::pair<qint64, bool> polled) {
+              const qint64 version = polled.first;
               m_pollPending = false;
+              if (polled.second && !m_moved) {
+                  m_moved = true;
+                  qCWarning(ASKR_STORAGE) << "database file moved or replaced:" << m_plan.path;
+                  Q_EMIT fileMoved(movedMessage());
+              }
               const bool first = m_dataVersion < 0;
               const bool differs = version != m_dataVersion;
               m_dataVersion = version;
