@@ -32,7 +32,8 @@ QString advice(int rc)
     switch (rc & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        return QStringLiteral("The database is locked by another process; it will be tried again. If this persists, check which process holds a write transaction.");
+        return QStringLiteral("Another process holds the database's lock (a long write transaction). Try again in a moment (views refresh by themselves); "
+                              "if it persists, find the process that keeps its transaction open.");
     case SQLITE_READONLY:
         return QStringLiteral("The database is open read-only; reopen it read-write to change it.");
     case SQLITE_CORRUPT:

@@ -279,6 +279,10 @@ void Session::reinspect()
                   f.message = m_schema.error;
                   f.operation = QStringLiteral("inspectSchema");
                   Q_EMIT requestFailed(f);
+                  // A writer holding the lock when the file was opened must
+                  // not leave it unreadable until reopened: look again.
+                  if (f.busy())
+                      QTimer::singleShot(1000, this, &Session::reinspect);
               }
           });
 }
