@@ -97,13 +97,14 @@ std::unique_ptr<Connection> Connection::openMemory()
 void Connection::setClock(std::function<qint64()> clock)
 {
     clearStatementCache();
-    m_clock = std::move(clock);
+    // Without a clock, an app-defined function that reads the system time
+    // stays registered: removing the override would leave statements that
+    // were prepared against it unable to find unixepoch() at all.
+    m_clock = clock ? std::move(clock) : std::function<qint64()>([] { return QDateTime::currentSecsSinceEpoch(); });
     // Innocuous so that schema objects (askr_cache_live, column defaults) may
     // call it with trusted_schema off, as they may call the built-in one.
-    const int rc = m_clock ? sqlite3_create_function_v2(m_db, "unixepoch", 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, &m_clock,
-                                                        clockFunction, nullptr, nullptr, nullptr)
-                           : sqlite3_create_function_v2(m_db, "unixepoch", 0, SQLITE_UTF8, nullptr, nullptr, nullptr,
-                                                        nullptr, nullptr);
+    const int rc = sqlite3_create_function_v2(m_db, "unixepoch", 0, SQLITE_UTF8 | SQLITE_INNOCUOUS, &m_clock, clockFunction, nullptr, nullptr,
+                                              nullptr);
     if (rc != SQLITE_OK)
         raise(rc, QStringLiteral("setClock"));
 }

@@ -4,7 +4,7 @@
 #include "storage_debug.h"
 
 #include <QCoreApplication>
-#include <QHash>
+#include <QMap>
 #include <QSet>
 
 namespace askr::storage {
@@ -32,8 +32,8 @@ QStringList SchemaReport::messages() const
 namespace {
 
 struct Objects {
-    QHash<QString, QString> type;   // name -> table/view/index
-    QHash<QString, QString> table;  // index name -> its table
+    QMap<QString, QString> type;   // name -> table/view/index; ordered, so messages are too
+    QMap<QString, QString> table;  // index name -> its table
 };
 
 Objects readObjects(Connection &db)
@@ -41,6 +41,10 @@ Objects readObjects(Connection &db)
     Objects o;
     for (const auto &row : database::schemaObjects(db)) {
         const QString name = row.name.toDisplayString();
+        // SQLite's own bookkeeping (sqlite_sequence, autoindexes) comes and
+        // goes with the data; it is not part of any contract.
+        if (name.startsWith(QLatin1String("sqlite_")))
+            continue;
         o.type.insert(name, row.type.toDisplayString());
         o.table.insert(name, row.table_name.toDisplayString());
     }
@@ -55,18 +59,14 @@ QHash<QString, QString> readColumns(Connection &db, const QString &table)
     return cols;
 }
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("SchemaReport", text);
-}
 
 QString contractTitle(const QString &contract)
 {
     if (contract == QLatin1String("queue"))
-        return tr("queue");
+        return QCoreApplication::translate("askr::storage::SchemaReport", "queue");
     if (contract == QLatin1String("cache"))
-        return tr("cache");
-    return tr("pub/sub");
+        return QCoreApplication::translate("askr::storage::SchemaReport", "cache");
+    return QCoreApplication::translate("askr::storage::SchemaReport", "pub/sub");
 }
 
 PrimitiveReport inspectOne(Connection &db, const Objects &actual, const ContractDoc &doc)
@@ -97,28 +97,28 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
         const QString have = actual.type.value(name);
         if (type == QLatin1String("table")) {
             if (have.isEmpty()) {
-                r.errors << tr("Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.").arg(name, what);
+                r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.").arg(name, what);
                 continue;
             }
             const auto want = readColumns(*scratch, name);
             const auto got = readColumns(db, name);
             for (auto c = want.cbegin(); c != want.cend(); ++c) {
                 if (!got.contains(c.key())) {
-                    r.errors << tr("%1 has no column %2: not a v1 %3.").arg(name, c.key(), what);
+                    r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "%1 has no column %2: not a v1 %3.").arg(name, c.key(), what);
                     r.missingColumns = true;
                 }
                 else if (got.value(c.key()) != c.value())
-                    r.warnings << tr("%1.%2 is declared %3 instead of %4; values are read as they are stored.").arg(name, c.key(), got.value(c.key()), c.value());
+                    r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "%1.%2 is declared %3 instead of %4; values are read as they are stored.").arg(name, c.key(), got.value(c.key()), c.value());
             }
             for (auto c = got.cbegin(); c != got.cend(); ++c)
                 if (!want.contains(c.key()))
-                    r.warnings << tr("%1 has an extra column %2 (tolerated).").arg(name, c.key());
+                    r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "%1 has an extra column %2 (tolerated).").arg(name, c.key());
         } else if (type == QLatin1String("index")) {
-            if (have.isEmpty() && !name.startsWith(QLatin1String("sqlite_autoindex")))
-                r.warnings << tr("Index %1 on %2 is missing: counts and pages will be slow on large tables.").arg(name, expected.table.value(name));
+            if (have.isEmpty())
+                r.warnings << QCoreApplication::translate("askr::storage::SchemaReport", "Index %1 on %2 is missing: counts and pages will be slow on large tables.").arg(name, expected.table.value(name));
         } else if (type == QLatin1String("view")) {
             if (have.isEmpty())
-                r.errors << tr("View %1 is missing: reads through it would fail. Add the missing tables if this database is yours.").arg(name);
+                r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "View %1 is missing: reads through it would fail. Add the missing tables if this database is yours.").arg(name);
         }
     }
     r.partial = !r.errors.isEmpty() || tablesFound < tables;

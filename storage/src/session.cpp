@@ -1,4 +1,5 @@
 #include "session.h"
+#include "opener.h"
 #include "worker.h"
 
 #include "askr_contracts_api.h"
@@ -6,7 +7,6 @@
 
 #include <QCoreApplication>
 #include <QDateTime>
-#include <QFile>
 
 #include <sqlite3.h>
 
@@ -26,12 +26,6 @@ Failure toFailure(const Error &e)
     return f;
 }
 
-// Worker is a QThread: its own tr() would use the wrong context.
-QString sessionTr(const char *text)
-{
-    return QCoreApplication::translate("askr::storage::Session", text);
-}
-
 // Whether the file at the path the connection was opened with is no longer
 // the file it reads (SQLite compares the inode of the path with its own).
 bool fileHasMoved(Connection &db)
@@ -44,8 +38,9 @@ bool fileHasMoved(Connection &db)
 
 QString movedText(const QString &path)
 {
-    return sessionTr("%1 was moved, renamed, deleted or replaced after it was opened. What is shown is the file as it was opened, and "
-                     "nothing is written to it. Close it and open the file again (File ▸ Reopen As) to see what is there now.")
+    return QCoreApplication::translate("askr::storage::Session",
+                                       "%1 was moved, renamed, deleted or replaced after it was opened. What is shown is the file as it was opened, and "
+                                       "nothing is written to it. Close it and open the file again (File ▸ Reopen As) to see what is there now.")
         .arg(path);
 }
 
@@ -119,26 +114,9 @@ int Worker::progress(void *self)
 bool Worker::openConnection(Failure &failure)
 {
     try {
-        QByteArray uri = m_plan.uri;
-        if (m_plan.copyFirst) {
-            // A frozen copy of the main file and its -wal, in a folder we own.
-            m_copyDir = std::make_unique<QTemporaryDir>();
-            const QString copy = m_copyDir->filePath(QStringLiteral("snapshot.sqlite"));
-            if (!QFile::copy(m_plan.path, copy)) {
-                failure.message = sessionTr("Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(m_plan.path);
-                return false;
-            }
-            QFile::copy(m_plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
-            QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-            QFile::setPermissions(copy + QStringLiteral("-wal"), QFile::ReadOwner | QFile::WriteOwner);
-            // Opened read-write so that SQLite can rebuild the wal-index in
-            // our folder; query_only keeps it unchanged.
-            uri = sqliteUri(copy, OpenMode::ReadWrite);
-        }
-        const int flags = m_plan.mode == OpenMode::ReadWrite || m_plan.copyFirst ? SQLITE_OPEN_READWRITE : SQLITE_OPEN_READONLY;
-        m_db = Connection::open(uri, flags);
-        if (m_plan.readOnly())
-            database::queryOnly(*m_db);
+        OpenedDatabase opened = openPlanned(m_plan);
+        m_db = std::move(opened.db);
+        m_copyDir = std::move(opened.copyDir);
         sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
         return true;
     } catch (const Error &e) {
@@ -201,7 +179,7 @@ void Worker::run()
             // An action on a file that was deleted or replaced would change a
             // file nobody sees any more (in WAL mode SQLite does not refuse it).
             if (task.write && !m_plan.copyFirst && fileHasMoved(*m_db))
-                throw Error(SQLITE_READONLY_DBMOVED, sessionTr("Nothing was changed: %1").arg(movedText(m_plan.path)));
+                throw Error(SQLITE_READONLY_DBMOVED, QCoreApplication::translate("askr::storage::Session", "Nothing was changed: %1").arg(movedText(m_plan.path)));
             deliver = task.work(*m_db);
             ok = true;
         } catch (const Error &e) {

@@ -112,6 +112,31 @@ private Q_SLOTS:
         QCOMPARE(r.rows[0][0].toDisplayString(), QStringLiteral("ok"));
     }
 
+    // The runtime's per-connection setup: the file switches to WAL once, and
+    // stays so for every later connection; running it again changes nothing.
+    void enableWal()
+    {
+        h.reset();
+        // An in-memory database has no file to log beside: it stays "memory".
+        QCOMPARE(h.run("database", "EnableWal").at(0, "journal_mode").toDisplayString(), QStringLiteral("memory"));
+        QTemporaryDir tmp;
+        const QString path = tmp.filePath(QStringLiteral("wal.sqlite"));
+        const auto &op = h.op("database", "EnableWal");
+        {
+            auto db = Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            QCOMPARE(contracts::execute(*db, h.op("database", "JournalMode"), {}).at(0, "journal_mode").toDisplayString(), QStringLiteral("delete"));
+            QCOMPARE(contracts::execute(*db, op, {}).at(0, "journal_mode").toDisplayString(), QStringLiteral("wal"));
+            QCOMPARE(contracts::execute(*db, op, {}).at(0, "journal_mode").toDisplayString(), QStringLiteral("wal"));
+        }
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QByteArray header = f.read(20);
+        QCOMPARE(int(header.at(18)), 2); // the file format versions say WAL
+        QCOMPARE(int(header.at(19)), 2);
+        auto later = Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+        QCOMPARE(contracts::execute(*later, h.op("database", "JournalMode"), {}).at(0, "journal_mode").toDisplayString(), QStringLiteral("wal"));
+    }
+
     void coverage()
     {
         const QStringList missing = h.uncovered("database", {});

@@ -219,13 +219,13 @@ private Q_SLOTS:
     {
         auto o = open(m_path);
         QVERIFY(o.ok);
-        // A writer holds an exclusive lock for 2 s in another process.
+        // A writer holds an exclusive lock for 5 s in another process.
         const pid_t pid = fork();
         if (pid == 0) {
             sqlite3 *db = nullptr;
             sqlite3_open(QFile::encodeName(m_path).constData(), &db);
             sqlite3_exec(db, "BEGIN EXCLUSIVE; DELETE FROM askr_jobs;", nullptr, nullptr, nullptr);
-            usleep(2000 * 1000);
+            usleep(5000 * 1000);
             sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
             _exit(0);
         }
@@ -244,7 +244,7 @@ private Q_SLOTS:
             last = clock.elapsed();
         });
         tick.start();
-        QTRY_VERIFY_WITH_TIMEOUT(answered, 8000);
+        QTRY_VERIFY_WITH_TIMEOUT(answered, 12000);
         tick.stop();
         int status = 0;
         waitpid(pid, &status, 0);

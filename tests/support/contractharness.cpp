@@ -13,7 +13,7 @@ ContractHarness::ContractHarness()
     QByteArray dir = qgetenv("ASKR_CONTRACTS_DIR");
     if (dir.isEmpty())
         dir = ASKR_CONTRACTS_SOURCE_DIR;
-    m_set = loadContractSet(dir.toStdString(), {"queue", "cache", "pubsub", "database"}, m_diagnostics);
+    m_set = loadContractSet(dir.toStdString(), {"queue", "cache", "pubsub", "database", "history"}, m_diagnostics);
     reset();
 }
 

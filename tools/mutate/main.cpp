@@ -116,7 +116,7 @@ int main(int argc, char **argv)
     }
 
     std::vector<Diagnostic> diags;
-    const ContractSet set = loadContractSet(dir, {"queue", "cache", "pubsub", "database"}, diags);
+    const ContractSet set = loadContractSet(dir, {"queue", "cache", "pubsub", "database", "history"}, diags);
     if (!diags.empty()) {
         for (const auto &d : diags)
             std::cerr << d.format() << "\n";

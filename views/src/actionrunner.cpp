@@ -26,10 +26,6 @@ NotifyHandler &notifyHandler()
     static NotifyHandler handler;
     return handler;
 }
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("askr::views::ActionRunner", text);
-}
 } // namespace
 
 void setConfirmHandler(ConfirmHandler handler)
@@ -58,7 +54,7 @@ bool confirm(QWidget *parent, const QString &title, const QString &question, con
     accept->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning")));
     buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
     if (!typedConfirmation.isEmpty()) {
-        layout->addWidget(new QLabel(tr("Type %1 to confirm:").arg(typedConfirmation), &dialog));
+        layout->addWidget(new QLabel(QCoreApplication::translate("askr::views::ActionRunner", "Type %1 to confirm:").arg(typedConfirmation), &dialog));
         typed = new QLineEdit(&dialog);
         layout->addWidget(typed);
         accept->setEnabled(false);
@@ -85,7 +81,7 @@ void notify(QWidget *parent, const QString &title, const QString &message, bool 
 void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spec)
 {
     if (session->isReadOnly()) {
-        notify(parent, spec.title, tr("Nothing was changed: %1").arg(session->readOnlyReason()), true);
+        notify(parent, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing was changed: %1").arg(session->readOnlyReason()), true);
         return;
     }
     QPointer<QWidget> guard(parent);
@@ -99,7 +95,7 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spe
                        if (!guard)
                            return;
                        if (count == 0) {
-                           notify(guard, spec.title, tr("Nothing matches: no row would change."));
+                           notify(guard, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing matches: no row would change."));
                            return;
                        }
                        if (!confirm(guard, spec.title, spec.question(count), spec.acceptLabel, spec.typedConfirmation))
@@ -120,7 +116,7 @@ void guardWriteAction(QAction *action, storage::Session *session)
     if (!session->isReadOnly())
         return;
     action->setEnabled(false);
-    action->setToolTip(action->toolTip() + QLatin1String("\n") + tr("Disabled: %1").arg(session->readOnlyReason()));
+    action->setToolTip(action->toolTip() + QLatin1String("\n") + QCoreApplication::translate("askr::views::ActionRunner", "Disabled: %1").arg(session->readOnlyReason()));
 }
 
 } // namespace askr::views

@@ -13,10 +13,6 @@ using contracts::escapeBytes;
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("askr::models::payload", text);
-}
 
 bool looksLikeInteger(const QByteArray &d)
 {
@@ -112,7 +108,7 @@ private:
             if (second > 0) {
                 const QByteArray owner = raw.mid(1, second - 1);
                 const QString name = escapeBytes(raw.mid(second + 1));
-                return owner == "*" ? name + tr(" (protected)") : name + tr(" (private)");
+                return owner == "*" ? name + QCoreApplication::translate("askr::models::payload", " (protected)") : name + QCoreApplication::translate("askr::models::payload", " (private)");
             }
         }
         return escapeBytes(raw);
@@ -176,7 +172,7 @@ private:
             qint64 v = 0;
             if (!readInt(';', v))
                 return false;
-            out = type == 'i' ? QString::number(v) : tr("(reference to #%1)").arg(v);
+            out = type == 'i' ? QString::number(v) : QCoreApplication::translate("askr::models::payload", "(reference to #%1)").arg(v);
             return true;
         }
         case 'd': {
@@ -196,7 +192,7 @@ private:
                 PhpReader inner(s);
                 QString nested;
                 if (depth < MaxDepth - 1 && inner.parse(nested)) {
-                    out = tr("(serialized) ") + nested;
+                    out = QCoreApplication::translate("askr::models::payload", "(serialized) ") + nested;
                     return true;
                 }
             }
@@ -207,7 +203,7 @@ private:
             qint64 n = 0;
             if (!readInt(':', n) || n < 0)
                 return false;
-            out = tr("array(%1) ").arg(n);
+            out = QCoreApplication::translate("askr::models::payload", "array(%1) ").arg(n);
             QString body;
             if (!members(body, n, depth, false))
                 return false;
@@ -241,7 +237,7 @@ private:
             QByteArray s;
             if (!readString(s) || !expect(';'))
                 return false;
-            out = tr("enum %1").arg(escapeBytes(s));
+            out = QCoreApplication::translate("askr::models::payload", "enum %1").arg(escapeBytes(s));
             return true;
         }
         default:
@@ -269,15 +265,15 @@ QString formatName(Format format)
 {
     switch (format) {
     case Format::Text:
-        return tr("Text");
+        return QCoreApplication::translate("askr::models::payload", "Text");
     case Format::Json:
-        return tr("JSON");
+        return QCoreApplication::translate("askr::models::payload", "JSON");
     case Format::PhpSerialized:
-        return tr("PHP serialized");
+        return QCoreApplication::translate("askr::models::payload", "PHP serialized");
     case Format::Integer:
-        return tr("Integer");
+        return QCoreApplication::translate("askr::models::payload", "Integer");
     case Format::Binary:
-        return tr("Binary");
+        return QCoreApplication::translate("askr::models::payload", "Binary");
     }
     return {};
 }
@@ -375,21 +371,21 @@ QList<QPair<QString, QString>> laravelSummary(const QByteArray &data)
             out.append({label, jsonScalar(v)});
     };
     // A queued job.
-    add(tr("Job"), o.value(QStringLiteral("displayName")));
-    add(tr("UUID"), o.value(QStringLiteral("uuid")));
-    add(tr("Handler"), o.value(QStringLiteral("job")));
-    add(tr("Max tries"), o.value(QStringLiteral("maxTries")));
-    add(tr("Max exceptions"), o.value(QStringLiteral("maxExceptions")));
-    add(tr("Backoff"), o.value(QStringLiteral("backoff")));
-    add(tr("Timeout"), o.value(QStringLiteral("timeout")));
-    add(tr("Retry until"), o.value(QStringLiteral("retryUntil")));
+    add(QCoreApplication::translate("askr::models::payload", "Job"), o.value(QStringLiteral("displayName")));
+    add(QCoreApplication::translate("askr::models::payload", "UUID"), o.value(QStringLiteral("uuid")));
+    add(QCoreApplication::translate("askr::models::payload", "Handler"), o.value(QStringLiteral("job")));
+    add(QCoreApplication::translate("askr::models::payload", "Max tries"), o.value(QStringLiteral("maxTries")));
+    add(QCoreApplication::translate("askr::models::payload", "Max exceptions"), o.value(QStringLiteral("maxExceptions")));
+    add(QCoreApplication::translate("askr::models::payload", "Backoff"), o.value(QStringLiteral("backoff")));
+    add(QCoreApplication::translate("askr::models::payload", "Timeout"), o.value(QStringLiteral("timeout")));
+    add(QCoreApplication::translate("askr::models::payload", "Retry until"), o.value(QStringLiteral("retryUntil")));
     const QJsonValue data_ = o.value(QStringLiteral("data"));
     if (data_.isObject())
-        add(tr("Command"), data_.toObject().value(QStringLiteral("commandName")));
+        add(QCoreApplication::translate("askr::models::payload", "Command"), data_.toObject().value(QStringLiteral("commandName")));
     // A broadcast event.
-    add(tr("Event"), o.value(QStringLiteral("event")));
+    add(QCoreApplication::translate("askr::models::payload", "Event"), o.value(QStringLiteral("event")));
     if (o.contains(QStringLiteral("socket"))) // null is worth seeing: sent to everyone
-        out.append({tr("Socket"), jsonScalar(o.value(QStringLiteral("socket")))});
+        out.append({QCoreApplication::translate("askr::models::payload", "Socket"), jsonScalar(o.value(QStringLiteral("socket")))});
     return out;
 }
 
@@ -411,7 +407,7 @@ QString render(const QByteArray &data, Format format)
             const QString command = doc.object().value(QStringLiteral("data")).toObject().value(QStringLiteral("command")).toString();
             bool phpOk = false;
             const QString tree = command.isEmpty() ? QString() : phpReadable(command.toUtf8(), &phpOk);
-            return phpOk ? s + QLatin1Char('\n') + tr("data.command, unserialized:") + QLatin1Char('\n') + tree : s;
+            return phpOk ? s + QLatin1Char('\n') + QCoreApplication::translate("askr::models::payload", "data.command, unserialized:") + QLatin1Char('\n') + tree : s;
         }
         break;
     }

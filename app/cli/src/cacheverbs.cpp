@@ -1,0 +1,281 @@
+// keys, get, locks, unlock, tags, flush-tag, sweep.
+
+#include "cli.h"
+#include "output.h"
+
+#include "askr_contracts_api.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cstdio>
+
+namespace askr::cli {
+
+using namespace askr::contracts;
+
+namespace {
+
+QString expiry(const Value &expiresAt, qint64 now)
+{
+    if (expiresAt.isNull())
+        return tr("never");
+    if (expiresAt.toInt() <= now)
+        return tr("expired %1 ago").arg(compactDuration(now - expiresAt.toInt()));
+    return relative(expiresAt, now);
+}
+
+void declareLimit(QCommandLineParser &p, const QString &what)
+{
+    p.addOption({ QStringLiteral("limit"), tr("Print at most this many %1 (default 100).").arg(what), QStringLiteral("n") });
+}
+
+// ---- keys -----------------------------------------------------------------------
+
+void declareKeys(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("match"), tr("Only keys matching this GLOB pattern (case-sensitive), e.g. 'laravel_cache_user:*'."),
+        QStringLiteral("glob") });
+    p.addOption({ QStringLiteral("grep"), tr("Only keys containing this text (case-sensitive)."), QStringLiteral("text") });
+    p.addOption({ QStringLiteral("after"), tr("Start after this key (the last key of the previous page)."), QStringLiteral("key") });
+    declareLimit(p, tr("keys"));
+}
+
+void keys(Context &ctx)
+{
+    cache::KeysPageParams p;
+    p.after_key = ctx.isSet(QStringLiteral("after")) ? unescapeKey(ctx.parser.value(QStringLiteral("after"))) : QByteArray();
+    p.filter_glob = ctx.text(QStringLiteral("match"));
+    p.filter_text = ctx.text(QStringLiteral("grep"));
+    p.page_size = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
+    Connection &db = ctx.openFor(Primitive::Cache, false);
+    const auto rows = cache::keysPage(db, p);
+    const qint64 now = ctx.clock();
+    if (ctx.json) {
+        using R = cache::KeysPageRow;
+        ctx.printJson(jsonArray(rows,
+            { { "key", &R::key }, { "value_size", &R::value_size }, { "value_type", &R::value_type }, { "expires_at", &R::expires_at },
+                { "tag_count", &R::tag_count } },
+            [&](const R &r, QJsonObject &o) {
+                o.insert(QStringLiteral("expired"), !r.expires_at.isNull() && r.expires_at.toInt() <= now);
+            }));
+        return;
+    }
+    Table t({ { tr("KEY") }, { tr("TYPE") }, { tr("SIZE"), true }, { tr("EXPIRES") }, { tr("TAGS"), true } });
+    for (const auto &r : rows)
+        t.add({ keyCell(r.key), cell(r.value_type), cell(r.value_size), expiry(r.expires_at, now), cell(r.tag_count) });
+    t.print(ctx.out, tr("No keys match."));
+}
+
+// ---- get ------------------------------------------------------------------------
+
+void declareKey(QCommandLineParser &p)
+{
+    p.addPositionalArgument(QStringLiteral("KEY"), tr("The cache key as askr-deskctl prints it: \\xNN is a byte, \\\\ a backslash."));
+}
+
+void declareGet(QCommandLineParser &p)
+{
+    declareKey(p);
+    p.addOption({ QStringLiteral("raw"), tr("Write the value's exact bytes and nothing else.") });
+}
+
+void get(Context &ctx)
+{
+    const QByteArray key = unescapeKey(QString::fromUtf8(ctx.operand(0, tr("a key"))));
+    Connection &db = ctx.openFor(Primitive::Cache, false);
+    const auto r = cache::getWithTtl(db, key);
+    if (!r)
+        throw Failure {
+            tr("No live entry %1: it is missing or expired. List keys with: askr-deskctl keys %2").arg(escapeBytes(key), ctx.path)
+        };
+    const QByteArray raw = r->value.toBytes();
+    if (ctx.isSet(QStringLiteral("raw"))) {
+        ctx.out.flush();
+        std::fwrite(raw.constData(), 1, size_t(raw.size()), stdout);
+        std::fflush(stdout);
+        return;
+    }
+    if (ctx.json) {
+        ctx.printJson(QJsonObject { { QStringLiteral("key"), exactOrEscaped(key) }, { QStringLiteral("value"), json(r->value) },
+            { QStringLiteral("value_base64"), QString::fromLatin1(raw.toBase64()) },
+            { QStringLiteral("value_type"), QLatin1String(r->value.typeName()) }, { QStringLiteral("value_size"), raw.size() },
+            { QStringLiteral("expires_at"), json(r->expires_at) }, { QStringLiteral("ttl"), json(r->ttl) } });
+        return;
+    }
+    ctx.out << cell(r->value) << '\n';
+}
+
+// ---- locks, unlock --------------------------------------------------------------
+
+void declareLocks(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("pattern"),
+        tr("A GLOB pattern that marks a key with an expiry as a lock; repeat for more. Default: *lock*, *laravel_unique_job:*, "
+           "*laravel-queue-overlap:*, *framework/schedule-*."),
+        QStringLiteral("glob") });
+    declareLimit(p, tr("locks"));
+}
+
+void locks(Context &ctx)
+{
+    cache::LocksParams p;
+    if (ctx.isSet(QStringLiteral("pattern"))) {
+        QJsonArray patterns;
+        for (const QString &pattern : ctx.parser.values(QStringLiteral("pattern")))
+            patterns.append(pattern);
+        p.lock_patterns = QJsonDocument(patterns).toJson(QJsonDocument::Compact);
+    } else {
+        p.lock_patterns = defaultLockPatterns();
+    }
+    p.page_size = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
+    Connection &db = ctx.openFor(Primitive::Cache, false);
+    const auto rows = cache::locks(db, p);
+    if (ctx.json) {
+        using R = cache::LocksRow;
+        ctx.printJson(jsonArray(rows, { { "key", &R::key }, { "owner", &R::owner }, { "expires_at", &R::expires_at } },
+            [&](const R &r, QJsonObject &o) { o.insert(QStringLiteral("stale"), r.stale.toInt() != 0); }));
+        return;
+    }
+    const qint64 now = ctx.clock();
+    Table t({ { tr("KEY") }, { tr("OWNER") }, { tr("EXPIRES") }, { tr("STATE") } });
+    for (const auto &r : rows)
+        t.add({ keyCell(r.key), cell(r.owner), expiry(r.expires_at, now), r.stale.toInt() ? tr("stale") : tr("held") });
+    t.print(ctx.out, tr("No locks."));
+}
+
+void declareUnlock(QCommandLineParser &p)
+{
+    declareKey(p);
+    p.addOption({ QStringLiteral("owner"), tr("Remove the lock only while this owner token holds it (default: whoever holds it now)."),
+        QStringLiteral("token") });
+}
+
+void unlock(Context &ctx)
+{
+    const QByteArray key = unescapeKey(QString::fromUtf8(ctx.operand(0, tr("a lock key"))));
+    Connection &db = ctx.openFor(Primitive::Cache, true);
+    QByteArray owner;
+    if (const auto given = ctx.text(QStringLiteral("owner"))) {
+        owner = *given;
+    } else {
+        // The holder's token, read even when the lock has expired, so that
+        // Unlock still only removes it if nobody took it meanwhile.
+        const auto info = cache::valueInfo(db, key);
+        if (!info)
+            throw Failure { tr("There is no entry %1. List the locks with: askr-deskctl locks %2").arg(escapeBytes(key), ctx.path) };
+        if (info->value_type.toBytes() != "text")
+            throw Failure { tr("%1 holds a %2 value, not a lock owner token; nothing was removed.")
+                                .arg(escapeBytes(key), info->value_type.toDisplayString()) };
+        owner = cache::valueChunk(db, 0, info->value_size.toInt(), key)->chunk.toBytes();
+    }
+    const qint64 rows = cache::unlock(db, key, owner);
+    if (rows == 0)
+        throw Failure { tr("%1 is not held by %2 (anymore); nothing was removed.").arg(escapeBytes(key), escapeBytes(owner)) };
+    reportChange(ctx, rows, tr("Removed lock %1 held by %2.").arg(escapeBytes(key), escapeBytes(owner)), QString(),
+        { { QStringLiteral("key"), exactOrEscaped(key) }, { QStringLiteral("owner"), exactOrEscaped(owner) } });
+}
+
+// ---- tags, flush-tag, sweep -----------------------------------------------------
+
+void declareTags(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("tag"), tr("List the keys of this tag instead of the tags."), QStringLiteral("tag") });
+    declareLimit(p, tr("rows"));
+}
+
+void tags(Context &ctx)
+{
+    const qint64 limit = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
+    Connection &db = ctx.openFor(Primitive::Cache, false);
+    if (const auto tag = ctx.text(QStringLiteral("tag"))) {
+        const auto rows = cache::tagKeys(db, *tag, QByteArray(), limit);
+        const qint64 now = ctx.clock();
+        if (ctx.json) {
+            using R = cache::TagKeysRow;
+            ctx.printJson(jsonArray(rows, { { "key", &R::key }, { "value_size", &R::value_size }, { "expires_at", &R::expires_at } },
+                [&](const R &r, QJsonObject &o) { o.insert(QStringLiteral("present"), r.present.toInt() != 0); }));
+            return;
+        }
+        Table t({ { tr("KEY") }, { tr("PRESENT") }, { tr("SIZE"), true }, { tr("EXPIRES") } });
+        for (const auto &r : rows)
+            t.add({ keyCell(r.key), r.present.toInt() ? tr("yes") : tr("no"), cellOr(r.value_size, QStringLiteral("-")),
+                r.present.toInt() ? expiry(r.expires_at, now) : QStringLiteral("-") });
+        t.print(ctx.out, tr("Tag %1 names no keys.").arg(QString::fromUtf8(*tag)));
+        return;
+    }
+    const auto rows = cache::tags(db, QByteArray(), limit);
+    if (ctx.json) {
+        using R = cache::TagsRow;
+        ctx.printJson(jsonArray(rows, { { "tag", &R::tag }, { "key_count", &R::key_count } }));
+        return;
+    }
+    Table t({ { tr("TAG") }, { tr("KEYS"), true } });
+    for (const auto &r : rows)
+        t.add({ cell(r.tag), cell(r.key_count) });
+    t.print(ctx.out, tr("No tags."));
+}
+
+void declareFlushTag(QCommandLineParser &p)
+{
+    p.addPositionalArgument(QStringLiteral("TAG"), tr("The tag to flush."));
+}
+
+void flushTag(Context &ctx)
+{
+    const QByteArray tag = ctx.operand(0, tr("a tag"));
+    Connection &db = ctx.openFor(Primitive::Cache, true);
+    const auto preview = cache::previewFlushTag(db, tag);
+    const QString name = QString::fromUtf8(tag);
+    if (ctx.dryRun) {
+        const qint64 keyCount = preview.keys.toInt();
+        reportChange(ctx, preview.rows.toInt(), QString(),
+            tr("Would delete %1 and %2 of tag %3.")
+                .arg(plural(keyCount, ASKR_CLI_NOOP("%1 cache entry"), ASKR_CLI_NOOP("%1 cache entries")),
+                    plural(preview.rows.toInt(), ASKR_CLI_NOOP("%1 tag mapping"), ASKR_CLI_NOOP("%1 tag mappings")), name),
+            { { QStringLiteral("tag"), name }, { QStringLiteral("keys"), keyCount } });
+        return;
+    }
+    const qint64 rows = cache::flushTag(db, tag);
+    reportChange(ctx, rows,
+        tr("Flushed tag %1: deleted %2 and the entries they named.")
+            .arg(name, plural(rows, ASKR_CLI_NOOP("%1 tag mapping"), ASKR_CLI_NOOP("%1 tag mappings"))),
+        QString(), { { QStringLiteral("tag"), name } });
+}
+
+void sweep(Context &ctx)
+{
+    Connection &db = ctx.openFor(Primitive::Cache, true);
+    const qint64 rows = ctx.dryRun ? cache::previewSweep(db).rows.toInt() : cache::sweep(db);
+    reportChange(ctx, rows, plural(rows, ASKR_CLI_NOOP("Deleted %1 expired entry."), ASKR_CLI_NOOP("Deleted %1 expired entries.")),
+        plural(rows, ASKR_CLI_NOOP("Would delete %1 expired entry."), ASKR_CLI_NOOP("Would delete %1 expired entries.")));
+}
+
+} // namespace
+
+QByteArray defaultLockPatterns()
+{
+    return QByteArrayLiteral(R"(["*lock*","*laravel_unique_job:*","*laravel-queue-overlap:*","*framework/schedule-*"])");
+}
+
+QList<Verb> cacheVerbs()
+{
+    return {
+        { QStringLiteral("keys"), "", ASKR_CLI_NOOP("List cache keys with size, type, expiry and tag count."), false, false, 0, declareKeys,
+            keys },
+        { QStringLiteral("get"), "KEY", ASKR_CLI_NOOP("Print a live cache value (\\xNN in KEY is a byte)."), false, false, 1, declareGet,
+            get },
+        { QStringLiteral("locks"), "", ASKR_CLI_NOOP("List the locks (keys with an expiry whose names look like locks), held or stale."),
+            false, false, 0, declareLocks, locks },
+        { QStringLiteral("unlock"), "KEY", ASKR_CLI_NOOP("Remove a lock, only if its holder has not changed meanwhile."), true, false, 1,
+            declareUnlock, unlock },
+        { QStringLiteral("tags"), "", ASKR_CLI_NOOP("List the tags with their key counts, or one tag's keys with --tag."), false, false, 0,
+            declareTags, tags },
+        { QStringLiteral("flush-tag"), "TAG", ASKR_CLI_NOOP("Delete every entry that carries a tag, and the tag."), true, true, 1,
+            declareFlushTag, flushTag },
+        { QStringLiteral("sweep"), "", ASKR_CLI_NOOP("Delete the expired entries, giving their space back."), true, true, 0, nullptr,
+            sweep },
+    };
+}
+
+} // namespace askr::cli

@@ -1,0 +1,436 @@
+#include "cli.h"
+
+#include "askr_contracts_api.h"
+#include "askrdesk_version.h"
+
+#include <QDateTime>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+
+#include <atomic>
+#include <csignal>
+
+namespace askr::cli {
+
+using namespace askr::contracts;
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("askr-deskctl", text);
+}
+
+// ---- Context ------------------------------------------------------------------
+
+Context::Context(QTextStream &out, QTextStream &err) : out(out), err(err)
+{
+}
+
+Context::~Context() = default;
+
+Connection &Context::openForRead()
+{
+    return open(false);
+}
+
+Connection &Context::openForWrite()
+{
+    return open(true);
+}
+
+Connection &Context::db()
+{
+    return *m_opened.db;
+}
+
+qint64 Context::clock() const
+{
+    if (m_opened.db)
+        return m_opened.db->now();
+    return now ? *now : QDateTime::currentSecsSinceEpoch();
+}
+
+Connection &Context::open(bool write)
+{
+    if (m_opened.db)
+        return *m_opened.db;
+    if (!QFileInfo::exists(path))
+        throw Failure { tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path) };
+    if (write && readOnly)
+        throw Failure {
+            tr("Nothing was changed: '%1' changes data and --read-only was given. Run it without --read-only to change %2.").arg(verb, path)
+        };
+    // Reading never writes a byte of the database, whatever its folder allows.
+    m_plan = storage::planOpen(path, write ? storage::OpenMode::ReadWrite : storage::OpenMode::ReadOnlyLive);
+    if (!m_plan.error.isEmpty())
+        throw Failure { write ? tr("Nothing was changed: %1").arg(m_plan.error) : m_plan.error };
+    m_opened = storage::openPlanned(m_plan);
+    if (now)
+        m_opened.db->setClock([t = *now] { return t; });
+    m_schema = storage::inspectSchema(*m_opened.db);
+    if (m_schema.notSqlite)
+        throw Failure { tr("%1 is not a SQLite database (or it is encrypted). Check the path.").arg(path) };
+    if (!m_schema.error.isEmpty())
+        throw Failure { tr("Could not read the tables of %1: %2").arg(path, m_schema.error) };
+    return *m_opened.db;
+}
+
+Connection &Context::openFor(Primitive primitive, bool writes)
+{
+    Connection &db = open(writes && !dryRun);
+    require(primitive);
+    return db;
+}
+
+bool Context::reopenLive()
+{
+    const storage::OpenPlan plan = storage::planOpen(path, storage::OpenMode::ReadOnlyLive);
+    if (plan.mode != storage::OpenMode::ReadOnlyLive || !plan.error.isEmpty())
+        return false;
+    m_opened = storage::openPlanned(plan);
+    m_plan = plan;
+    if (now)
+        m_opened.db->setClock([t = *now] { return t; });
+    return true;
+}
+
+void Context::require(Primitive primitive)
+{
+    const storage::PrimitiveReport &p = primitive == Primitive::Queue ? m_schema.queue
+        : primitive == Primitive::Cache                               ? m_schema.cache
+                                                                      : m_schema.pubsub;
+    if (p.present)
+        return;
+    const QString what = primitive == Primitive::Queue ? tr("queue") : primitive == Primitive::Cache ? tr("cache") : tr("pub/sub");
+    const QString tables = primitive == Primitive::Queue ? QStringLiteral("askr_jobs, askr_failed_jobs")
+        : primitive == Primitive::Cache                  ? QStringLiteral("askr_cache, askr_cache_tags")
+                                                         : QStringLiteral("askr_events, askr_subscribers");
+    if (!p.errors.isEmpty())
+        throw Failure { tr("%1 has %2 tables that do not match the v1 contract:\n  %3\nCheck that the Askr runtime wrote this database.")
+                            .arg(path, what, p.errors.join(QLatin1String("\n  "))) };
+    throw Failure {
+        tr("%1 has no %2 tables (%3). Check the path; a new database gets them with: askr-deskctl init DATABASE").arg(path, what, tables)
+    };
+}
+
+std::optional<QByteArray> Context::text(const QString &name) const
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    return parser.value(name).toUtf8();
+}
+
+qint64 Context::integer(const QString &name, qint64 fallback, qint64 min, qint64 max) const
+{
+    if (!parser.isSet(name))
+        return fallback;
+    bool ok = false;
+    const qint64 v = parser.value(name).toLongLong(&ok);
+    if (!ok || v < min || v > max)
+        throw UsageError { tr("--%1 wants a whole number from %2 to %3, not '%4'.").arg(name).arg(min).arg(max).arg(parser.value(name)) };
+    return v;
+}
+
+namespace {
+
+std::optional<qint64> parseDuration(const QString &text, bool unitRequired)
+{
+    static const QRegularExpression re(QStringLiteral("^(\\d{1,12})([smhdw]?)$"));
+    const auto m = re.match(text.trimmed());
+    if (!m.hasMatch() || (unitRequired && m.captured(2).isEmpty()))
+        return std::nullopt;
+    const qint64 n = m.captured(1).toLongLong();
+    switch (m.captured(2).isEmpty() ? 's' : m.captured(2).at(0).toLatin1()) {
+    case 'm':
+        return n * 60;
+    case 'h':
+        return n * 3600;
+    case 'd':
+        return n * 86400;
+    case 'w':
+        return n * 7 * 86400;
+    default:
+        return n;
+    }
+}
+
+} // namespace
+
+std::optional<qint64> Context::duration(const QString &name) const
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const auto d = parseDuration(parser.value(name), false);
+    if (!d)
+        throw UsageError { tr("--%1 wants a duration such as 90, 90s, 15m, 2h or 7d, not '%2'.").arg(name, parser.value(name)) };
+    return d;
+}
+
+std::optional<qint64> Context::time(const QString &name) const
+{
+    if (!parser.isSet(name))
+        return std::nullopt;
+    const QString v = parser.value(name).trimmed();
+    if (v.startsWith(QLatin1Char('@'))) {
+        bool ok = false;
+        const qint64 t = v.mid(1).toLongLong(&ok);
+        if (ok)
+            return t;
+    } else if (const auto ago = parseDuration(v, true)) {
+        return clock() - *ago;
+    } else {
+        QDateTime dt = QDateTime::fromString(v, Qt::ISODate);
+        if (!dt.isValid()) {
+            const QDate d = QDate::fromString(v, Qt::ISODate);
+            if (d.isValid())
+                dt = d.startOfDay();
+        }
+        if (dt.isValid())
+            return dt.toSecsSinceEpoch();
+    }
+    throw UsageError { tr("--%1 wants a time: a duration ago (15m, 2h, 7d), @UNIX seconds or an ISO date (2024-05-01T12:00:00), not '%2'.")
+                           .arg(name, parser.value(name)) };
+}
+
+QByteArray Context::operand(int index, const QString &what) const
+{
+    if (index >= operands.size())
+        throw UsageError { tr("'%1' needs %2 after the database.").arg(verb, what) };
+    return operands.at(index).toUtf8();
+}
+
+void Context::printJson(const QJsonValue &value)
+{
+    const QJsonDocument doc = value.isArray() ? QJsonDocument(value.toArray()) : QJsonDocument(value.toObject());
+    out << doc.toJson(QJsonDocument::Indented);
+}
+
+QString plural(qint64 n, const char *one, const char *many)
+{
+    return tr(n == 1 ? one : many).arg(n);
+}
+
+QList<qint64> ids(Context &ctx)
+{
+    QStringList texts = ctx.operands;
+    if (ctx.isSet(QStringLiteral("ids")))
+        texts << ctx.parser.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    QList<qint64> out;
+    for (const QString &t : std::as_const(texts)) {
+        bool ok = false;
+        const qint64 id = t.trimmed().toLongLong(&ok);
+        if (!ok || id <= 0)
+            throw UsageError { tr("'%1' is not an id: ids are whole numbers above 0.").arg(t) };
+        out << id;
+    }
+    return out;
+}
+
+QByteArray idsJson(const QList<qint64> &ids)
+{
+    QJsonArray a;
+    for (qint64 id : ids)
+        a.append(id);
+    return QJsonDocument(a).toJson(QJsonDocument::Compact);
+}
+
+void reportChange(Context &ctx, qint64 rows, const QString &done, const QString &wouldDo, QJsonObject extra)
+{
+    if (ctx.json) {
+        extra.insert(QStringLiteral("dry_run"), ctx.dryRun);
+        extra.insert(QStringLiteral("rows"), rows);
+        ctx.printJson(extra);
+    } else if (ctx.dryRun) {
+        ctx.out << wouldDo << ' ' << tr("Nothing was changed (--dry-run).") << '\n';
+    } else {
+        ctx.out << done << '\n';
+    }
+}
+
+// ---- Interrupts ---------------------------------------------------------------
+
+namespace {
+
+std::atomic<bool> g_interrupted { false };
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted = true;
+}
+
+} // namespace
+
+bool interrupted()
+{
+    return g_interrupted.load();
+}
+
+void installInterruptHandler()
+{
+    struct sigaction sa = {};
+    sa.sa_handler = onInterrupt;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGINT, &sa, nullptr);
+    sigaction(SIGTERM, &sa, nullptr);
+}
+
+QByteArray unescapeKey(const QString &text)
+{
+    const QByteArray in = text.toUtf8();
+    QByteArray out;
+    out.reserve(in.size());
+    for (qsizetype i = 0; i < in.size(); ++i) {
+        if (in[i] == '\\' && i + 1 < in.size() && in[i + 1] == '\\') {
+            out += '\\';
+            ++i;
+        } else if (in[i] == '\\' && i + 3 < in.size() && in[i + 1] == 'x') {
+            bool ok = false;
+            const int byte = in.mid(i + 2, 2).toInt(&ok, 16);
+            if (ok) {
+                out += char(byte);
+                i += 3;
+            } else {
+                out += in[i];
+            }
+        } else {
+            out += in[i];
+        }
+    }
+    return out;
+}
+
+// ---- Dispatch -------------------------------------------------------------------
+
+namespace {
+
+QList<Verb> allVerbs()
+{
+    QList<Verb> verbs = databaseVerbs();
+    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs();
+    return verbs;
+}
+
+QString usage()
+{
+    QString text = tr("Usage: askr-deskctl VERB DATABASE [options]\n\n"
+                      "Watch and operate the job queue, cache and pub/sub log that a Redis-free PHP stack keeps in SQLite.\n\n"
+                      "Verbs:\n");
+    for (const Verb &v : allVerbs())
+        text += QLatin1String("  ") + v.name.leftJustified(12) + tr(v.summary) + QLatin1Char('\n');
+    text += tr("\nEvery verb takes --json (one JSON document), --read-only and --help.\n"
+               "Exit codes: 0 success, 1 error (message on stderr), 2 usage error.\n"
+               "See 'askr-deskctl VERB --help' for a verb's options.\n");
+    return text;
+}
+
+// Must look like the first argument of a verb's options, not like a value.
+const QCommandLineOption &nowOption()
+{
+    static QCommandLineOption option = [] {
+        QCommandLineOption o(
+            QStringLiteral("now"), tr("Use these unix seconds as the current time (for reproducible output)."), QStringLiteral("unix"));
+        o.setFlags(QCommandLineOption::HiddenFromHelp);
+        return o;
+    }();
+    return option;
+}
+
+int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    Context ctx(out, err);
+    ctx.verb = verb.name;
+    QCommandLineParser &parser = ctx.parser;
+    parser.setApplicationDescription(tr(verb.summary));
+    parser.setOptionsAfterPositionalArgumentsMode(QCommandLineParser::ParseAsOptions);
+    const QCommandLineOption help({ QStringLiteral("h"), QStringLiteral("help") }, tr("Show this help."));
+    parser.addOption(help);
+    parser.addOption({ QStringLiteral("json"), tr("Print one JSON document instead of a table.") });
+    parser.addOption({ QStringLiteral("read-only"), tr("Open the database read-only; a verb that changes data is refused.") });
+    if (verb.hasDryRun)
+        parser.addOption({ QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.") });
+    parser.addOption(nowOption());
+    parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file."));
+    if (verb.declare)
+        verb.declare(parser);
+
+    try {
+        QStringList args = arguments;
+        if (!parser.parse(args))
+            throw UsageError { parser.errorText() };
+        if (parser.isSet(help)) {
+            // Qt's first line names the program as it was started and puts
+            // the options first; the verb belongs there instead.
+            const QString text = parser.helpText();
+            out << tr("Usage: askr-deskctl %1 DATABASE%2 [options]")
+                       .arg(verb.name, verb.synopsis[0] ? QLatin1Char(' ') + QLatin1String(verb.synopsis) : QString())
+                << '\n'
+                << text.mid(text.indexOf(QLatin1Char('\n')) + 1);
+            return ExitOk;
+        }
+        const QStringList positional = parser.positionalArguments();
+        if (positional.size() < 2)
+            throw UsageError {
+                tr("'%1' needs the database file: askr-deskctl %1 DATABASE %2").arg(verb.name, QLatin1String(verb.synopsis)).trimmed()
+            };
+        ctx.path = positional.at(1);
+        ctx.operands = positional.mid(2);
+        if (verb.maxOperands >= 0 && ctx.operands.size() > verb.maxOperands)
+            throw UsageError { tr("Unexpected argument '%1'.").arg(ctx.operands.at(verb.maxOperands)) };
+        ctx.json = parser.isSet(QStringLiteral("json"));
+        ctx.readOnly = parser.isSet(QStringLiteral("read-only"));
+        ctx.dryRun = verb.hasDryRun && parser.isSet(QStringLiteral("dry-run"));
+        QString now = parser.value(nowOption());
+        if (now.isEmpty())
+            now = qEnvironmentVariable("ASKR_NOW");
+        if (!now.isEmpty()) {
+            bool ok = false;
+            ctx.now = now.toLongLong(&ok);
+            if (!ok)
+                throw UsageError { tr("--now wants unix seconds, not '%1'.").arg(now) };
+        }
+        verb.run(ctx);
+        out.flush();
+        return ExitOk;
+    } catch (const UsageError &e) {
+        out.flush();
+        err << QStringLiteral("askr-deskctl %1: ").arg(verb.name) << e.message << '\n'
+            << tr("Run 'askr-deskctl %1 --help' for its options.").arg(verb.name) << '\n';
+        return ExitUsage;
+    } catch (const Failure &e) {
+        out.flush();
+        err << QStringLiteral("askr-deskctl %1: ").arg(verb.name) << e.message << '\n';
+        return ExitFailed;
+    } catch (const Error &e) {
+        out.flush();
+        err << QStringLiteral("askr-deskctl %1: ").arg(verb.name) << e.message() << '\n';
+        return ExitFailed;
+    }
+}
+
+} // namespace
+
+int run(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    const QString first = arguments.value(1);
+    if (first.isEmpty()) {
+        err << usage();
+        return ExitUsage;
+    }
+    if (first == QLatin1String("--help") || first == QLatin1String("-h") || first == QLatin1String("help")) {
+        out << usage();
+        return ExitOk;
+    }
+    if (first == QLatin1String("--version")) {
+        out << "askr-deskctl " << ASKRDESK_VERSION_STRING << '\n';
+        return ExitOk;
+    }
+    for (const Verb &verb : allVerbs())
+        if (verb.name == first)
+            return runVerb(verb, arguments, out, err);
+    err << tr("askr-deskctl: unknown verb '%1'.").arg(first) << "\n\n" << usage();
+    return ExitUsage;
+}
+
+} // namespace askr::cli

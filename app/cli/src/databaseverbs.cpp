@@ -1,0 +1,300 @@
+// status, init, simulate.
+
+#include "cli.h"
+#include "output.h"
+
+#include "askr_contracts_api.h"
+#include "simulator.h"
+
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QThread>
+
+namespace askr::cli {
+
+using namespace askr::contracts;
+
+namespace {
+
+QString modeId(storage::OpenMode mode)
+{
+    switch (mode) {
+    case storage::OpenMode::ReadWrite:
+        return QStringLiteral("read-write");
+    case storage::OpenMode::Snapshot:
+        return QStringLiteral("snapshot");
+    case storage::OpenMode::ReadOnlyLive:
+    case storage::OpenMode::Auto:
+        break;
+    }
+    return QStringLiteral("read-only");
+}
+
+// ---- status ---------------------------------------------------------------------
+
+// One primitive's line of the summary: figures when present, else why not.
+struct Summary
+{
+    QJsonObject json;
+    QString text;
+};
+
+Summary absent(const storage::PrimitiveReport &p)
+{
+    Summary s;
+    s.json.insert(QStringLiteral("present"), false);
+    if (p.errors.isEmpty()) {
+        s.text = tr("not present");
+    } else {
+        s.json.insert(QStringLiteral("errors"), QJsonArray::fromStringList(p.errors));
+        s.text = tr("unusable: %1").arg(p.errors.join(QLatin1String("; ")));
+    }
+    return s;
+}
+
+Summary queueSummary(Context &ctx, Connection &db)
+{
+    if (!ctx.schema().queue.present)
+        return absent(ctx.schema().queue);
+    qint64 ready = 0, delayed = 0, reserved = 0, failed = 0, total = 0, oldest = 0;
+    const auto rows = queue::queueDepths(db);
+    for (const auto &r : rows) {
+        ready += r.ready.toInt();
+        delayed += r.delayed.toInt();
+        reserved += r.reserved.toInt();
+        failed += r.failed.toInt();
+        total += r.total.toInt();
+        oldest = qMax(oldest, r.oldest_ready_age.toInt());
+    }
+    Summary s;
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("queues"), qint64(rows.size()) }, { QStringLiteral("ready"), ready },
+        { QStringLiteral("delayed"), delayed }, { QStringLiteral("reserved"), reserved }, { QStringLiteral("failed"), failed },
+        { QStringLiteral("jobs"), total }, { QStringLiteral("oldest_ready_age"), oldest } };
+    s.text = tr("%1: %2 ready, %3 delayed, %4 reserved, %5 failed")
+                 .arg(plural(qint64(rows.size()), ASKR_CLI_NOOP("%1 queue"), ASKR_CLI_NOOP("%1 queues")))
+                 .arg(ready)
+                 .arg(delayed)
+                 .arg(reserved)
+                 .arg(failed);
+    if (ready > 0)
+        s.text += tr("; the oldest ready job has waited %1").arg(compactDuration(oldest));
+    return s;
+}
+
+Summary cacheSummary(Context &ctx, Connection &db)
+{
+    if (!ctx.schema().cache.present)
+        return absent(ctx.schema().cache);
+    const auto stats = cache::cacheStats(db);
+    qint64 locks = 0, stale = 0, tags = 0;
+    for (QByteArray after;;) {
+        const auto rows = cache::locks(db, defaultLockPatterns(), after, 1000);
+        for (const auto &r : rows)
+            stale += r.stale.toInt() ? 1 : 0;
+        locks += qint64(rows.size());
+        if (rows.size() < 1000)
+            break;
+        after = rows.back().key.toBytes();
+    }
+    for (QByteArray after;;) {
+        const auto rows = cache::tags(db, after, 1000);
+        tags += qint64(rows.size());
+        if (rows.size() < 1000)
+            break;
+        after = rows.back().tag.toBytes();
+    }
+    Summary s;
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), json(stats.live) },
+        { QStringLiteral("expired"), json(stats.expired) }, { QStringLiteral("value_bytes"), json(stats.value_bytes) },
+        { QStringLiteral("locks"), locks }, { QStringLiteral("stale_locks"), stale }, { QStringLiteral("tags"), tags } };
+    s.text = tr("%1, %2 expired, %3 of values; %4 (%5 stale), %6")
+                 .arg(plural(stats.live.toInt(), ASKR_CLI_NOOP("%1 live key"), ASKR_CLI_NOOP("%1 live keys")))
+                 .arg(stats.expired.toInt())
+                 .arg(bytes(stats.value_bytes.toInt()))
+                 .arg(plural(locks, ASKR_CLI_NOOP("%1 lock"), ASKR_CLI_NOOP("%1 locks")))
+                 .arg(stale)
+                 .arg(plural(tags, ASKR_CLI_NOOP("%1 tag"), ASKR_CLI_NOOP("%1 tags")));
+    return s;
+}
+
+Summary pubsubSummary(Context &ctx, Connection &db)
+{
+    if (!ctx.schema().pubsub.present)
+        return absent(ctx.schema().pubsub);
+    const qint64 events = pubsub::countEvents(db, std::nullopt, std::nullopt).count.toInt();
+    const qint64 channels = qint64(pubsub::channelHeads(db).size());
+    const qint64 head = pubsub::currentSeq(db).seq.toInt();
+    const auto subs = pubsub::subscribers(db);
+    qint64 maxLag = 0;
+    QJsonValue laggard = QJsonValue::Null;
+    for (const auto &r : subs) {
+        if (r.lag.toInt() > maxLag || laggard.isNull()) {
+            maxLag = r.lag.toInt();
+            laggard = json(r.name);
+        }
+    }
+    Summary s;
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("events"), events }, { QStringLiteral("channels"), channels },
+        { QStringLiteral("head"), head }, { QStringLiteral("subscribers"), qint64(subs.size()) }, { QStringLiteral("max_lag"), maxLag },
+        { QStringLiteral("max_lag_subscriber"), laggard } };
+    s.text = tr("%1 on %2, head %3; %4")
+                 .arg(plural(events, ASKR_CLI_NOOP("%1 event"), ASKR_CLI_NOOP("%1 events")),
+                     plural(channels, ASKR_CLI_NOOP("%1 channel"), ASKR_CLI_NOOP("%1 channels")))
+                 .arg(head)
+                 .arg(plural(qint64(subs.size()), ASKR_CLI_NOOP("%1 subscriber"), ASKR_CLI_NOOP("%1 subscribers")));
+    if (!subs.empty())
+        s.text += tr(", the furthest behind is %1 with a lag of %2").arg(laggard.toString()).arg(maxLag);
+    return s;
+}
+
+// A snapshot opens with immutable=1, which reports "delete" even for a
+// WAL database; the file's header says what it is.
+QString journalMode(const Context &ctx)
+{
+    return ctx.plan().isWal ? QStringLiteral("wal") : ctx.schema().journalMode;
+}
+
+void status(Context &ctx)
+{
+    Connection &db = ctx.openForRead();
+    const Summary q = queueSummary(ctx, db);
+    const Summary c = cacheSummary(ctx, db);
+    const Summary p = pubsubSummary(ctx, db);
+    QStringList issues;
+    for (const auto *r : { &ctx.schema().queue, &ctx.schema().cache, &ctx.schema().pubsub })
+        issues << r->warnings;
+    if (ctx.json) {
+        ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("mode"), modeId(ctx.plan().mode) },
+            { QStringLiteral("journal_mode"), journalMode(ctx) }, { QStringLiteral("queue"), q.json }, { QStringLiteral("cache"), c.json },
+            { QStringLiteral("pubsub"), p.json }, { QStringLiteral("warnings"), QJsonArray::fromStringList(issues) } });
+        return;
+    }
+    QList<std::pair<QString, QString>> fields = { { tr("database"), ctx.path }, { tr("mode"), storage::modeName(ctx.plan().mode) },
+        { tr("journal"), journalMode(ctx) }, { tr("queue"), q.text }, { tr("cache"), c.text }, { tr("pub/sub"), p.text } };
+    for (const QString &w : std::as_const(issues))
+        fields.append({ tr("warning"), w });
+    printFields(ctx.out, fields);
+}
+
+// ---- init -----------------------------------------------------------------------
+
+void init(Context &ctx)
+{
+    if (ctx.readOnly)
+        throw Failure { tr("Nothing was changed: 'init' writes the schemas and --read-only was given.") };
+    const QFileInfo info(ctx.path);
+    if (!info.exists()) {
+        if (!info.absoluteDir().exists())
+            throw Failure { tr("The folder %1 does not exist; create it first.").arg(info.absolutePath()) };
+        QFile file(ctx.path);
+        if (!file.open(QIODevice::WriteOnly))
+            throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
+    }
+    Connection &db = ctx.openForWrite();
+    const auto objects = database::schemaObjects(db);
+    if (!objects.empty())
+        throw Failure { tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
+                            .arg(ctx.path,
+                                plural(qint64(objects.size()), ASKR_CLI_NOOP("%1 schema object"), ASKR_CLI_NOOP("%1 schema objects"))) };
+    simulator::installSchemas(db);
+    const QString journal = database::journalMode(db).journal_mode.toDisplayString();
+    if (ctx.json) {
+        ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("journal_mode"), journal },
+            { QStringLiteral("installed"), QJsonArray { QStringLiteral("queue"), QStringLiteral("cache"), QStringLiteral("pubsub") } } });
+        return;
+    }
+    ctx.out << tr("Installed the queue, cache and pub/sub tables into %1 (journal mode %2).").arg(ctx.path, journal) << '\n';
+}
+
+// ---- simulate -------------------------------------------------------------------
+
+void declareSimulate(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("rate"), tr("Contract operations per second, all actors together (default 50)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("duration"), tr("Run this long: 90, 90s, 15m, 2h (default 10s); 0 runs until interrupted."),
+        QStringLiteral("duration") });
+    p.addOption({ QStringLiteral("seed"), tr("Seed of every actor's choices (default 1)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("workers"), tr("Queue workers, each with its own connection (default 3)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("history"), tr("First write an hour of past activity, as the demo does.") });
+}
+
+void simulate(Context &ctx)
+{
+    simulator::Options options;
+    options.path = ctx.path;
+    options.rate = double(ctx.integer(QStringLiteral("rate"), 50, 1, 100000));
+    options.seed = quint32(ctx.integer(QStringLiteral("seed"), 1, 0, std::numeric_limits<quint32>::max()));
+    options.workers = int(ctx.integer(QStringLiteral("workers"), 3, 1, 64));
+    const qint64 duration = ctx.duration(QStringLiteral("duration")).value_or(10);
+    if (ctx.readOnly)
+        throw Failure { tr("Nothing was changed: 'simulate' writes a workload and --read-only was given.") };
+    bool installed = false;
+    if (!QFileInfo::exists(ctx.path) || QFileInfo(ctx.path).size() == 0) {
+        QFile file(ctx.path);
+        if (!file.open(QIODevice::WriteOnly))
+            throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
+        file.close();
+        simulator::installSchemas(ctx.openForWrite());
+        installed = true;
+    } else {
+        ctx.openForWrite();
+        ctx.require(Primitive::Queue);
+        ctx.require(Primitive::Cache);
+        ctx.require(Primitive::PubSub);
+    }
+    if (ctx.isSet(QStringLiteral("history")))
+        simulator::seedHistory(ctx.db(), options.seed);
+
+    installInterruptHandler();
+    simulator::Simulator sim(options);
+    sim.start();
+    QElapsedTimer timer;
+    timer.start();
+    while (!interrupted() && (duration == 0 || timer.elapsed() < duration * 1000))
+        QThread::msleep(50);
+    sim.stop();
+    const simulator::Stats stats = sim.stats();
+    const double seconds = double(timer.elapsed()) / 1000.0;
+    if (ctx.json) {
+        QJsonObject o = stats.toJson();
+        o.insert(QStringLiteral("database"), ctx.path);
+        o.insert(QStringLiteral("installed"), installed);
+        o.insert(QStringLiteral("seconds"), qRound(seconds * 10) / 10.0);
+        o.insert(QStringLiteral("rate"), options.rate);
+        ctx.printJson(o);
+        return;
+    }
+    QList<std::pair<QString, QString>> fields;
+    for (int i = 0; i < simulator::counterCount; ++i) {
+        const auto c = simulator::Counter(i);
+        fields.append(
+            { QString::fromLatin1(simulator::Stats::name(c)).replace(QLatin1Char('_'), QLatin1Char(' ')), QString::number(stats[c]) });
+    }
+    if (!stats.lastError.isEmpty())
+        fields.append({ tr("last error"), stats.lastError });
+    ctx.out << tr("Simulated %1 s on %2 at %3 operations per second%4.")
+                   .arg(seconds, 0, 'f', 1)
+                   .arg(ctx.path)
+                   .arg(options.rate)
+                   .arg(installed ? tr(" (schemas installed first)") : QString())
+            << '\n';
+    printFields(ctx.out, fields);
+}
+
+} // namespace
+
+QList<Verb> databaseVerbs()
+{
+    return {
+        { QStringLiteral("status"), "", ASKR_CLI_NOOP("A summary per primitive: queue, cache and pub/sub."), false, false, 0, nullptr,
+            status },
+        { QStringLiteral("init"), "", ASKR_CLI_NOOP("Install the queue, cache and pub/sub tables into a new or empty database."), true,
+            false, 0, nullptr, init },
+        { QStringLiteral("simulate"), "", ASKR_CLI_NOOP("Run a Laravel-like workload on the database, for demos and load tests."), true,
+            false, 0, declareSimulate, simulate },
+    };
+}
+
+} // namespace askr::cli

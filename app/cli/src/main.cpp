@@ -1,0 +1,29 @@
+// askr-deskctl: the command-line tool for scripts and servers without a
+// display. No GUI dependency: Qt Core, the storage and contract layers.
+
+#include "cli.h"
+
+#include "askrdesk_version.h"
+
+#include <QCoreApplication>
+#include <QLoggingCategory>
+
+#include <cstdio>
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("askr"));
+    QCoreApplication::setApplicationName(QStringLiteral("askr-deskctl"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
+    // Failures reach the user as messages on stderr; the layers' own
+    // warnings about them would say the same thing twice.
+    if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))
+        QLoggingCategory::setFilterRules(QStringLiteral("askr.*.warning=false"));
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    const int rc = askr::cli::run(QCoreApplication::arguments(), out, err);
+    out.flush();
+    err.flush();
+    return rc;
+}

@@ -1,0 +1,223 @@
+#include "jobsmodel.h"
+
+#include "askr_contracts_api.h"
+#include "format.h"
+#include "session.h"
+
+#include <QDateTime>
+#include <QFont>
+#include <QLocale>
+
+#include <limits>
+
+namespace askr::models {
+
+using namespace askr::contracts;
+
+namespace {
+
+template<typename R>
+Row toRow(const R &r)
+{
+    return {r.id, r.queue, r.job_name, r.state, r.priority, r.attempts, r.max_attempts, r.available_at, r.reserved_until, r.created_at, r.payload_size};
+}
+
+class JobsSource : public PagedSource
+{
+public:
+    explicit JobsSource(const JobFilter &filter)
+        : m_filter(filter)
+    {
+    }
+    qint64 count(Connection &db) const override { return queue::countJobs(db, m_filter.params<queue::CountJobsParams>()).count.toInt(); }
+    std::vector<Row> after(Connection &db, const Value &after, int n) const override
+    {
+        auto p = m_filter.params<queue::JobsPageParams>();
+        p.after_id = after.isNull() ? 0 : after.toInt();
+        p.page_size = n;
+        std::vector<Row> out;
+        for (const auto &r : queue::jobsPage(db, p))
+            out.push_back(toRow(r));
+        return out;
+    }
+    std::vector<Row> before(Connection &db, const Value &before, int n) const override
+    {
+        auto p = m_filter.params<queue::JobsPageBeforeParams>();
+        p.before_id = before.isNull() ? std::numeric_limits<qint64>::max() : before.toInt();
+        p.page_size = n;
+        std::vector<Row> out;
+        for (const auto &r : queue::jobsPageBefore(db, p))
+            out.push_back(toRow(r));
+        return out;
+    }
+    Value keyAt(Connection &db, qint64 offset) const override
+    {
+        auto p = m_filter.params<queue::JobIdAtParams>();
+        p.position = offset;
+        const auto r = queue::jobIdAt(db, p);
+        return r ? r->id : Value();
+    }
+
+private:
+    JobFilter m_filter;
+};
+
+QString absolute(qint64 t)
+{
+    return QLocale().toString(QDateTime::fromSecsSinceEpoch(t), QLocale::LongFormat);
+}
+
+} // namespace
+
+JobsModel::JobsModel(storage::Session *session, QObject *parent)
+    : PagedTableModel(session, parent)
+{
+}
+
+void JobsModel::setFilter(const JobFilter &filter)
+{
+    if (filter == m_filter && source())
+        return;
+    m_filter = filter;
+    reload();
+}
+
+std::shared_ptr<const PagedSource> JobsModel::makeSource() const
+{
+    return std::make_shared<JobsSource>(m_filter);
+}
+
+std::optional<qint64> JobsModel::nextTransition(qint64 now) const
+{
+    std::optional<qint64> next;
+    auto consider = [&](const Value &v) {
+        if (!v.isNull() && v.toInt() > now)
+            next = next ? std::min(*next, v.toInt()) : v.toInt();
+    };
+    for (int row = 0; row < rowCount(); ++row) {
+        const Row *r = rowAt(row);
+        if (!r) {
+            // Pages are contiguous blocks: skip to the next one.
+            row = (row / PageSize + 1) * PageSize - 1;
+            continue;
+        }
+        consider((*r)[AvailableField]);
+        consider((*r)[ReservedField]);
+    }
+    return next;
+}
+
+QVariant JobsModel::cell(const Row &row, int column, int role) const
+{
+    const qint64 now = session() ? session()->now() : QDateTime::currentSecsSinceEpoch();
+    static const Field fields[NUM_COLUMNS] = {IdField, QueueField, NameField, StateField, PriorityField, AttemptsField, AvailableField, ReservedField, CreatedField};
+    const Value &v = row[fields[column]];
+    if (role == ValueRole)
+        return QVariant::fromValue(v);
+    if (role == StateRole)
+        return QString::fromUtf8(row[StateField].toBytes());
+    if (role == Qt::TextAlignmentRole) {
+        switch (column) {
+        case IdColumn:
+        case PriorityColumn:
+        case AttemptsColumn:
+            return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        default:
+            return QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+        }
+    }
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case IdColumn:
+        case PriorityColumn:
+            return v.toInt();
+        case QueueColumn:
+            return v.toDisplayString();
+        case NameColumn:
+            return v.isNull() ? tr("(unnamed)") : readableText(v);
+        case StateColumn: {
+            const QByteArray s = v.toBytes();
+            return s == "ready" ? tr("ready") : s == "delayed" ? tr("delayed") : s == "reserved" ? tr("reserved") : v.toDisplayString();
+        }
+        case AttemptsColumn:
+            return tr("%1 / %2").arg(row[AttemptsField].toInt()).arg(row[MaxAttemptsField].toInt());
+        case AvailableColumn:
+        case CreatedColumn:
+            return formatRelative(v.toInt(), now);
+        case ReservedColumn:
+            if (v.isNull())
+                return QString();
+            return v.toInt() > now ? tr("for %1").arg(formatDuration(v.toInt() - now)) : tr("lapsed %1 ago").arg(formatDuration(now - v.toInt()));
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case NameColumn:
+            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
+        case AvailableColumn:
+            return tr("Claimable from %1").arg(absolute(v.toInt()));
+        case CreatedColumn:
+            return tr("Enqueued %1").arg(absolute(v.toInt()));
+        case ReservedColumn:
+            if (v.isNull())
+                return tr("Not reserved");
+            return v.toInt() > now ? tr("Reserved by a worker until %1").arg(absolute(v.toInt()))
+                                   : tr("The reservation lapsed at %1; the job can be claimed again.").arg(absolute(v.toInt()));
+        case AttemptsColumn:
+            return tr("%1 claims so far; dead-lettered after %2").arg(row[AttemptsField].toInt()).arg(row[MaxAttemptsField].toInt());
+        default:
+            return v.toDisplayString();
+        }
+    }
+    if (role == Qt::FontRole && column == NameColumn && v.isNull()) {
+        QFont f;
+        f.setItalic(true);
+        return f;
+    }
+    return {};
+}
+
+QVariant JobsModel::header(int column, int role) const
+{
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case IdColumn:
+            return tr("Id");
+        case QueueColumn:
+            return tr("Queue");
+        case NameColumn:
+            return tr("Job");
+        case StateColumn:
+            return tr("State");
+        case PriorityColumn:
+            return tr("Priority");
+        case AttemptsColumn:
+            return tr("Attempts");
+        case AvailableColumn:
+            return tr("Available");
+        case ReservedColumn:
+            return tr("Reserved");
+        case CreatedColumn:
+            return tr("Created");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case IdColumn:
+            return tr("Job id; click to reverse the order");
+        case NameColumn:
+            return tr("Laravel's displayName, when the payload has one");
+        case AvailableColumn:
+            return tr("When the job is or was claimable (available_at)");
+        case ReservedColumn:
+            return tr("How long a worker still holds the job (reserved_until)");
+        case AttemptsColumn:
+            return tr("Claims so far and the most allowed");
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+} // namespace askr::models

@@ -1,0 +1,583 @@
+// askr-deskctl as a user runs it: a separate process on a database file.
+// Golden files hold the expected output of every verb, human and --json, on
+// a fixture written at a fixed clock (--now makes ages reproducible). Set
+// ASKR_UPDATE_GOLDEN=1 to rewrite them after a deliberate change.
+
+#include "fixture.h"
+
+#include "askr_contracts_api.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSet>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace askr;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &cwd, const QStringList &args, const QString &program = QStringLiteral(ASKR_DESKCTL))
+{
+    QProcess p;
+    p.setWorkingDirectory(cwd);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("ASKR_NOW"));
+    p.setProcessEnvironment(env);
+    p.start(program, args);
+    if (!p.waitForFinished(30000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError() };
+}
+
+QByteArray hashFiles(const QString &dir)
+{
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    const auto entries = QDir(dir).entryInfoList(QDir::Files | QDir::Hidden, QDir::Name);
+    for (const QFileInfo &fi : entries) {
+        QFile f(fi.absoluteFilePath());
+        f.open(QIODevice::ReadOnly);
+        h.addData(fi.fileName().toUtf8());
+        h.addData(f.readAll());
+    }
+    return h.result().toHex();
+}
+
+QString goldenDir()
+{
+    return QStringLiteral(GOLDEN_DIR);
+}
+
+// The JSON fields docs/cli.md lists for a verb: the first column of the table
+// under "JSON fields" in the verb's section.
+QSet<QString> documentedFields(const QString &section)
+{
+    QFile f(QStringLiteral(DOCS_DIR "/cli.md"));
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString doc = QString::fromUtf8(f.readAll());
+    const qsizetype start = doc.indexOf(QStringLiteral("\n### ") + section + QLatin1Char('\n'));
+    if (start < 0)
+        return {};
+    qsizetype end = doc.indexOf(QStringLiteral("\n### "), start + 5);
+    if (end < 0)
+        end = doc.size();
+    const QString body = doc.mid(start, end - start);
+    const qsizetype fields = body.indexOf(QStringLiteral("JSON fields"));
+    QSet<QString> out;
+    if (fields < 0)
+        return out;
+    static const QRegularExpression row(QStringLiteral("^\\| `([a-z0-9_.]+)` \\|"), QRegularExpression::MultilineOption);
+    auto it = row.globalMatch(body, fields);
+    while (it.hasNext())
+        out.insert(it.next().captured(1));
+    return out;
+}
+
+void collectKeys(const QJsonObject &o, const QString &prefix, QSet<QString> &keys, bool nested)
+{
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        keys.insert(prefix + it.key());
+        if (nested && it.value().isObject())
+            collectKeys(it.value().toObject(), prefix + it.key() + QLatin1Char('.'), keys, false);
+    }
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    QString fixture() const { return m_dir.filePath(QStringLiteral("fixture.sqlite")); }
+    // A fresh copy of the fixture for a verb that changes data.
+    QString copy(const QString &name)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile::remove(path);
+        QFile::copy(fixture(), path);
+        return name;
+    }
+    QStringList at(QStringList args) const { return args << QStringLiteral("--now") << QString::number(test::fixtureNow); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        test::writeFixture(fixture());
+    }
+
+    void golden_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<bool>("onCopy");
+        auto add = [](const char *name, const QStringList &args, bool onCopy = false) { QTest::newRow(name) << args << onCopy; };
+        const QString db = QStringLiteral("DB");
+        add("help", { QStringLiteral("--help") });
+        add("queues-help", { QStringLiteral("queues"), QStringLiteral("--help") });
+        for (const char *verb : { "status", "queues", "jobs", "failed", "keys", "locks", "tags", "channels", "events", "subscribers" }) {
+            add(verb, { QLatin1String(verb), db });
+            add(QByteArray(verb + QByteArray("-json")).constData(), { QLatin1String(verb), db, QStringLiteral("--json") });
+        }
+        add("jobs-queue", { QStringLiteral("jobs"), db, QStringLiteral("--queue"), QStringLiteral("mail") });
+        add("jobs-reserved-json",
+            { QStringLiteral("jobs"), db, QStringLiteral("--state"), QStringLiteral("reserved"), QStringLiteral("--json") });
+        add("jobs-since", { QStringLiteral("jobs"), db, QStringLiteral("--since"), QStringLiteral("4m") });
+        add("jobs-grep-limit",
+            { QStringLiteral("jobs"), db, QStringLiteral("--grep"), QStringLiteral("Jobs"), QStringLiteral("--limit"),
+                QStringLiteral("1") });
+        add("failed-id", { QStringLiteral("failed"), db, QStringLiteral("--id"), QStringLiteral("2") });
+        add("failed-id-json", { QStringLiteral("failed"), db, QStringLiteral("--id"), QStringLiteral("3"), QStringLiteral("--json") });
+        add("failed-grep-since",
+            { QStringLiteral("failed"), db, QStringLiteral("--grep"), QStringLiteral("SMTP"), QStringLiteral("--since"),
+                QStringLiteral("@1700000060") });
+        add("keys-match", { QStringLiteral("keys"), db, QStringLiteral("--match"), QStringLiteral("*user:*") });
+        add("get", { QStringLiteral("get"), db, QStringLiteral("laravel_cache_user:1:profile") });
+        add("get-json", { QStringLiteral("get"), db, QStringLiteral("laravel_cache_avatar:\\xff\\xfe42"), QStringLiteral("--json") });
+        add("get-counter-json",
+            { QStringLiteral("get"), db, QStringLiteral("laravel_cache_throttle:api|10.0.0.1"), QStringLiteral("--json") });
+        add("get-raw", { QStringLiteral("get"), db, QStringLiteral("laravel_cache_config"), QStringLiteral("--raw") });
+        add("locks-pattern", { QStringLiteral("locks"), db, QStringLiteral("--pattern"), QStringLiteral("*schedule*") });
+        add("tags-tag", { QStringLiteral("tags"), db, QStringLiteral("--tag"), QStringLiteral("users") });
+        add("tags-tag-json", { QStringLiteral("tags"), db, QStringLiteral("--tag"), QStringLiteral("users"), QStringLiteral("--json") });
+        add("events-channel", { QStringLiteral("events"), db, QStringLiteral("--channel"), QStringLiteral("private-orders.1") });
+        add("events-after",
+            { QStringLiteral("events"), db, QStringLiteral("--after"), QStringLiteral("3"), QStringLiteral("--limit"),
+                QStringLiteral("2") });
+        // Dry runs, on the fixture itself.
+        add("retry-dry", { QStringLiteral("retry"), db, QStringLiteral("--queue"), QStringLiteral("mail"), QStringLiteral("--dry-run") });
+        add("retry-all-dry-json",
+            { QStringLiteral("retry"), db, QStringLiteral("--all"), QStringLiteral("--dry-run"), QStringLiteral("--json") });
+        add("forget-ids-dry",
+            { QStringLiteral("forget"), db, QStringLiteral("1"), QStringLiteral("3"), QStringLiteral("99"), QStringLiteral("--dry-run") });
+        add("release-dry", { QStringLiteral("release"), db, QStringLiteral("--all"), QStringLiteral("--dry-run") });
+        add("flush-tag-dry", { QStringLiteral("flush-tag"), db, QStringLiteral("users"), QStringLiteral("--dry-run") });
+        add("flush-tag-dry-json",
+            { QStringLiteral("flush-tag"), db, QStringLiteral("users"), QStringLiteral("--dry-run"), QStringLiteral("--json") });
+        add("sweep-dry", { QStringLiteral("sweep"), db, QStringLiteral("--dry-run") });
+        add("trim-size-dry",
+            { QStringLiteral("trim"), db, QStringLiteral("--keep-last"), QStringLiteral("2"), QStringLiteral("--dry-run") });
+        add("trim-age-dry-json",
+            { QStringLiteral("trim"), db, QStringLiteral("--age"), QStringLiteral("2m"), QStringLiteral("--dry-run"),
+                QStringLiteral("--json") });
+        // Changes, each on a fresh copy.
+        add("retry-ids", { QStringLiteral("retry"), db, QStringLiteral("1"), QStringLiteral("--ids"), QStringLiteral("2") }, true);
+        add("retry-filter-json",
+            { QStringLiteral("retry"), db, QStringLiteral("--name"), QStringLiteral("App\\Jobs\\ProcessPayment"),
+                QStringLiteral("--json") },
+            true);
+        add("forget-all", { QStringLiteral("forget"), db, QStringLiteral("--all") }, true);
+        add("forget-queue-json",
+            { QStringLiteral("forget"), db, QStringLiteral("--queue"), QStringLiteral("reports"), QStringLiteral("--json") }, true);
+        add("release-ids", { QStringLiteral("release"), db, QStringLiteral("8"), QStringLiteral("4") }, true);
+        add("release-queue-json",
+            { QStringLiteral("release"), db, QStringLiteral("--queue"), QStringLiteral("notifications"), QStringLiteral("--json") }, true);
+        add("unlock", { QStringLiteral("unlock"), db, QStringLiteral("laravel_cache_framework/schedule-0f1e2d") }, true);
+        add("unlock-stale-json",
+            { QStringLiteral("unlock"), db, QStringLiteral("laravel_cache_laravel_unique_job:App\\\\Jobs\\\\GenerateMonthlyReport12"),
+                QStringLiteral("--json") },
+            true);
+        add("flush-tag", { QStringLiteral("flush-tag"), db, QStringLiteral("users") }, true);
+        add("sweep", { QStringLiteral("sweep"), db }, true);
+        add("sweep-json", { QStringLiteral("sweep"), db, QStringLiteral("--json") }, true);
+        add("trim-size", { QStringLiteral("trim"), db, QStringLiteral("--keep-last"), QStringLiteral("2") }, true);
+        add("trim-age-json", { QStringLiteral("trim"), db, QStringLiteral("--age"), QStringLiteral("120"), QStringLiteral("--json") },
+            true);
+    }
+
+    void golden()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(bool, onCopy);
+        const QString name = QString::fromLatin1(QTest::currentDataTag());
+        const QString db = onCopy ? copy(QStringLiteral("copy.sqlite")) : QStringLiteral("fixture.sqlite");
+        args.replaceInStrings(QRegularExpression(QStringLiteral("^DB$")), db);
+        const QByteArray before = hashFiles(m_dir.path());
+        const Run r = run(m_dir.path(), at(args));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QVERIFY2(r.err.isEmpty(), r.err.constData());
+        if (!onCopy)
+            QCOMPARE(hashFiles(m_dir.path()), before); // reading and dry runs change no byte
+        const QString file = goldenDir() + QLatin1Char('/') + name + QStringLiteral(".txt");
+        if (qEnvironmentVariableIntValue("ASKR_UPDATE_GOLDEN")) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(r.out);
+            return;
+        }
+        QFile f(file);
+        QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file + QStringLiteral(" is missing; run with ASKR_UPDATE_GOLDEN=1")));
+        const QByteArray expected = f.readAll();
+        if (r.out != expected)
+            qWarning().noquote() << "expected:\n" << expected << "\nactual:\n" << r.out;
+        QCOMPARE(r.out, expected);
+    }
+
+    // Every --json document has exactly the fields docs/cli.md lists for it,
+    // and the ones issue 7 asks for.
+    void jsonMatchesDocs_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("section");
+        QTest::addColumn<QStringList>("required");
+        QTest::newRow("status") << QStringList { QStringLiteral("status") } << QStringLiteral("status")
+                                << QStringList { QStringLiteral("queue.ready"), QStringLiteral("cache.live"),
+                                       QStringLiteral("pubsub.events") };
+        QTest::newRow("queues") << QStringList { QStringLiteral("queues") } << QStringLiteral("queues")
+                                << QStringList { QStringLiteral("queue"), QStringLiteral("ready"), QStringLiteral("delayed"),
+                                       QStringLiteral("reserved"), QStringLiteral("failed"), QStringLiteral("oldest_ready_age") };
+        QTest::newRow("jobs") << QStringList { QStringLiteral("jobs") } << QStringLiteral("jobs") << QStringList { QStringLiteral("id") };
+        QTest::newRow("failed") << QStringList { QStringLiteral("failed") } << QStringLiteral("failed")
+                                << QStringList { QStringLiteral("exception_head") };
+        QTest::newRow("failed --id") << QStringList { QStringLiteral("failed"), QStringLiteral("--id"), QStringLiteral("1") }
+                                     << QStringLiteral("failed --id") << QStringList { QStringLiteral("exception") };
+        QTest::newRow("keys") << QStringList { QStringLiteral("keys") } << QStringLiteral("keys") << QStringList { QStringLiteral("key") };
+        QTest::newRow("get") << QStringList { QStringLiteral("get"), QStringLiteral("laravel_cache_config") } << QStringLiteral("get")
+                             << QStringList { QStringLiteral("value") };
+        QTest::newRow("locks") << QStringList { QStringLiteral("locks") } << QStringLiteral("locks")
+                               << QStringList { QStringLiteral("stale") };
+        QTest::newRow("tags") << QStringList { QStringLiteral("tags") } << QStringLiteral("tags")
+                              << QStringList { QStringLiteral("key_count") };
+        QTest::newRow("tags --tag") << QStringList { QStringLiteral("tags"), QStringLiteral("--tag"), QStringLiteral("users") }
+                                    << QStringLiteral("tags --tag") << QStringList { QStringLiteral("present") };
+        QTest::newRow("channels") << QStringList { QStringLiteral("channels") } << QStringLiteral("channels")
+                                  << QStringList { QStringLiteral("channel") };
+        QTest::newRow("events") << QStringList { QStringLiteral("events") } << QStringLiteral("events")
+                                << QStringList { QStringLiteral("seq") };
+        QTest::newRow("subscribers") << QStringList { QStringLiteral("subscribers") } << QStringLiteral("subscribers")
+                                     << QStringList { QStringLiteral("lag") };
+        QTest::newRow("trim") << QStringList { QStringLiteral("trim"), QStringLiteral("--keep-last"), QStringLiteral("1"),
+            QStringLiteral("--dry-run") }
+                              << QStringLiteral("trim") << QStringList { QStringLiteral("losers") };
+        QTest::newRow("retry") << QStringList { QStringLiteral("retry"), QStringLiteral("--all"), QStringLiteral("--dry-run") }
+                               << QStringLiteral("changes") << QStringList { QStringLiteral("rows"), QStringLiteral("dry_run") };
+    }
+
+    void jsonMatchesDocs()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(QString, section);
+        QFETCH(QStringList, required);
+        args.insert(1, QStringLiteral("fixture.sqlite"));
+        const Run r = run(m_dir.path(), at(args << QStringLiteral("--json")));
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(r.out, &error);
+        QCOMPARE(error.error, QJsonParseError::NoError);
+        QSet<QString> keys;
+        if (doc.isArray()) {
+            QVERIFY(!doc.array().isEmpty());
+            for (const QJsonValue &v : doc.array())
+                collectKeys(v.toObject(), QString(), keys, false);
+        } else {
+            collectKeys(doc.object(), QString(), keys, section == QLatin1String("status"));
+        }
+        const QSet<QString> documented = documentedFields(section);
+        QVERIFY2(!documented.isEmpty(), qPrintable(QStringLiteral("docs/cli.md has no JSON fields for ### %1").arg(section)));
+        if (section == QLatin1String("changes") || section == QLatin1String("status")) {
+            // Fields that only some cases have (errors, tag, owner, ...).
+            QVERIFY2(documented.contains(keys), qPrintable(QStringList((keys - documented).values()).join(QLatin1Char(' '))));
+        } else {
+            QCOMPARE(keys, documented);
+        }
+        for (const QString &k : required)
+            QVERIFY2(keys.contains(k), qPrintable(k));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        auto add = [](const char *name, const QStringList &args, int code, const char *message) {
+            QTest::newRow(name) << args << code << QString::fromUtf8(message);
+        };
+        const QString db = QStringLiteral("fixture.sqlite");
+        add("no verb", {}, 2, "Usage: askr-deskctl VERB DATABASE");
+        add("unknown verb", { QStringLiteral("frobnicate"), db }, 2, "unknown verb 'frobnicate'");
+        add("no database", { QStringLiteral("queues") }, 2, "needs the database file");
+        add("unknown option", { QStringLiteral("queues"), db, QStringLiteral("--bogus") }, 2, "Unknown option 'bogus'");
+        add("extra argument", { QStringLiteral("queues"), db, QStringLiteral("extra") }, 2, "Unexpected argument 'extra'");
+        add("bad number", { QStringLiteral("jobs"), db, QStringLiteral("--limit"), QStringLiteral("ten") }, 2,
+            "--limit wants a whole number");
+        add("bad state", { QStringLiteral("jobs"), db, QStringLiteral("--state"), QStringLiteral("done") }, 2, "--state is one of");
+        add("bad time", { QStringLiteral("failed"), db, QStringLiteral("--since"), QStringLiteral("yesterday") }, 2,
+            "--since wants a time");
+        add("bare number time", { QStringLiteral("failed"), db, QStringLiteral("--since"), QStringLiteral("15") }, 2,
+            "--since wants a time");
+        add("bad id", { QStringLiteral("retry"), db, QStringLiteral("x1") }, 2, "'x1' is not an id");
+        add("retry what", { QStringLiteral("retry"), db }, 2, "Say which rows 'retry' acts on");
+        add("ids and filter", { QStringLiteral("forget"), db, QStringLiteral("1"), QStringLiteral("--queue"), QStringLiteral("mail") }, 2,
+            "exactly one of these");
+        add("trim both",
+            { QStringLiteral("trim"), db, QStringLiteral("--age"), QStringLiteral("1h"), QStringLiteral("--keep-last"),
+                QStringLiteral("3") },
+            2, "exactly one of --age");
+        add("trim neither", { QStringLiteral("trim"), db }, 2, "exactly one of --age");
+        add("bad duration", { QStringLiteral("trim"), db, QStringLiteral("--age"), QStringLiteral("1y") }, 2, "--age wants a duration");
+        add("get without key", { QStringLiteral("get"), db }, 2, "'get' needs a key");
+        add("dry run where none", { QStringLiteral("unlock"), db, QStringLiteral("k"), QStringLiteral("--dry-run") }, 2,
+            "Unknown option 'dry-run'");
+        add("bad now", { QStringLiteral("queues"), db, QStringLiteral("--now"), QStringLiteral("soon") }, 2, "--now wants unix seconds");
+        add("missing file", { QStringLiteral("queues"), QStringLiteral("nope.sqlite") }, 1, "does not exist");
+        add("not sqlite", { QStringLiteral("queues"), QStringLiteral("text.txt") }, 1, "is not a SQLite database");
+        add("no tables", { QStringLiteral("channels"), QStringLiteral("empty.sqlite") }, 1, "has no pub/sub tables");
+        add("missing column", { QStringLiteral("jobs"), QStringLiteral("broken.sqlite") }, 1, "askr_jobs has no column attempts");
+        add("no such key", { QStringLiteral("get"), db, QStringLiteral("laravel_cache_user:2:profile") }, 1, "No live entry");
+        add("no such failed job", { QStringLiteral("failed"), db, QStringLiteral("--id"), QStringLiteral("99") }, 1,
+            "There is no failed job 99");
+        add("unlock not held",
+            { QStringLiteral("unlock"), QStringLiteral("spare.sqlite"), QStringLiteral("laravel_cache_framework/schedule-0f1e2d"),
+                QStringLiteral("--owner"), QStringLiteral("someone") },
+            1, "is not held by someone");
+        add("unlock not a token", { QStringLiteral("unlock"), QStringLiteral("spare.sqlite"), QStringLiteral("laravel_cache_config") }, 1,
+            "not a lock owner token");
+        add("init not empty", { QStringLiteral("init"), db }, 1, "init only installs into a new or empty database");
+        add("version", { QStringLiteral("--version") }, 0, "");
+        add("verb help", { QStringLiteral("trim"), QStringLiteral("--help") }, 0, "");
+    }
+
+    void exitCodes()
+    {
+        QFETCH(QStringList, args);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        QFile text(m_dir.filePath(QStringLiteral("text.txt")));
+        QVERIFY(text.open(QIODevice::WriteOnly));
+        text.write(QByteArray(4096, 'x'));
+        text.close();
+        QFile(m_dir.filePath(QStringLiteral("empty.sqlite"))).open(QIODevice::WriteOnly);
+        {
+            // askr_jobs as an older, wrong version would have it.
+            auto db = contracts::Connection::open(
+                QFile::encodeName(m_dir.filePath(QStringLiteral("broken.sqlite"))), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->exec("CREATE TABLE IF NOT EXISTS askr_jobs (id INTEGER PRIMARY KEY, queue TEXT, payload BLOB, priority INTEGER, "
+                     "available_at INTEGER, "
+                     "reserved_until INTEGER, max_attempts INTEGER, created_at INTEGER)");
+            db->exec(
+                "CREATE TABLE IF NOT EXISTS askr_failed_jobs (id INTEGER PRIMARY KEY, uuid TEXT, queue TEXT, payload BLOB, exception TEXT, "
+                "attempts INTEGER, failed_at INTEGER)");
+        }
+        copy(QStringLiteral("spare.sqlite"));
+        const Run r = run(m_dir.path(), args.contains(QStringLiteral("--now")) ? args : at(args));
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        if (exitCode == 0) {
+            QVERIFY(r.err.isEmpty());
+            QVERIFY(!r.out.isEmpty());
+        } else {
+            QVERIFY2(r.err.contains(message.toUtf8()), r.err.constData());
+            if (exitCode == 2 && !args.isEmpty())
+                QVERIFY(r.err.contains("--help") || r.err.contains("Usage"));
+        }
+    }
+
+    // A verb that changes data is refused under --read-only, and changes no
+    // byte of the database.
+    void readOnlyRefusal_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("retry") << QStringList { QStringLiteral("retry"), QStringLiteral("--all") };
+        QTest::newRow("forget") << QStringList { QStringLiteral("forget"), QStringLiteral("1") };
+        QTest::newRow("release") << QStringList { QStringLiteral("release"), QStringLiteral("--all") };
+        QTest::newRow("unlock") << QStringList { QStringLiteral("unlock"), QStringLiteral("laravel_cache_framework/schedule-0f1e2d") };
+        QTest::newRow("flush-tag") << QStringList { QStringLiteral("flush-tag"), QStringLiteral("users") };
+        QTest::newRow("sweep") << QStringList { QStringLiteral("sweep") };
+        QTest::newRow("trim") << QStringList { QStringLiteral("trim"), QStringLiteral("--keep-last"), QStringLiteral("0") };
+        QTest::newRow("init") << QStringList { QStringLiteral("init") };
+        QTest::newRow("simulate") << QStringList { QStringLiteral("simulate"), QStringLiteral("--duration"), QStringLiteral("1") };
+    }
+
+    void readOnlyRefusal()
+    {
+        QFETCH(QStringList, args);
+        args.insert(1, QStringLiteral("fixture.sqlite"));
+        const QByteArray before = hashFiles(m_dir.path());
+        const Run r = run(m_dir.path(), at(args << QStringLiteral("--read-only")));
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("Nothing was changed") && r.err.contains("--read-only"), r.err.constData());
+        QVERIFY(r.out.isEmpty());
+        QCOMPARE(hashFiles(m_dir.path()), before);
+    }
+
+    // The same refusal without --read-only, on a file the user may not write
+    // (as nobody: root ignores file modes).
+    void refusalOnReadOnlyFile()
+    {
+        if (geteuid() != 0 || QStandardPaths::findExecutable(QStringLiteral("runuser")).isEmpty())
+            QSKIP("needs root and runuser to run as nobody");
+        QTemporaryDir tmp;
+        const QString dir = tmp.filePath(QStringLiteral("locked"));
+        QVERIFY(QDir().mkpath(dir));
+        const QString db = dir + QStringLiteral("/fixture.sqlite");
+        QVERIFY(QFile::copy(fixture(), db));
+        ::chmod(QFile::encodeName(tmp.path()).constData(), 0755);
+        ::chmod(QFile::encodeName(db).constData(), 0444);
+        ::chmod(QFile::encodeName(dir).constData(), 0555);
+        const QByteArray before = hashFiles(dir);
+        const QStringList nobody = { QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), QStringLiteral(ASKR_DESKCTL) };
+        const Run refused
+            = run(dir, nobody + QStringList { QStringLiteral("retry"), db, QStringLiteral("--all") }, QStringLiteral("runuser"));
+        const Run read
+            = run(dir, nobody + QStringList { QStringLiteral("queues"), db, QStringLiteral("--json") }, QStringLiteral("runuser"));
+        const Run dry = run(dir, nobody + QStringList { QStringLiteral("retry"), db, QStringLiteral("--all"), QStringLiteral("--dry-run") },
+            QStringLiteral("runuser"));
+        ::chmod(QFile::encodeName(dir).constData(), 0755);
+        QCOMPARE(refused.exitCode, 1);
+        QVERIFY2(refused.err.contains("Nothing was changed") && refused.err.contains("not writable"), refused.err.constData());
+        QVERIFY2(read.exitCode == 0, read.err.constData());
+        QVERIFY2(dry.exitCode == 0 && dry.out.contains("Would retry 3 failed jobs"), dry.err.constData());
+        QCOMPARE(hashFiles(dir), before);
+    }
+
+    // A dry run's count is exactly what the change then reports.
+    void dryRunMatchesChange_data()
+    {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("retry ids") << QStringList { QStringLiteral("retry"), QStringLiteral("1"), QStringLiteral("2"),
+            QStringLiteral("7") };
+        QTest::newRow("retry since") << QStringList { QStringLiteral("retry"), QStringLiteral("--since"), QStringLiteral("9m") };
+        QTest::newRow("forget all") << QStringList { QStringLiteral("forget"), QStringLiteral("--all") };
+        QTest::newRow("forget grep") << QStringList { QStringLiteral("forget"), QStringLiteral("--grep"), QStringLiteral("Stripe") };
+        QTest::newRow("release") << QStringList { QStringLiteral("release"), QStringLiteral("--all") };
+        QTest::newRow("release unreserved") << QStringList { QStringLiteral("release"), QStringLiteral("4") };
+        QTest::newRow("flush-tag") << QStringList { QStringLiteral("flush-tag"), QStringLiteral("users") };
+        QTest::newRow("sweep") << QStringList { QStringLiteral("sweep") };
+        QTest::newRow("trim age") << QStringList { QStringLiteral("trim"), QStringLiteral("--age"), QStringLiteral("2m") };
+        QTest::newRow("trim size") << QStringList { QStringLiteral("trim"), QStringLiteral("--keep-last"), QStringLiteral("4") };
+    }
+
+    void dryRunMatchesChange()
+    {
+        QFETCH(QStringList, args);
+        const QString db = copy(QStringLiteral("dry.sqlite"));
+        args.insert(1, db);
+        const QByteArray before = hashFiles(m_dir.path());
+        const Run dry = run(m_dir.path(), at(QStringList(args) << QStringLiteral("--json") << QStringLiteral("--dry-run")));
+        QCOMPARE(hashFiles(m_dir.path()), before);
+        const Run real = run(m_dir.path(), at(QStringList(args) << QStringLiteral("--json")));
+        QVERIFY2(dry.exitCode == 0 && real.exitCode == 0, QByteArray(dry.err + real.err).constData());
+        const QJsonObject d = QJsonDocument::fromJson(dry.out).object();
+        const QJsonObject c = QJsonDocument::fromJson(real.out).object();
+        QCOMPARE(d.value(QLatin1String("dry_run")).toBool(), true);
+        QCOMPARE(c.value(QLatin1String("dry_run")).toBool(), false);
+        QCOMPARE(d.value(QLatin1String("rows")).toInteger(-1), c.value(QLatin1String("rows")).toInteger(-2));
+        QVERIFY(hashFiles(m_dir.path()) != before || c.value(QLatin1String("rows")).toInteger() == 0);
+    }
+
+    void initNewDatabase()
+    {
+        const QString name = QStringLiteral("new.sqlite");
+        QFile::remove(m_dir.filePath(name));
+        const Run r = run(m_dir.path(), { QStringLiteral("init"), name, QStringLiteral("--json") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("journal_mode")).toString(), QStringLiteral("wal"));
+        QCOMPARE(o.value(QLatin1String("installed")).toArray().size(), 3);
+        const QStringList keys = o.keys();
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()), documentedFields(QStringLiteral("init")));
+        const Run status = run(m_dir.path(), { QStringLiteral("status"), name, QStringLiteral("--json") });
+        const QJsonObject s = QJsonDocument::fromJson(status.out).object();
+        for (const char *p : { "queue", "cache", "pubsub" })
+            QVERIFY(s.value(QLatin1String(p)).toObject().value(QLatin1String("present")).toBool());
+        const Run again = run(m_dir.path(), { QStringLiteral("init"), name });
+        QCOMPARE(again.exitCode, 1);
+        const Run human = run(m_dir.path(), { QStringLiteral("init"), QStringLiteral("other.sqlite") });
+        QCOMPARE(human.out, QByteArray("Installed the queue, cache and pub/sub tables into other.sqlite (journal mode wal).\n"));
+        const Run noFolder = run(m_dir.path(), { QStringLiteral("init"), QStringLiteral("no/such/folder.sqlite") });
+        QCOMPARE(noFolder.exitCode, 1);
+    }
+
+    // --follow prints each new event as one JSON line, as another connection
+    // publishes it, and stops after --limit events.
+    void follow()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("live.sqlite"));
+        QFile::remove(path);
+        auto writer = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        contracts::database::enableWal(*writer);
+        contracts::pubsub::install(*writer);
+        contracts::pubsub::publish(*writer, "old", "{\"event\":\"Before\"}");
+        QProcess p;
+        p.setWorkingDirectory(m_dir.path());
+        p.start(QStringLiteral(ASKR_DESKCTL),
+            { QStringLiteral("events"), path, QStringLiteral("--follow"), QStringLiteral("--limit"), QStringLiteral("3"),
+                QStringLiteral("--interval"), QStringLiteral("20"), QStringLiteral("--channel"), QStringLiteral("orders"),
+                // After the event published before it started, however long
+                // starting takes on a busy machine.
+                QStringLiteral("--after"), QStringLiteral("1") });
+        QVERIFY(p.waitForStarted());
+        QTest::qWait(300);
+        contracts::pubsub::publish(*writer, "orders", R"({"event":"OrderShipped","data":{"id":1},"socket":null})");
+        contracts::pubsub::publish(*writer, "other", R"({"event":"Ignored"})");
+        QTest::qWait(100);
+        contracts::pubsub::publish(*writer, "orders", QByteArray("raw \xff", 5));
+        contracts::pubsub::publish(*writer, "orders", R"([1,2])");
+        contracts::pubsub::publish(*writer, "orders", R"({"event":"TooLate"})");
+        QVERIFY(p.waitForFinished(10000));
+        QCOMPARE(p.exitCode(), 0);
+        const QList<QByteArray> lines = p.readAllStandardOutput().split('\n');
+        QCOMPARE(lines.size(), 4); // three lines and the empty rest
+        const QJsonObject first = QJsonDocument::fromJson(lines[0]).object();
+        QCOMPARE(first.value(QLatin1String("seq")).toInteger(), 2);
+        QCOMPARE(first.value(QLatin1String("channel")).toString(), QStringLiteral("orders"));
+        QCOMPARE(first.value(QLatin1String("event_name")).toString(), QStringLiteral("OrderShipped"));
+        QCOMPARE(
+            first.value(QLatin1String("payload")).toObject().value(QLatin1String("data")).toObject().value(QLatin1String("id")).toInt(), 1);
+        const QJsonObject second = QJsonDocument::fromJson(lines[1]).object();
+        QCOMPARE(second.value(QLatin1String("payload")).toString(), QStringLiteral("raw \\xff"));
+        QVERIFY(second.value(QLatin1String("event_name")).isNull());
+        QCOMPARE(QJsonDocument::fromJson(lines[2]).object().value(QLatin1String("payload")).toArray().size(), 2);
+        const QStringList keys = first.keys();
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()), documentedFields(QStringLiteral("events --follow")));
+    }
+
+    void simulate()
+    {
+        const QString name = QStringLiteral("sim.sqlite");
+        QFile::remove(m_dir.filePath(name));
+        const Run r = run(m_dir.path(),
+            { QStringLiteral("simulate"), name, QStringLiteral("--rate"), QStringLiteral("40"), QStringLiteral("--duration"),
+                QStringLiteral("1"), QStringLiteral("--history"), QStringLiteral("--json") });
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject o = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(o.value(QLatin1String("installed")).toBool(), true);
+        QVERIFY(o.value(QLatin1String("operations")).toInteger() > 5);
+        QCOMPARE(o.value(QLatin1String("errors")).toInteger(), 0);
+        const QStringList keys = o.keys();
+        QCOMPARE(QSet<QString>(keys.begin(), keys.end()),
+            documentedFields(QStringLiteral("simulate")) - QSet<QString> { QStringLiteral("last_error") });
+        const Run queues = run(m_dir.path(), { QStringLiteral("queues"), name, QStringLiteral("--json") });
+        QCOMPARE(queues.exitCode, 0);
+        QVERIFY(QJsonDocument::fromJson(queues.out).array().size() >= 3);
+        const Run failed = run(m_dir.path(), { QStringLiteral("failed"), name, QStringLiteral("--json") });
+        QVERIFY(!QJsonDocument::fromJson(failed.out).array().isEmpty());
+        // A database that lacks the tables is refused rather than filled.
+        const Run refused = run(m_dir.path(),
+            { QStringLiteral("simulate"), QStringLiteral("broken.sqlite"), QStringLiteral("--duration"), QStringLiteral("1") });
+        QCOMPARE(refused.exitCode, 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

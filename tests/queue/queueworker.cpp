@@ -1,0 +1,201 @@
+// A stand-in for the Askr runtime's workers, for the queue tests and for
+// looking at the app under load: a separate process with its own
+// connection that enqueues, claims, acknowledges, releases and dead-letters
+// jobs through the queue contract's runtime operations.
+//
+//   queueworker DB produce PREFIX COUNT QUEUES [SECONDS]
+//       enqueues COUNT jobs (payload token PREFIX-n) round-robin over the
+//       comma-separated QUEUES, spread over SECONDS; prints "E token" each.
+//   queueworker DB work QUEUES SECONDS FAILPERCENT SEED
+//       claims from QUEUES for SECONDS; each claimed job fails with
+//       FAILPERCENT % (released, or dead-lettered once out of attempts),
+//       else is acknowledged; prints "A token" for each acknowledged job.
+//   queueworker DB demo SECONDS
+//       a lively mixed workload for screenshots (never exits early).
+
+#include "askr_contracts_api.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QThread>
+#include <QUuid>
+
+#include <sqlite3.h>
+
+#include <cstdio>
+
+using namespace askr::contracts;
+
+namespace {
+
+const char *const kJobs[] = {"App\\Jobs\\SendWelcomeMail", "App\\Jobs\\ResizeImage", "App\\Jobs\\SyncInvoice", "App\\Jobs\\NotifySlack"};
+const char *const kErrors[] = {
+    "Illuminate\\Queue\\TimeoutExceededException: App\\Jobs\\SyncInvoice has timed out. in /srv/app/vendor/laravel/framework/src/Illuminate/Queue/TimeoutExceededException.php:15\nStack trace:\n#0 /srv/app/vendor/laravel/framework/src/Illuminate/Queue/Worker.php(796): Illuminate\\Queue\\TimeoutExceededException::forJob()\n#1 {main}",
+    "GuzzleHttp\\Exception\\ConnectException: cURL error 28: Connection timed out after 10001 milliseconds in /srv/app/vendor/guzzlehttp/guzzle/src/Handler/CurlFactory.php:210\nStack trace:\n#0 {main}",
+    "ErrorException: Undefined array key \"email\" in /srv/app/app/Jobs/SendWelcomeMail.php:42\nStack trace:\n#0 {main}",
+};
+
+QByteArray payload(const QByteArray &token, int job)
+{
+    const QByteArray name = kJobs[job % 4];
+    const QByteArray command = "O:" + QByteArray::number(name.size()) + ":\"" + name + "\":2:{s:5:\"token\";s:" + QByteArray::number(token.size()) + ":\"" + token
+        + "\";s:5:\"tries\";i:3;}";
+    QJsonObject data{{QStringLiteral("commandName"), QString::fromUtf8(name)}, {QStringLiteral("command"), QString::fromUtf8(command)}};
+    QJsonObject o{{QStringLiteral("uuid"), QUuid::createUuid().toString(QUuid::WithoutBraces)},
+                  {QStringLiteral("displayName"), QString::fromUtf8(name)},
+                  {QStringLiteral("job"), QStringLiteral("Illuminate\\Queue\\CallQueuedHandler@call")},
+                  {QStringLiteral("maxTries"), 3},
+                  {QStringLiteral("timeout"), 60},
+                  {QStringLiteral("token"), QString::fromUtf8(token)},
+                  {QStringLiteral("data"), data}};
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+QByteArray tokenOf(const QByteArray &payload)
+{
+    return QJsonDocument::fromJson(payload).object().value(QStringLiteral("token")).toString().toUtf8();
+}
+
+std::unique_ptr<Connection> open(const char *path)
+{
+    auto db = Connection::open(QFile::encodeName(QString::fromLocal8Bit(path)), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    // As the runtime's workers do (askr-tables.md): WAL on every connection.
+    sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr);
+    // Not the runtime's choice, but the tests need throughput, not durability.
+    sqlite3_exec(db->handle(), "PRAGMA synchronous=NORMAL", nullptr, nullptr, nullptr);
+    queue::install(*db);
+    return db;
+}
+
+// Busy errors are the price of several writers; the runtime retries too.
+template<typename Fn>
+auto retrying(Fn fn) -> decltype(fn())
+{
+    for (int attempt = 0;; ++attempt) {
+        try {
+            return fn();
+        } catch (const Error &e) {
+            if (!(e.code() == SQLITE_BUSY || e.code() == SQLITE_LOCKED) || attempt > 50)
+                throw;
+            QThread::msleep(5);
+        }
+    }
+}
+
+int produce(Connection &db, const QByteArray &prefix, int count, const QList<QByteArray> &queues, double seconds)
+{
+    QElapsedTimer t;
+    t.start();
+    for (int i = 0; i < count; ++i) {
+        if (seconds > 0) {
+            const qint64 due = qint64(seconds * 1000.0 * i / count);
+            while (t.elapsed() < due)
+                QThread::msleep(1);
+        }
+        const QByteArray token = prefix + '-' + QByteArray::number(i);
+        retrying([&] { return queue::enqueue(db, queues[i % queues.size()], payload(token, i), 0, 0, 2); });
+        std::printf("E %s\n", token.constData());
+    }
+    std::fflush(stdout);
+    return 0;
+}
+
+int work(Connection &db, const QList<QByteArray> &queues, double seconds, int failPercent, quint32 seed)
+{
+    QRandomGenerator rng(seed);
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < qint64(seconds * 1000)) {
+        const QByteArray &q = queues[int(rng.bounded(quint32(queues.size())))];
+        const auto claimed = retrying([&] { return queue::claim(db, 60, q); });
+        if (!claimed) {
+            // Like a real worker, wait a little when there is nothing to do:
+            // a claim is a write, and spinning on it would starve the others.
+            QThread::msleep(10);
+            continue;
+        }
+        QThread::usleep(500); // the job's work
+        const qint64 id = claimed->id.toInt();
+        const QByteArray token = tokenOf(claimed->payload.toBytes());
+        if (int(rng.bounded(100u)) < failPercent) {
+            // max_attempts is 2 for the jobs this tool enqueues.
+            if (claimed->attempts.toInt() >= 2)
+                retrying([&] { return queue::deadLetter(db, QUuid::createUuid().toByteArray(QUuid::WithoutBraces), QByteArray(kErrors[id % 3]), id); });
+            else
+                retrying([&] { return queue::release(db, 0, id); });
+        } else if (retrying([&] { return queue::ack(db, id); }) == 1) {
+            std::printf("A %s\n", token.constData());
+        }
+    }
+    std::fflush(stdout);
+    return 0;
+}
+
+int demo(Connection &db, double seconds)
+{
+    const QList<QByteArray> fast{"default", "mail"};
+    QRandomGenerator rng(7);
+    QElapsedTimer t;
+    t.start();
+    int n = 0;
+    // "reports" gets jobs and no worker: it goes stuck. "images" gets more than it can do.
+    while (t.elapsed() < qint64(seconds * 1000)) {
+        for (int i = 0; i < 3; ++i)
+            queue::enqueue(db, fast[n % 2], payload("demo-" + QByteArray::number(n), n), int(rng.bounded(3u)), rng.bounded(10u) == 0 ? 30 : 0, 3), ++n;
+        queue::enqueue(db, "images", payload("demo-" + QByteArray::number(n), 1), 0, 0, 3), ++n;
+        if (n % 20 == 0)
+            queue::enqueue(db, "reports", payload("demo-" + QByteArray::number(n), 2), 0, 0, 3), ++n;
+        for (const QByteArray &q : {QByteArray("default"), QByteArray("mail"), QByteArray("default"), QByteArray("mail"), QByteArray("images")}) {
+            if (q == "images" && rng.bounded(3u) != 0)
+                continue;
+            if (auto c = queue::claim(db, 30, q)) {
+                const qint64 id = c->id.toInt();
+                if (rng.bounded(10u) == 0) {
+                    if (c->attempts.toInt() >= 3)
+                        queue::deadLetter(db, QUuid::createUuid().toByteArray(QUuid::WithoutBraces), QByteArray(kErrors[id % 3]), id);
+                    else
+                        queue::release(db, 5, id);
+                } else if (rng.bounded(20u) != 0) {
+                    queue::ack(db, id);
+                } // else: keep it reserved, a worker still busy with it
+            }
+        }
+        QThread::msleep(100);
+    }
+    return 0;
+}
+
+QList<QByteArray> split(const char *s)
+{
+    return QByteArray(s).split(',');
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (argc < 3) {
+        std::fprintf(stderr, "usage: queueworker DB produce|work|demo ...\n");
+        return 2;
+    }
+    try {
+        auto db = open(argv[1]);
+        const QByteArray mode = argv[2];
+        if (mode == "produce" && argc >= 6)
+            return produce(*db, argv[3], std::atoi(argv[4]), split(argv[5]), argc > 6 ? std::atof(argv[6]) : 0);
+        if (mode == "work" && argc >= 7)
+            return work(*db, split(argv[3]), std::atof(argv[4]), std::atoi(argv[5]), quint32(std::atoi(argv[6])));
+        if (mode == "demo" && argc >= 4)
+            return demo(*db, std::atof(argv[3]));
+    } catch (const Error &e) {
+        std::fprintf(stderr, "queueworker: %s (%s, code %d/%d)\n", qPrintable(e.message()), qPrintable(e.operation()), e.code(), e.extendedCode());
+        return 1;
+    }
+    std::fprintf(stderr, "queueworker: bad arguments\n");
+    return 2;
+}

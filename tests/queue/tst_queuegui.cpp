@@ -1,0 +1,346 @@
+// The queue pages in the real main window, driven as a user would: filter
+// the dead letters through the filter fields, act through the window's
+// Actions menu, the context menu actions and keyboard shortcuts, answer the
+// confirmation, and check the database afterwards on a separate connection.
+
+#include "actionrunner.h"
+#include "databaseview.h"
+#include "mainwindow.h"
+#include "queue/deadletterspage.h"
+#include "queue/failedjobsmodel.h"
+#include "queue/jobsmodel.h"
+#include "queue/queueoverviewmodel.h"
+#include "queue/queuespage.h"
+#include "queuetestutil.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QDateTime>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSortFilterProxyModel>
+#include <QTableView>
+#include <QTreeWidget>
+
+using namespace askr;
+using askr::test::laravel;
+using askr::test::QueueDb;
+namespace q = askr::contracts::queue;
+
+namespace {
+
+struct Dialogs {
+    QStringList questions;
+    QStringList typed;
+    QStringList reports;
+    bool answer = true;
+    Dialogs()
+    {
+        views::setConfirmHandler([this](const QString &, const QString &question, const QString &typedConfirmation) {
+            questions << question;
+            typed << typedConfirmation;
+            return answer;
+        });
+        views::setNotifyHandler([this](const QString &, const QString &message, bool error) { reports << (error ? QStringLiteral("error: ") : QString()) + message; });
+    }
+    ~Dialogs()
+    {
+        views::setConfirmHandler({});
+        views::setNotifyHandler({});
+    }
+};
+
+QByteArray tokenOf(const QByteArray &payload)
+{
+    return QJsonDocument::fromJson(payload).object().value(QStringLiteral("data")).toObject().value(QStringLiteral("text")).toString().toUtf8();
+}
+
+// Tokens of the jobs of a queue, by the payloads stored.
+QList<QByteArray> jobTokens(contracts::Connection &db, const QByteArray &queue)
+{
+    QList<QByteArray> out;
+    q::JobsPageParams p;
+    p.filter_queue = queue;
+    p.page_size = 1000;
+    for (const auto &r : q::jobsPage(db, p)) {
+        out << tokenOf(q::jobPayload(db, r.id.toInt())->payload.toBytes());
+        if (r.attempts.toInt() != 0 || r.state.toBytes() != "ready")
+            out << "not a fresh ready job";
+    }
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QList<QByteArray> failedTokens(contracts::Connection &db)
+{
+    QList<QByteArray> out;
+    q::FailedPageParams p;
+    p.page_size = 1000;
+    for (const auto &r : q::failedPage(db, p))
+        out << tokenOf(q::failedDetail(db, r.id.toInt())->payload.toBytes());
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+QAction *menuAction(QMainWindow &w, const QString &objectName)
+{
+    for (QAction *top : w.menuBar()->actions())
+        if (QMenu *menu = top->menu())
+            for (QAction *a : menu->actions())
+                if (a->objectName() == objectName)
+                    return a;
+    return nullptr;
+}
+
+} // namespace
+
+class TestQueueGui : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+    int m_n = 0;
+
+    // Dead letters: t1..t3 TimeoutException in mail, c1 c2 ConnectException in mail, t4 TimeoutException in bulk.
+    std::unique_ptr<QueueDb> fixture()
+    {
+        auto t = std::make_unique<QueueDb>(m_tmp.filePath(QStringLiteral("gui%1.sqlite").arg(++m_n)));
+        t->now = QDateTime::currentSecsSinceEpoch() - 600;
+        const struct {
+            const char *queue, *token, *exception;
+        } rows[] = {
+            {"mail", "t1", "Illuminate\\Queue\\TimeoutException: SendMail timed out\n#0 {main}"},
+            {"mail", "c1", "GuzzleHttp\\Exception\\ConnectException: refused\n#0 {main}"},
+            {"mail", "t2", "Illuminate\\Queue\\TimeoutException: SendMail timed out\n#0 {main}"},
+            {"bulk", "t4", "Illuminate\\Queue\\TimeoutException: Resize timed out\n#0 {main}"},
+            {"mail", "c2", "GuzzleHttp\\Exception\\ConnectException: refused\n#0 {main}"},
+            {"mail", "t3", "Illuminate\\Queue\\TimeoutException: SendMail timed out\n#0 {main}"},
+        };
+        for (const auto &r : rows) {
+            const qint64 id = t->enqueue(r.queue, laravel("App\\\\Jobs\\\\SendMail", r.token), 0, 3);
+            for (int attempt = 0; attempt < 3; ++attempt) {
+                if (t->claim(r.queue) != id)
+                    qWarning("fixture: wrong claim");
+                if (attempt < 2)
+                    q::release(*t->db, 0, id);
+            }
+            t->deadLetter(id, r.exception, QByteArray("uuid-") + r.token);
+            t->now += 10;
+        }
+        t->now = QDateTime::currentSecsSinceEpoch();
+        return t;
+    }
+
+    static views::DeadLettersPage *showDeadLetters(app::MainWindow &w, views::DatabaseView *view)
+    {
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(sidebar->topLevelItem(sidebar->topLevelItemCount() - 1)->child(views::DatabaseView::DeadLetters));
+        return qobject_cast<views::DeadLettersPage *>(view->page(views::DatabaseView::DeadLetters));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        askr::test::isolate(m_tmp);
+    }
+
+    void retriesFilteredDeadLetters()
+    {
+        auto t = fixture();
+        Dialogs dialogs;
+        app::MainWindow w;
+        views::DatabaseView *view = w.openDatabase(t->path);
+        w.show();
+        auto *page = showDeadLetters(w, view);
+        QVERIFY(page);
+        QTRY_VERIFY(page->isVisible());
+        QAbstractItemModelTester tester(page->failed(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(page->failed()->total(), 6);
+        auto *count = page->findChild<QLabel *>(QStringLiteral("deadCount"));
+        QTRY_COMPARE(count->text(), QStringLiteral("6 dead letters"));
+
+        // Filter by exception text and queue through the real widgets.
+        auto *exception = page->findChild<QLineEdit *>(QStringLiteral("deadExceptionFilter"));
+        QVERIFY(exception);
+        QTest::keyClicks(exception, QStringLiteral("TimeoutException"));
+        QTRY_COMPARE(page->failed()->total(), 4);
+        auto *queue = page->findChild<QComboBox *>(QStringLiteral("deadQueueFilter"));
+        QTRY_VERIFY(queue->findText(QStringLiteral("mail")) > 0);
+        queue->setCurrentIndex(queue->findText(QStringLiteral("mail")));
+        QTRY_COMPARE(page->failed()->total(), 3);
+        QTRY_COMPARE(count->text(), QStringLiteral("3 dead letters"));
+
+        // Retry through the window's Actions menu.
+        QAction *retry = menuAction(w, QStringLiteral("retryMatchingAction"));
+        QVERIFY(retry);
+        QCOMPARE(retry, page->retryMatchingAction());
+        QTRY_VERIFY(retry->isEnabled());
+        retry->trigger();
+        QTRY_COMPARE(dialogs.reports.size(), 1);
+        QCOMPARE(dialogs.questions,
+                 QStringList({QStringLiteral("Retry 3 failed jobs matching 'TimeoutException' in queue mail?\n"
+                                             "They go back to their queues, ready at once, with their attempts reset, all in one transaction.")}));
+        QCOMPARE(dialogs.typed, QStringList({QString()}));
+        QCOMPARE(dialogs.reports, QStringList({QStringLiteral("Retried 3 failed jobs: they are back in their queues, ready now.")}));
+        QTRY_COMPARE(page->failed()->total(), 0);
+
+        // The database, read on a connection of our own.
+        auto db = contracts::Connection::open(QFile::encodeName(t->path), SQLITE_OPEN_READONLY);
+        QCOMPARE(jobTokens(*db, "mail"), QList<QByteArray>({"t1", "t2", "t3"}));
+        QCOMPARE(jobTokens(*db, "bulk"), QList<QByteArray>());
+        QCOMPARE(failedTokens(*db), QList<QByteArray>({"c1", "c2", "t4"}));
+    }
+
+    void retriesAndForgetsSelections()
+    {
+        auto t = fixture();
+        Dialogs dialogs;
+        app::MainWindow w;
+        views::DatabaseView *view = w.openDatabase(t->path);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        auto *page = showDeadLetters(w, view);
+        QTRY_COMPARE(page->failed()->total(), 6);
+        auto *table = page->findChild<QTableView *>(QStringLiteral("deadTable"));
+        QVERIFY(table);
+        // Newest first: row 0 is t3, row 1 c2, row 2 t4.
+        QTRY_VERIFY(page->failed()->data(page->failed()->index(2, 0), models::PagedTableModel::LoadedRole).toBool());
+        QCOMPARE(page->failed()->index(0, models::FailedJobsModel::IdColumn).data().toInt(), 6);
+        table->selectRow(0);
+        QTRY_VERIFY(page->retrySelectedAction()->isEnabled());
+        // The detail pane shows the payload and the whole exception.
+        auto *header = page->findChild<QLabel *>(QStringLiteral("deadHeader"));
+        QTRY_VERIFY2(header->text().startsWith(QStringLiteral("<b>Dead letter 6</b> · UUID uuid-t3 · queue mail · 3 attempts")), qPrintable(header->text()));
+
+        // Ctrl+R on the table retries the selection.
+        table->setFocus();
+        QTest::keyClick(table, Qt::Key_R, Qt::ControlModifier);
+        QTRY_COMPARE(dialogs.reports.size(), 1);
+        QCOMPARE(dialogs.questions.last(), QStringLiteral("Retry 1 failed job (selected)?\nThey go back to their queues, ready at once, with their attempts reset."));
+        QCOMPARE(dialogs.reports.last(), QStringLiteral("Retried 1 failed job: they are back in their queues, ready now."));
+        auto db = contracts::Connection::open(QFile::encodeName(t->path), SQLITE_OPEN_READONLY);
+        QCOMPARE(jobTokens(*db, "mail"), QList<QByteArray>({"t3"}));
+        QTRY_COMPARE(page->failed()->total(), 5);
+
+        // Two rows selected (c2 and t4), Delete forgets them; declining first changes nothing.
+        QTRY_VERIFY(page->failed()->data(page->failed()->index(1, 0), models::PagedTableModel::LoadedRole).toBool());
+        QCOMPARE(page->failed()->index(0, models::FailedJobsModel::IdColumn).data().toInt(), 5);
+        table->setFocus();
+        table->selectRow(0);
+        QTest::keyClick(table, Qt::Key_Down, Qt::ShiftModifier);
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 2);
+        dialogs.answer = false;
+        QTest::keyClick(table, Qt::Key_Delete);
+        QTRY_COMPARE(dialogs.questions.size(), 2);
+        QCOMPARE(dialogs.questions.last(), QStringLiteral("Forget 2 failed jobs (selected)?\nThey are deleted for good; export them first to keep a copy."));
+        QTest::qWait(100);
+        QCOMPARE(failedTokens(*db).size(), 5);
+        dialogs.answer = true;
+        page->forgetSelectedAction()->trigger();
+        QTRY_COMPARE(dialogs.reports.size(), 2);
+        QCOMPARE(dialogs.reports.last(), QStringLiteral("Forgot 2 failed jobs."));
+        QCOMPARE(failedTokens(*db), QList<QByteArray>({"c1", "t1", "t2"}));
+
+        // Forgetting everything asks for a typed confirmation.
+        dialogs.answer = false;
+        page->forgetMatchingAction()->trigger();
+        QTRY_COMPARE(dialogs.questions.size(), 4);
+        QCOMPARE(dialogs.questions.last(), QStringLiteral("Forget all 3 failed jobs?\nThey are deleted for good; export them first to keep a copy."));
+        QCOMPARE(dialogs.typed.last(), QStringLiteral("forget all"));
+        QCOMPARE(failedTokens(*db).size(), 3);
+
+        // Export what is left, payloads included.
+        const QString path = m_tmp.filePath(QStringLiteral("left.jsonl"));
+        page->exportTo(path, false);
+        QTRY_COMPARE(dialogs.reports.size(), 3);
+        QCOMPARE(dialogs.reports.last(), QStringLiteral("Exported 3 failed jobs to %1.").arg(path));
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll().count('\n'), 3);
+    }
+
+    void releasesAndDeletesJobs()
+    {
+        QueueDb t(m_tmp.filePath(QStringLiteral("jobs.sqlite")));
+        t.now = QDateTime::currentSecsSinceEpoch();
+        t.enqueue("mail", laravel("App\\\\Jobs\\\\SendMail", "a"));
+        t.enqueue("mail", laravel("App\\\\Jobs\\\\SendMail", "b"));
+        QCOMPARE(t.claim("mail", 3600), 1);
+        Dialogs dialogs;
+        app::MainWindow w;
+        views::DatabaseView *view = w.openDatabase(t.path);
+        w.show();
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(views::DatabaseView::Queues));
+        auto *page = qobject_cast<views::QueuesPage *>(view->page(views::DatabaseView::Queues));
+        QTRY_VERIFY(page->isVisible());
+        QAbstractItemModelTester tester(page->jobs(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester overviewTester(page->overviewProxy(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTRY_COMPARE(page->overview()->rowCount(), 1);
+        QTRY_COMPARE(page->jobs()->total(), 2);
+        auto *totals = page->findChild<QLabel *>(QStringLiteral("queueTotals"));
+        QTRY_VERIFY(totals->text().startsWith(QStringLiteral("<b>All queues:</b> 1 ready · 0 delayed · 1 reserved · 0 failed")));
+
+        // Only reserved jobs, through the state filter.
+        auto *state = page->findChild<QComboBox *>(QStringLiteral("jobsStateFilter"));
+        state->setCurrentIndex(state->findText(QStringLiteral("Reserved")));
+        QTRY_COMPARE(page->jobs()->total(), 1);
+        auto *table = page->findChild<QTableView *>(QStringLiteral("jobsTable"));
+        QTRY_VERIFY(page->jobs()->data(page->jobs()->index(0, 0), models::PagedTableModel::LoadedRole).toBool());
+        table->selectRow(0);
+        QTRY_VERIFY(page->releaseAction()->isEnabled());
+        QVERIFY(menuAction(w, QStringLiteral("releaseJobAction")));
+        page->releaseAction()->trigger();
+        QTRY_COMPARE(dialogs.reports.size(), 1);
+        QCOMPARE(dialogs.questions.last(), QStringLiteral("Release the reservation of job 1 (App\\Jobs\\SendMail in queue mail, reserved)? "
+                                                          "The next claim may take it again; a worker still running it may finish it twice."));
+        QCOMPARE(dialogs.reports.last(), QStringLiteral("Released job 1: it can be claimed again."));
+        auto db = contracts::Connection::open(QFile::encodeName(t.path), SQLITE_OPEN_READONLY);
+        q::CountJobsParams reserved;
+        reserved.filter_state = QByteArray("reserved");
+        QCOMPARE(q::countJobs(*db, reserved).count.toInt(), 0);
+        QTRY_COMPARE(page->jobs()->total(), 0);
+
+        // Delete job 2 from the full list.
+        state->setCurrentIndex(0);
+        QTRY_COMPARE(page->jobs()->total(), 2);
+        QTRY_VERIFY(page->jobs()->data(page->jobs()->index(0, 0), models::PagedTableModel::LoadedRole).toBool());
+        QCOMPARE(page->jobs()->index(0, 0).data().toInt(), 2); // newest first
+        table->selectRow(0);
+        QTRY_VERIFY(page->deleteAction()->isEnabled());
+        page->deleteAction()->trigger();
+        QTRY_COMPARE(dialogs.reports.size(), 2);
+        QCOMPARE(dialogs.reports.last(), QStringLiteral("Deleted job 2."));
+        QCOMPARE(q::countJobs(*db, q::CountJobsParams{}).count.toInt(), 1);
+        QVERIFY(!q::jobPayload(*db, 2));
+    }
+
+    void readOnlyDisablesChangesWithTheReason()
+    {
+        auto t = fixture();
+        t->db.reset();
+        app::MainWindow w;
+        views::DatabaseView *view = w.openDatabase(t->path, storage::OpenMode::ReadOnlyLive);
+        w.show();
+        auto *page = showDeadLetters(w, view);
+        QTRY_COMPARE(page->failed()->total(), 6);
+        for (QAction *a : {page->retrySelectedAction(), page->retryMatchingAction(), page->forgetSelectedAction(), page->forgetMatchingAction()}) {
+            QVERIFY2(!a->isEnabled(), qPrintable(a->objectName()));
+            QVERIFY2(a->toolTip().contains(QStringLiteral("Disabled:")), qPrintable(a->toolTip()));
+        }
+        // Keeping a copy changes nothing: export stays available.
+        QVERIFY(page->exportMatchingAction()->isEnabled());
+        auto *queues = qobject_cast<views::QueuesPage *>(view->page(views::DatabaseView::Queues));
+        QVERIFY(!queues->releaseAction()->isEnabled());
+        QVERIFY(!queues->deleteAction()->isEnabled());
+        QVERIFY(queues->deleteAction()->toolTip().contains(QStringLiteral("Disabled:")));
+    }
+};
+
+QTEST_MAIN(TestQueueGui)
+
+#include "tst_queuegui.moc"
