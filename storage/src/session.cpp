@@ -66,7 +66,13 @@ void Worker::push(Task task)
     QMutexLocker lock(&m_mutex);
     if (!task.key.isEmpty())
         m_newest.insert(task.key, task.id);
-    m_queue.push_back(std::move(task));
+    // The schema decides what every page may ask, so reading it goes first:
+    // behind pages that queued early it would wait out each one's busy
+    // timeout on a locked file before the user is told why nothing shows.
+    if (task.key == QLatin1String("__schema"))
+        m_queue.push_front(std::move(task));
+    else
+        m_queue.push_back(std::move(task));
     m_wake.wakeOne();
 }
 
@@ -222,10 +228,10 @@ Session::Session(const OpenPlan &plan, QObject *parent)
     }
     m_worker = new Worker(this);
     m_worker->start();
-    connect(this, &Session::opened, this, [this] {
-        reinspect();
-        m_pollTimer.start();
-    });
+    // Queued now, before any page exists to ask for something: the schema
+    // read is the first thing the worker does once the file is open.
+    reinspect();
+    connect(this, &Session::opened, this, [this] { m_pollTimer.start(); });
 }
 
 Session::~Session()
