@@ -210,6 +210,14 @@ void QueueCharts::setPoints(const std::vector<HistoryPoint> &points)
     updateAxes();
 }
 
+void QueueCharts::updateMarkers()
+{
+    // A line needs two points: show the points while there are few.
+    for (Chart *c : {&m_depth, &m_throughput})
+        for (QLineSeries *s : std::as_const(c->series))
+            s->setPointsVisible(s->count() <= 60);
+}
+
 void QueueCharts::append(const models::HistorySample &sample, qint64 at)
 {
     if (m_loading)
@@ -243,6 +251,7 @@ void QueueCharts::append(const models::HistorySample &sample, qint64 at)
 
 void QueueCharts::updateAxes()
 {
+    updateMarkers();
     const qint64 now = m_session ? m_session->now() : QDateTime::currentSecsSinceEpoch();
     const QDateTime from = QDateTime::fromSecsSinceEpoch(now - range());
     const QDateTime to = QDateTime::fromSecsSinceEpoch(now);

@@ -62,6 +62,7 @@ private:
     void setPoints(const std::vector<models::HistoryPoint> &points);
     void append(const models::HistorySample &sample, qint64 at);
     void updateAxes();
+    void updateMarkers();
     void applyPalette();
 
     QPointer<storage::Session> m_session;

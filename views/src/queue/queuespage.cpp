@@ -208,7 +208,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     if (!m_overviewView->header()->restoreState(settings.value(QStringLiteral("QueuesPage/overviewHeader")).toByteArray()))
         queueui::defaultWidths(m_overviewView->header(), {QStringLiteral("notifications"), QStringLiteral("123,456"), QStringLiteral("12,345"),
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
-                                                          tr("≥ 1,234/min"), tr("12/min"), tr("No worker?")});
+                                                          tr("≥ 1,234/min"), tr("12/min"), tr("Waiting too long")});
     if (!m_topSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/topSplitter")).toByteArray()))
         m_topSplitter->setSizes({860, 330});
     if (!m_mainSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/splitter")).toByteArray()))
@@ -223,8 +223,15 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     connect(m_overview, &QueueOverviewModel::stuckCountChanged, this, &Page::issueCountChanged);
     connect(m_overviewView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuesPage::overviewSelectionChanged);
     connect(m_queueFilter, &QComboBox::currentIndexChanged, this, [this] {
+        const std::optional<QByteArray> queue = queueui::comboQueue(m_queueFilter);
+        // Choosing another queue (or all) in the combo leaves the overview's row.
+        if (queue != selectedQueue()) {
+            const QSignalBlocker block(m_overviewView->selectionModel());
+            m_overviewView->selectionModel()->clearSelection();
+            m_thresholdAction->setEnabled(false);
+        }
         applyFilter();
-        m_charts->setQueue(queueui::comboQueue(m_queueFilter));
+        m_charts->setQueue(queue);
     });
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &QueuesPage::applyFilter);
     connect(m_jobs, &JobsModel::totalChanged, this, [this] { m_jobCount->setText(tr("%n job(s)", nullptr, int(std::min<qint64>(m_jobs->total(), INT_MAX)))); });
