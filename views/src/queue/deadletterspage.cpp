@@ -15,6 +15,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QDir>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -294,8 +296,6 @@ void DeadLettersPage::timeRangeChanged()
 {
     const bool custom = m_timeFilter->currentIndex() == CustomRange;
     if (custom && !m_fromEdit->isVisible()) {
-        const QDateTimeEdit::Section none = QDateTimeEdit::NoSection;
-        (void)none;
         const QSignalBlocker a(m_fromEdit), b(m_toEdit);
         const QDateTime now = QDateTime::fromSecsSinceEpoch(session()->now());
         m_fromEdit->setDateTime(now.addDays(-1));

@@ -208,7 +208,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     if (!m_overviewView->header()->restoreState(settings.value(QStringLiteral("QueuesPage/overviewHeader")).toByteArray()))
         queueui::defaultWidths(m_overviewView->header(), {QStringLiteral("notifications"), QStringLiteral("123,456"), QStringLiteral("12,345"),
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
-                                                          tr("≥ 1,234/min"), tr("12/min"), tr("Waiting too long")});
+                                                          tr("≥ 1,234/min"), tr("12/min"), tr("No worker?")});
     if (!m_topSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/topSplitter")).toByteArray()))
         m_topSplitter->setSizes({860, 330});
     if (!m_mainSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/splitter")).toByteArray()))
