@@ -398,7 +398,7 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
             case QueueHealth::Draining:
                 return tr("Behind");
             case QueueHealth::Unknown:
-                return tr("Waiting too long");
+                return tr("Waiting");
             }
             return {};
         default:
