@@ -2,6 +2,8 @@
 #include "app_debug.h"
 
 #include "actionrunner.h"
+#include "askr_contracts_api.h"
+#include "settingsdialog.h"
 
 #include "databaseview.h"
 #include "emptystate.h"
@@ -18,6 +20,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QPointer>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenuBar>
@@ -127,9 +130,28 @@ void MainWindow::createActions()
     m_newAction->setToolTip(tr("Create an empty database with the queue, cache and pub/sub tables"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::chooseAndCreate);
 
+    m_settingsAction = new QAction(QIcon::fromTheme(QStringLiteral("configure")), tr("&Configure Askr Desk…"), this);
+    // KDE's "Configure Application" shortcut; the platform's where it has one.
+    m_settingsAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences) << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma));
+    m_settingsAction->setToolTip(tr("Refresh interval, stuck-queue thresholds, lock patterns, stalled subscribers, history retention"));
+    connect(m_settingsAction, &QAction::triggered, this, [this] {
+        views::SettingsDialog dialog(this);
+        connect(&dialog, &views::SettingsDialog::settingsChanged, this, &MainWindow::applySettings);
+        dialog.exec();
+    });
+
     m_addMissingAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add &Missing Tables"), this);
     m_addMissingAction->setToolTip(tr("Create the tables, indexes and views of the primitives this database lacks (never alters existing tables)"));
     connect(m_addMissingAction, &QAction::triggered, this, &MainWindow::addMissingTables);
+
+    m_checkIntegrityAction = new QAction(QIcon::fromTheme(QStringLiteral("document-edit-verify"), QIcon::fromTheme(QStringLiteral("checkmark"))),
+                                         tr("Check &Integrity"), this);
+    m_checkIntegrityAction->setObjectName(QStringLiteral("checkIntegrityAction"));
+    m_checkIntegrityAction->setToolTip(tr("Read every page of the database and report damage (SQLite quick_check; changes nothing)"));
+    connect(m_checkIntegrityAction, &QAction::triggered, this, [this] {
+        if (DatabaseView *view = currentView())
+            checkIntegrity(view);
+    });
 
     m_reopenReadWrite = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("Read-&Write"), this);
     m_reopenReadWrite->setToolTip(tr("Reopen the database so that actions may change it"));
@@ -152,7 +174,8 @@ void MainWindow::createActions()
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
 
     m_refreshAction = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this);
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    // F5 only: some platforms also bind Refresh to Ctrl+R, which is Retry here.
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_refreshAction->setToolTip(tr("Query the database again now"));
     connect(m_refreshAction, &QAction::triggered, this, [this] {
         if (auto *view = currentView())
@@ -199,6 +222,7 @@ void MainWindow::createMenus()
     reopen->addAction(m_reopenReadOnly);
     reopen->addAction(m_reopenSnapshot);
     file->addAction(m_addMissingAction);
+    file->addAction(m_checkIntegrityAction);
     file->addAction(m_closeAction);
     file->addSeparator();
     file->addAction(m_quitAction);
@@ -206,6 +230,8 @@ void MainWindow::createMenus()
     view->addAction(m_refreshAction);
     view->addAction(m_filterAction);
     m_pageMenu = menuBar()->addMenu(tr("&Actions"));
+    auto *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_settingsAction);
     auto *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_shortcutsAction);
     m_toolBar = addToolBar(tr("Main"));
@@ -292,6 +318,64 @@ void MainWindow::addMissingTables()
     }, [this](const storage::Failure &f) { views::notify(this, tr("Add Missing Tables"), f.message, true); });
 }
 
+void MainWindow::checkIntegrity(DatabaseView *view)
+{
+    auto *session = view->session();
+    const QString path = session->path();
+    statusBar()->showMessage(tr("Checking the integrity of %1…").arg(path));
+    session->query(
+        QStringLiteral("integrity"), view,
+        [](contracts::Connection &db) {
+            // One row may hold several lines ("*** in database main ***\n...").
+            QStringList lines;
+            for (const auto &row : contracts::database::quickCheck(db))
+                lines << QString::fromUtf8(row.quick_check.toBytes()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+            return lines;
+        },
+        [this, path](const QStringList &lines) {
+            statusBar()->clearMessage();
+            if (lines == QStringList{QStringLiteral("ok")}) {
+                views::notify(this, tr("Check Integrity"), tr("%1 passed the integrity check (quick_check): no damaged pages were found.").arg(path));
+                return;
+            }
+            constexpr int shown = 20;
+            QString report = lines.mid(0, shown).join(QLatin1Char('\n'));
+            if (lines.size() > shown)
+                report += QLatin1Char('\n') + tr("… and %n more line(s).", nullptr, int(lines.size() - shown));
+            views::notify(this, tr("Check Integrity"),
+                          tr("%1 is damaged; quick_check reported:\n\n%2\n\nNothing was changed. Restore it from a backup or a replica; "
+                             "until then the views may be incomplete.")
+                              .arg(path, report),
+                          true);
+        },
+        [this, path](const storage::Failure &f) {
+            statusBar()->clearMessage();
+            if (!f.cancelled)
+                views::notify(this, tr("Check Integrity"), tr("The integrity check of %1 could not run: %2").arg(path, f.message), true);
+        });
+}
+
+void MainWindow::offerIntegrityCheck(DatabaseView *view, const QString &message)
+{
+    // Once per open database: every page that reads the damaged part fails.
+    if (m_integrityOffered.contains(view))
+        return;
+    m_integrityOffered.insert(view);
+    statusBar()->showMessage(message, 15000);
+    // Asked from the event loop, not from inside the failing request's
+    // delivery; the view may be closed while the question is open.
+    QTimer::singleShot(0, this, [this, guard = QPointer<DatabaseView>(view), message] {
+        if (!guard)
+            return;
+        const bool yes = views::confirm(this, tr("Damaged Database"),
+                                        tr("Reading %1 failed:\n%2\n\nRun an integrity check now? It reads the whole file and changes nothing.")
+                                            .arg(guard->session()->path(), message),
+                                        tr("Check Integrity"));
+        if (yes && guard)
+            checkIntegrity(guard);
+    });
+}
+
 void MainWindow::reopenCurrent(storage::OpenMode mode)
 {
     DatabaseView *view = currentView();
@@ -317,9 +401,21 @@ void MainWindow::chooseAndOpen(storage::OpenMode mode)
     openDatabase(path, mode);
 }
 
+void MainWindow::applySettings()
+{
+    for (DatabaseView *view : m_items.keys()) {
+        view->session()->setPollInterval(views::SettingsDialog::pollIntervalMs());
+        for (int p = 0; p < DatabaseView::NUM_PAGES; ++p) {
+            view->page(DatabaseView::PageId(p))->applySettings();
+            view->page(DatabaseView::PageId(p))->refresh();
+        }
+    }
+}
+
 DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mode)
 {
     auto *session = new storage::Session(storage::planOpen(path, mode));
+    session->setPollInterval(views::SettingsDialog::pollIntervalMs());
     auto *view = new DatabaseView(session, m_stack);
     session->setParent(view);
     m_stack->addWidget(view);
@@ -341,6 +437,14 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
     connect(view, &DatabaseView::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(session, &storage::Session::refreshed, this, [this, view] { m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch()); });
     connect(session, &storage::Session::busyChanged, this, &MainWindow::updateStatus);
+    connect(session, &storage::Session::requestFailed, this, [this, view](const storage::Failure &f) {
+        if (f.damaged())
+            offerIntegrityCheck(view, f.message);
+    });
+    connect(session, &storage::Session::fileMoved, this, [this, view](const QString &message) {
+        updateSidebarItem(view);
+        statusBar()->showMessage(message, 15000);
+    });
     updateSidebarItem(view);
     m_sidebar->setCurrentItem(item->child(0));
     if (session->plan().error.isEmpty())
@@ -412,6 +516,7 @@ void MainWindow::closeCurrent()
         return;
     delete m_items.take(view);
     m_lastRefresh.remove(view);
+    m_integrityOffered.remove(view);
     m_stack->removeWidget(view);
     view->deleteLater();
     currentChanged();
@@ -446,6 +551,7 @@ void MainWindow::updateStatus()
     m_refreshAction->setEnabled(view);
     m_filterAction->setEnabled(view);
     m_addMissingAction->setEnabled(view && !view->session()->isReadOnly());
+    m_checkIntegrityAction->setEnabled(view && view->session()->plan().error.isEmpty());
     for (QAction *a : {m_reopenReadWrite, m_reopenReadOnly, m_reopenSnapshot})
         a->setEnabled(view);
 }

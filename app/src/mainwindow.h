@@ -3,6 +3,7 @@
 #include "openplan.h"
 
 #include <QMainWindow>
+#include <QSet>
 
 class QLabel;
 class QStackedWidget;
@@ -39,7 +40,11 @@ public:
     QAction *filterAction() const { return m_filterAction; }
     QAction *shortcutsAction() const { return m_shortcutsAction; }
     QAction *newAction() const { return m_newAction; }
+    QAction *settingsAction() const { return m_settingsAction; }
+    // Re-reads preferences into every open database and page.
+    void applySettings();
     QAction *addMissingAction() const { return m_addMissingAction; }
+    QAction *checkIntegrityAction() const { return m_checkIntegrityAction; }
     QAction *reopenAction(storage::OpenMode mode) const;
     // Creates an empty database file with every schema installed, and opens it.
     views::DatabaseView *createDatabase(const QString &path);
@@ -55,6 +60,10 @@ private:
     void chooseAndOpen(storage::OpenMode mode);
     void chooseAndCreate();
     void addMissingTables();
+    // Runs the database contract's QuickCheck on the view's worker and shows
+    // the result; offered once per database when a read finds damage.
+    void checkIntegrity(views::DatabaseView *view);
+    void offerIntegrityCheck(views::DatabaseView *view, const QString &message);
     void reopenCurrent(storage::OpenMode mode);
     void closeCurrent();
     void currentChanged();
@@ -77,7 +86,9 @@ private:
 
     QAction *m_openAction = nullptr;
     QAction *m_newAction = nullptr;
+    QAction *m_settingsAction = nullptr;
     QAction *m_addMissingAction = nullptr;
+    QAction *m_checkIntegrityAction = nullptr;
     QAction *m_reopenReadWrite = nullptr;
     QAction *m_reopenReadOnly = nullptr;
     QAction *m_reopenSnapshot = nullptr;
@@ -90,6 +101,7 @@ private:
     QAction *m_quitAction = nullptr;
     QHash<views::DatabaseView *, QTreeWidgetItem *> m_items;
     QHash<views::DatabaseView *, qint64> m_lastRefresh;
+    QSet<views::DatabaseView *> m_integrityOffered;
     QTimer *m_statusTimer = nullptr;
 };
 

@@ -25,10 +25,15 @@ void clockFunction(sqlite3_context *ctx, int, sqlite3_value **)
 
 QString advice(int rc)
 {
+    // Extended codes first: a moved file is also SQLITE_READONLY, but reopening
+    // read-write would not help.
+    if (rc == SQLITE_READONLY_DBMOVED)
+        return QStringLiteral("The database file was moved, renamed or deleted after it was opened; nothing was changed. Open the file again.");
     switch (rc & 0xff) {
     case SQLITE_BUSY:
     case SQLITE_LOCKED:
-        return QStringLiteral("The database is locked by another process; it will be tried again. If this persists, check which process holds a write transaction.");
+        return QStringLiteral("Another process holds the database's lock (a long write transaction). Try again in a moment (views refresh by themselves); "
+                              "if it persists, find the process that keeps its transaction open.");
     case SQLITE_READONLY:
         return QStringLiteral("The database is open read-only; reopen it read-write to change it.");
     case SQLITE_CORRUPT:
@@ -39,6 +44,8 @@ QString advice(int rc)
         return QStringLiteral("The disk or the database's page limit is full; nothing was changed. Free space and try again.");
     case SQLITE_CANTOPEN:
         return QStringLiteral("The file cannot be opened; check that it exists and that you may read it.");
+    case SQLITE_CONSTRAINT:
+        return QStringLiteral("A rule of this database's schema (NOT NULL, UNIQUE, CHECK or a foreign key) refused the change, so nothing was changed.");
     case SQLITE_INTERRUPT:
         return QStringLiteral("The query was cancelled.");
     case SQLITE_IOERR:
@@ -119,7 +126,11 @@ void Connection::raise(int rc, const QString &operation, const QString &context)
     QString msg = QString::fromUtf8(sqlite3_errmsg(m_db));
     if (!context.isEmpty())
         msg += QLatin1String(" (") + context + QLatin1Char(')');
-    const QString hint = advice(rc);
+    QString hint = advice(rc);
+    // trusted_schema=OFF refusing a view or trigger of the file.
+    if (hint.isEmpty() && msg.startsWith(QLatin1String("unsafe use of")))
+        hint = QStringLiteral("A view or trigger in this database calls a function that untrusted files may not call, so nothing was run. "
+                              "Check the file's schema: it was not written by the Askr runtime.");
     if (!hint.isEmpty())
         msg += QLatin1String(". ") + hint;
     throw Error(rc, msg, operation);

@@ -2,6 +2,9 @@
 
 #include <QStringDecoder>
 
+#include <cmath>
+#include <limits>
+
 namespace askr::contracts {
 
 qint64 Value::toInt() const
@@ -10,6 +13,14 @@ qint64 Value::toInt() const
     case Integer:
         return m_int;
     case Real:
+        // A foreign client may store 1e300 or NaN where a time belongs; a cast
+        // of an out-of-range double is undefined, so saturate instead.
+        if (std::isnan(m_real))
+            return 0;
+        if (m_real >= 9223372036854775807.0)
+            return std::numeric_limits<qint64>::max();
+        if (m_real <= -9223372036854775808.0)
+            return std::numeric_limits<qint64>::min();
         return static_cast<qint64>(m_real);
     case Text:
     case Blob:

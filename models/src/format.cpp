@@ -3,11 +3,15 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <limits>
+
 namespace askr::models {
 
 QString formatDuration(qint64 seconds)
 {
-    const qint64 s = qAbs(seconds);
+    // Unsigned magnitude: qAbs of the most negative time a foreign row may
+    // hold would overflow.
+    const quint64 s = seconds < 0 ? quint64(0) - quint64(seconds) : quint64(seconds);
     if (s < 60)
         return QCoreApplication::translate("Format", "%1 s").arg(s);
     if (s < 3600)
@@ -21,8 +25,12 @@ QString formatRelative(qint64 when, qint64 now)
 {
     if (when == now)
         return QCoreApplication::translate("Format", "now");
-    return when > now ? QCoreApplication::translate("Format", "in %1").arg(formatDuration(when - now))
-                      : QCoreApplication::translate("Format", "%1 ago").arg(formatDuration(now - when));
+    // Saturating: a foreign row's time may be anywhere in the 64-bit range.
+    qint64 diff = 0;
+    if (__builtin_sub_overflow(when, now, &diff))
+        diff = when > now ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+    return when > now ? QCoreApplication::translate("Format", "in %1").arg(formatDuration(diff))
+                      : QCoreApplication::translate("Format", "%1 ago").arg(formatDuration(diff));
 }
 
 QString formatBytes(qint64 bytes)

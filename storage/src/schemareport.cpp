@@ -142,6 +142,7 @@ SchemaReport inspectSchema(Connection &db)
     } catch (const Error &e) {
         report.notSqlite = e.code() == 26 /*SQLITE_NOTADB*/;
         report.error = e.message();
+        report.errorCode = e.code();
         qCWarning(ASKR_STORAGE) << "schema inspection failed:" << e.what();
     }
     return report;

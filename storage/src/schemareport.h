@@ -24,6 +24,7 @@ struct SchemaReport {
     bool inspected = false;
     bool notSqlite = false;
     QString error; // could not read the schema at all
+    int errorCode = 0; // its SQLite result code (SQLITE_CORRUPT, SQLITE_NOTADB, ...)
     QString journalMode;
     PrimitiveReport queue, cache, pubsub;
     bool hasQueue() const { return queue.present; }

@@ -26,6 +26,24 @@ Failure toFailure(const Error &e)
     return f;
 }
 
+// Whether the file at the path the connection was opened with is no longer
+// the file it reads (SQLite compares the inode of the path with its own).
+bool fileHasMoved(Connection &db)
+{
+    int moved = 0;
+    if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK)
+        return false;
+    return moved != 0;
+}
+
+QString movedText(const QString &path)
+{
+    return QCoreApplication::translate("askr::storage::Session",
+                                       "%1 was moved, renamed, deleted or replaced after it was opened. What is shown is the file as it was opened, and "
+                                       "nothing is written to it. Close it and open the file again (File ▸ Reopen As) to see what is there now.")
+        .arg(path);
+}
+
 } // namespace
 
 // ---- Worker ---------------------------------------------------------------
@@ -48,7 +66,13 @@ void Worker::push(Task task)
     QMutexLocker lock(&m_mutex);
     if (!task.key.isEmpty())
         m_newest.insert(task.key, task.id);
-    m_queue.push_back(std::move(task));
+    // The schema decides what every page may ask, so reading it goes first:
+    // behind pages that queued early it would wait out each one's busy
+    // timeout on a locked file before the user is told why nothing shows.
+    if (task.key == QLatin1String("__schema"))
+        m_queue.push_front(std::move(task));
+    else
+        m_queue.push_back(std::move(task));
     m_wake.wakeOne();
 }
 
@@ -158,6 +182,10 @@ void Worker::run()
         Failure failure;
         bool ok = false;
         try {
+            // An action on a file that was deleted or replaced would change a
+            // file nobody sees any more (in WAL mode SQLite does not refuse it).
+            if (task.write && !m_plan.copyFirst && fileHasMoved(*m_db))
+                throw Error(SQLITE_READONLY_DBMOVED, QCoreApplication::translate("askr::storage::Session", "Nothing was changed: %1").arg(movedText(m_plan.path)));
             deliver = task.work(*m_db);
             ok = true;
         } catch (const Error &e) {
@@ -200,15 +228,20 @@ Session::Session(const OpenPlan &plan, QObject *parent)
     }
     m_worker = new Worker(this);
     m_worker->start();
-    connect(this, &Session::opened, this, [this] {
-        reinspect();
-        m_pollTimer.start();
-    });
+    // Queued now, before any page exists to ask for something: the schema
+    // read is the first thing the worker does once the file is open.
+    reinspect();
+    connect(this, &Session::opened, this, [this] { m_pollTimer.start(); });
 }
 
 Session::~Session()
 {
     delete m_worker; // stops and joins the thread
+}
+
+QString Session::movedMessage() const
+{
+    return m_moved ? movedText(m_plan.path) : QString();
 }
 
 QString Session::readOnlyReason() const
@@ -224,6 +257,17 @@ void Session::reinspect()
           [this](SchemaReport report) {
               m_schema = std::move(report);
               Q_EMIT schemaChanged();
+              if (!m_schema.error.isEmpty()) {
+                  Failure f;
+                  f.code = m_schema.errorCode;
+                  f.message = m_schema.error;
+                  f.operation = QStringLiteral("inspectSchema");
+                  Q_EMIT requestFailed(f);
+                  // A writer holding the lock when the file was opened must
+                  // not leave it unreadable until reopened: look again.
+                  if (f.busy())
+                      QTimer::singleShot(1000, this, &Session::reinspect);
+              }
           });
 }
 
@@ -274,8 +318,10 @@ void Session::fail(quint64 id, const QString &key, QPointer<QObject> context, Fa
     if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
         Q_EMIT busyChanged(false);
     const bool stale = !key.isEmpty() && m_latest.value(key) != id;
-    if (!failure.cancelled)
+    if (!failure.cancelled) {
         qCDebug(ASKR_STORAGE) << "request failed:" << failure.operation << failure.message;
+        Q_EMIT requestFailed(failure);
+    }
     if (!stale && context && fn)
         fn(failure);
 }
@@ -302,9 +348,17 @@ void Session::poll()
     if (m_pollPending)
         return; // a locked database: do not pile polls up behind it
     m_pollPending = true;
-    query(QStringLiteral("__poll"), this, [](Connection &db) { return database::dataVersion(db).data_version.toInt(); },
-          [this](qint64 version) {
+    const bool checkMoved = !m_plan.copyFirst;
+    query(QStringLiteral("__poll"), this,
+          [checkMoved](Connection &db) { return std::make_pair(database::dataVersion(db).data_version.toInt(), checkMoved && fileHasMoved(db)); },
+          [this](std::pair<qint64, bool> polled) {
+              const qint64 version = polled.first;
               m_pollPending = false;
+              if (polled.second && !m_moved) {
+                  m_moved = true;
+                  qCWarning(ASKR_STORAGE) << "database file moved or replaced:" << m_plan.path;
+                  Q_EMIT fileMoved(movedMessage());
+              }
               const bool first = m_dataVersion < 0;
               const bool differs = version != m_dataVersion;
               m_dataVersion = version;

@@ -29,6 +29,9 @@ struct Failure {
     bool cancelled = false;
     bool busy() const { return code == 5 /*SQLITE_BUSY*/ || code == 6 /*SQLITE_LOCKED*/; }
     bool corrupt() const { return code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/; }
+    // The file's pages are damaged (not merely "not a database"): worth an
+    // integrity check.
+    bool damaged() const { return code == 11 /*SQLITE_CORRUPT*/; }
 };
 
 // One opened database file. Its connection lives on a worker thread; the UI
@@ -55,6 +58,12 @@ public:
 
     bool isOpen() const { return m_open; }
     const SchemaReport &schema() const { return m_schema; }
+
+    // The file at path() is no longer the one that was opened (moved,
+    // renamed, deleted or replaced): what is shown is the old file, and
+    // writes are refused so that nothing goes to a file nobody will see.
+    bool hasMoved() const { return m_moved; }
+    QString movedMessage() const;
 
     // Queues a read. work runs on the worker; done runs on context's thread
     // with the value, unless a newer request with the same key came first
@@ -100,6 +109,11 @@ Q_SIGNALS:
     void busyChanged(bool busy);
     void schemaChanged();
     void refreshed(); // a poll completed (for "time since last refresh")
+    // Every request that failed other than by cancelling, and a schema that
+    // could not be read; the main window offers an integrity check on
+    // failure.damaged().
+    void requestFailed(const askr::storage::Failure &failure);
+    void fileMoved(const QString &message);
 
 private:
     template<typename Fn, typename Done>
@@ -122,6 +136,7 @@ private:
     QHash<QString, quint64> m_latest; // newest request id per key
     quint64 m_nextId = 1;
     bool m_open = false;
+    bool m_moved = false;
     SchemaReport m_schema;
     QTimer m_pollTimer;
     QTimer m_wakeTimer;
@@ -133,3 +148,5 @@ private:
 };
 
 } // namespace askr::storage
+
+Q_DECLARE_METATYPE(askr::storage::Failure)

@@ -65,6 +65,14 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
         m_session->installMissing(this, [](int) {}, [this](const storage::Failure &f) { notify(this, tr("Add the Askr Tables"), f.message, true); });
     });
     connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
+    // Deleted or replaced underneath us: say so above every page, for good.
+    connect(session, &storage::Session::fileMoved, this, [this](const QString &message) {
+        m_problem = message;
+        m_banner->setText(message.toHtmlEscaped());
+        m_banner->show();
+        Q_EMIT problemChanged();
+        Q_EMIT issueCountChanged();
+    });
     connect(session, &storage::Session::openFailed, this, [this](const QString &message) {
         m_problem = message;
         m_empty->setTitle(tr("This database cannot be opened"));
@@ -79,7 +87,7 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
 void DatabaseView::updateState()
 {
     const auto &schema = m_session->schema();
-    m_problem.clear();
+    m_problem = m_session->movedMessage();
     if (!schema.error.isEmpty()) {
         m_problem = schema.notSqlite ? tr("%1 is not a SQLite database (or it is encrypted). Choose another file.").arg(m_session->path())
                                      : tr("The schema of %1 cannot be read: %2").arg(m_session->path(), schema.error);

@@ -1,0 +1,163 @@
+// The other processes of the robustness suite: a writer that holds the lock,
+// the app's bulk retry (to be killed midway), and a queue worker running the
+// runtime's statements. Usage:
+//   robusthelper lock PATH SECONDS        BEGIN EXCLUSIVE, enqueue, hold, commit
+//   robusthelper retry PATH               RetryFailed through a storage::Session
+//   robusthelper worker PATH ID SECONDS   enqueue/claim/ack/release/dead-letter
+// Each prints one line per milestone on stdout ("locked", "started", ...).
+
+#include "askr_contracts_api.h"
+#include "session.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QRandomGenerator>
+#include <QThread>
+#include <QTimer>
+
+#include <sqlite3.h>
+
+#include <cstdio>
+
+using namespace askr;
+
+namespace {
+
+void say(const QByteArray &line)
+{
+    std::fputs(line.constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout);
+}
+
+int holdLock(const QString &path, int seconds)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+    db->exec("BEGIN EXCLUSIVE");
+    contracts::queue::enqueue(*db, "locker", "{\"token\":\"written-under-lock\"}", 0, 0, 1);
+    say("locked");
+    QThread::sleep(seconds);
+    db->exec("COMMIT");
+    say("released");
+    return 0;
+}
+
+// The app's path for a bulk retry: a write on the session's worker.
+int bulkRetry(const QString &path)
+{
+    storage::Session session(storage::planOpen(path, storage::OpenMode::ReadWrite));
+    int rc = 2;
+    QObject::connect(&session, &storage::Session::openFailed, qApp, [&](const QString &m) {
+        say("error " + m.toUtf8());
+        qApp->exit(1);
+    });
+    QObject::connect(&session, &storage::Session::schemaChanged, qApp, [&] {
+        session.write(
+            qApp,
+            [](contracts::Connection &db) {
+                say("started");
+                return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+            },
+            [&](qint64 moved) {
+                say("moved " + QByteArray::number(moved));
+                rc = 0;
+                qApp->quit();
+            },
+            [&](const storage::Failure &f) {
+                say("error " + f.message.toUtf8());
+                rc = 1;
+                qApp->quit();
+            });
+    });
+    qApp->exec();
+    return rc;
+}
+
+// A queue worker as the runtime runs one: its own WAL connection with a busy
+// timeout, enqueueing jobs with unique tokens and claiming, acking,
+// releasing and dead-lettering them, and publishing events. Prints "acked
+// TOKEN" for every ack that deleted the row (the job is done), "published
+// SEQ" for every event, and "enqueued N" at the end.
+int work(const QString &path, int id, int seconds)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+    // WAL as the runtime sets it; synchronous=NORMAL for more commits per
+    // second, and so more interleaving with the app, in the same time.
+    sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL", nullptr, nullptr, nullptr);
+    QRandomGenerator rng(quint32(id) * 7919u + 17u);
+    QElapsedTimer clock;
+    clock.start();
+    int enqueued = 0;
+    QByteArray acked;
+    auto retrying = [&](auto fn) {
+        // A busy database after the timeout: the statement did nothing; try again.
+        for (;;) {
+            try {
+                return fn();
+            } catch (const contracts::Error &e) {
+                if (e.code() != SQLITE_BUSY && e.code() != SQLITE_LOCKED)
+                    throw;
+            }
+        }
+    };
+    QByteArray published;
+    while (clock.elapsed() < seconds * 1000) {
+        const int op = int(rng.bounded(12));
+        if (op < 4) {
+            const QByteArray token = "w" + QByteArray::number(id) + "-" + QByteArray::number(enqueued);
+            retrying([&] { return contracts::queue::enqueue(*db, "q", "{\"displayName\":\"Job\",\"token\":\"" + token + "\"}", 0, 0, 3); });
+            ++enqueued;
+            continue;
+        }
+        if (op == 4) {
+            const qint64 seq = retrying([&] { return contracts::pubsub::publish(*db, "c" + QByteArray::number(id % 2), "{\"event\":\"E\"}"); }).seq.toInt();
+            published += "published " + QByteArray::number(seq) + '\n';
+            continue;
+        }
+        auto claimed = retrying([&] { return contracts::queue::claim(*db, 30, "q"); });
+        if (!claimed)
+            continue;
+        const qint64 jobId = claimed->id.toInt();
+        if (op < 8) {
+            const QByteArray payload = claimed->payload.toBytes();
+            if (retrying([&] { return contracts::queue::ack(*db, jobId); }) == 1) {
+                const int at = payload.indexOf("\"token\":\"") + 9;
+                acked += "acked " + payload.mid(at, payload.indexOf('"', at) - at) + '\n';
+            }
+        } else if (op < 10) {
+            retrying([&] { return contracts::queue::release(*db, 0, jobId); });
+        } else if (op == 10) {
+            retrying([&] { return contracts::queue::deadLetter(*db, "uuid", "Worker gave up", jobId); });
+        }
+        // op 11: the worker "hangs" and keeps the reservation.
+    }
+    std::fputs(published.constData(), stdout);
+    std::fputs(acked.constData(), stdout);
+    say("enqueued " + QByteArray::number(enqueued));
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments();
+    if (args.size() < 3)
+        return 2;
+    const QString verb = args.at(1);
+    const QString path = args.at(2);
+    try {
+        if (verb == QLatin1String("lock") && args.size() > 3)
+            return holdLock(path, args.at(3).toInt());
+        if (verb == QLatin1String("retry"))
+            return bulkRetry(path);
+        if (verb == QLatin1String("worker") && args.size() > 4)
+            return work(path, args.at(3).toInt(), args.at(4).toInt());
+    } catch (const std::exception &e) {
+        say(QByteArray("error ") + e.what());
+        return 1;
+    }
+    return 2;
+}

@@ -1,0 +1,145 @@
+// Crash safety: a bulk retry of 100,000 dead letters, run the way the app
+// runs it (a write on a storage::Session worker), is killed with SIGKILL in
+// the middle of its transaction, and again at random moments. After every
+// kill each job is in exactly one of askr_jobs and askr_failed_jobs, counted
+// by the unique token in its payload, and the file is sound.
+
+#include "robustsupport.h"
+
+#include <QProcess>
+#include <QRandomGenerator>
+#include <QThread>
+#include <QTemporaryDir>
+
+#include <csignal>
+
+using namespace askr;
+using namespace askr::robust;
+
+namespace {
+
+constexpr int Dead = 100000;
+constexpr int Live = 25;
+
+struct Census {
+    qint64 jobs = 0, failed = 0, tokens = 0, distinctTokens = 0;
+    bool sound = false;
+};
+
+Census census(const QString &path)
+{
+    Census c;
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE); // recovers a hot journal
+    c.jobs = scalar(*db, "SELECT count(*) FROM askr_jobs WHERE CAST(payload AS TEXT) LIKE 'dead-%'");
+    c.failed = scalar(*db, "SELECT count(*) FROM askr_failed_jobs WHERE CAST(payload AS TEXT) LIKE 'dead-%'");
+    c.tokens = scalar(*db, "SELECT count(*) FROM (SELECT payload FROM askr_jobs UNION ALL SELECT payload FROM askr_failed_jobs) WHERE CAST(payload AS TEXT) LIKE 'dead-%'");
+    c.distinctTokens = scalar(*db, "SELECT count(DISTINCT payload) FROM (SELECT payload FROM askr_jobs UNION ALL SELECT payload FROM askr_failed_jobs) WHERE CAST(payload AS TEXT) LIKE 'dead-%'");
+    c.sound = scalar(*db, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'") == 1
+        && scalar(*db, "SELECT count(*) FROM askr_jobs WHERE CAST(payload AS TEXT) LIKE 'live-%'") == Live;
+    return c;
+}
+
+QString describe(const Census &c)
+{
+    return QStringLiteral("jobs=%1 failed=%2 tokens=%3 distinct=%4 sound=%5").arg(c.jobs).arg(c.failed).arg(c.tokens).arg(c.distinctTokens).arg(c.sound);
+}
+
+qint64 journalBytes(const QString &path)
+{
+    return QFileInfo(path + QStringLiteral("-journal")).size() + QFileInfo(path + QStringLiteral("-wal")).size();
+}
+
+} // namespace
+
+class TestCrash : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+    int m_n = 0;
+
+    QString makeDb(bool wal)
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("crash%1.sqlite").arg(++m_n));
+        auto db = openRw(path);
+        if (wal)
+            sql(*db, "PRAGMA journal_mode=WAL");
+        contracts::queue::install(*db);
+        sql(*db, "BEGIN");
+        for (int i = 0; i < Live; ++i)
+            contracts::queue::enqueue(*db, "default", QByteArray("live-") + QByteArray::number(i), 0, 0, 3);
+        // The dead letters as the runtime leaves them (bulk SQL for speed).
+        sql(*db, "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 99999) "
+                 "INSERT INTO askr_failed_jobs (uuid, queue, payload, exception, attempts) "
+                 "SELECT 'uuid-' || i, CASE WHEN i % 3 = 0 THEN 'mail' ELSE 'default' END, CAST('dead-' || i AS BLOB), 'RuntimeException: boom', 3 FROM n");
+        sql(*db, "COMMIT");
+        return path;
+    }
+
+    // Starts the app's bulk retry; returns once its transaction has begun.
+    static bool startRetry(QProcess &p, const QString &path)
+    {
+        p.start(QStringLiteral(ROBUST_HELPER), {QStringLiteral("retry"), path});
+        return p.waitForStarted(10000) && p.waitForReadyRead(20000) && p.readLine().trimmed() == "started";
+    }
+
+private Q_SLOTS:
+    void killedInTheMiddle_data()
+    {
+        QTest::addColumn<bool>("wal");
+        QTest::newRow("rollback journal") << false;
+        QTest::newRow("WAL") << true;
+    }
+    void killedInTheMiddle()
+    {
+        QFETCH(bool, wal);
+        const QString path = makeDb(wal);
+        const qint64 baseline = journalBytes(path);
+        QCOMPARE(census(path).failed, Dead);
+
+        // 1. Killed while the transaction is writing (its journal or WAL
+        //    growing), long before it could commit.
+        QProcess p;
+        QVERIFY(startRetry(p, path));
+        QElapsedTimer t;
+        t.start();
+        while (journalBytes(path) < baseline + 512 * 1024 && t.elapsed() < 30000 && p.state() == QProcess::Running)
+            QThread::usleep(200);
+        ::kill(pid_t(p.processId()), SIGKILL);
+        QVERIFY(p.waitForFinished(10000));
+        QVERIFY2(!p.readAllStandardOutput().contains("moved"), "the kill must come before the commit");
+        qInfo("killed after %lld ms with %lld bytes of journal", t.elapsed(), journalBytes(path) - baseline);
+        Census c = census(path);
+        QVERIFY2(c.tokens == Dead && c.distinctTokens == Dead && c.sound, qPrintable(describe(c)));
+        QCOMPARE(c.failed, Dead); // rolled back as a whole
+        QCOMPARE(c.jobs, 0);
+
+        // 2. Killed at random moments (before, during or after the commit):
+        //    whatever the moment, every job is in exactly one table.
+        QRandomGenerator rng(20240601u + uint(wal));
+        for (int round = 0; round < 3; ++round) {
+            QProcess again;
+            QVERIFY(startRetry(again, path));
+            QThread::msleep(rng.bounded(50, 1500));
+            ::kill(pid_t(again.processId()), SIGKILL);
+            QVERIFY(again.waitForFinished(10000));
+            const bool committed = again.readAllStandardOutput().contains("moved");
+            c = census(path);
+            qInfo().noquote() << "random kill" << round << (committed ? "after the commit:" : "before the commit:") << describe(c);
+            QVERIFY2(c.tokens == Dead && c.distinctTokens == Dead && c.sound, qPrintable(describe(c)));
+            QVERIFY2((c.failed == Dead && c.jobs == 0) || (c.failed == 0 && c.jobs == Dead), qPrintable(describe(c)));
+            if (c.jobs == Dead)
+                return; // all moved: nothing left to kill
+        }
+
+        // 3. Left alone, it completes.
+        QProcess last;
+        QVERIFY(startRetry(last, path));
+        QVERIFY(last.waitForFinished(120000));
+        QCOMPARE(last.readAllStandardOutput().trimmed(), QByteArray("moved 100000"));
+        c = census(path);
+        QVERIFY2(c.jobs == Dead && c.failed == 0 && c.distinctTokens == Dead && c.sound, qPrintable(describe(c)));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCrash)
+#include "tst_crash.moc"

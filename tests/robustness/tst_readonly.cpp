@@ -1,0 +1,135 @@
+// Read-only modes in the real main window, opened as an unprivileged user
+// (root ignores file modes): a file with mode 444, a folder with mode 555, a
+// WAL database with and without its -shm. Every page shows, every row is
+// read (including rows that live only in -wal), and nothing on disk changes:
+// not a byte, a mode, a time or a file name.
+
+#include "robustsupport.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTemporaryDir>
+
+#include <grp.h>
+#include <pwd.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace askr;
+using namespace askr::robust;
+
+namespace {
+
+constexpr int Jobs = 30, Failed = 12, Keys = 21, Events = 25; // as populate() writes them
+
+// Written in a child that exits without closing: a WAL database keeps its
+// -wal (frames not yet checkpointed) and its -shm.
+void makeDatabase(const QString &path, bool wal)
+{
+    const pid_t pid = fork();
+    if (pid == 0) {
+        auto db = openRw(path);
+        if (wal)
+            sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nullptr, nullptr, nullptr);
+        populate(*db);
+        if (wal)
+            _exit(0);
+        db.reset();
+        _exit(0);
+    }
+    int status = 0;
+    waitpid(pid, &status, 0);
+}
+
+void setOwnerAndMode(const QString &path, uid_t uid, gid_t gid, mode_t mode)
+{
+    const QByteArray p = QFile::encodeName(path);
+    QVERIFY(::chown(p.constData(), uid, gid) == 0);
+    QVERIFY(::chmod(p.constData(), mode) == 0);
+}
+
+} // namespace
+
+class TestReadOnly : public QObject
+{
+    Q_OBJECT
+    QTemporaryDir m_tmp;
+    int m_n = 0;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        if (geteuid() != 0)
+            QSKIP("needs root to open the files as another user (nobody)");
+        QVERIFY(getpwnam("nobody"));
+        ::chmod(QFile::encodeName(m_tmp.path()).constData(), 0755);
+    }
+
+    void everyViewWorksAndNothingChanges_data()
+    {
+        QTest::addColumn<bool>("wal");
+        QTest::addColumn<bool>("keepShm");
+        QTest::addColumn<int>("fileMode");
+        QTest::addColumn<int>("dirMode");
+        QTest::addColumn<QString>("request");
+        QTest::addColumn<QString>("expectedMode");
+
+        QTest::newRow("file 444, rollback journal") << false << false << 0444 << 0755 << "auto" << "read-only live";
+        QTest::newRow("file 444, WAL with -shm") << true << true << 0444 << 0755 << "auto" << "read-only live";
+        QTest::newRow("folder 555, rollback journal") << false << false << 0644 << 0555 << "auto" << "read-only live";
+        QTest::newRow("folder 555, WAL with -shm") << true << true << 0644 << 0555 << "auto" << "read-only live";
+        QTest::newRow("folder 555, WAL without -shm") << true << false << 0644 << 0555 << "auto" << "snapshot";
+        QTest::newRow("file 444 in folder 555, WAL without -shm") << true << false << 0444 << 0555 << "auto" << "snapshot";
+        QTest::newRow("WAL with -shm, read-only asked") << true << true << 0644 << 0755 << "ro" << "read-only live";
+        QTest::newRow("WAL without -shm, read-only asked") << true << false << 0644 << 0755 << "ro" << "snapshot";
+        QTest::newRow("WAL with -shm, snapshot asked") << true << true << 0644 << 0755 << "snapshot" << "snapshot";
+    }
+    void everyViewWorksAndNothingChanges()
+    {
+        QFETCH(bool, wal);
+        QFETCH(bool, keepShm);
+        QFETCH(int, fileMode);
+        QFETCH(int, dirMode);
+        QFETCH(QString, request);
+        QFETCH(QString, expectedMode);
+
+        const QString dir = m_tmp.filePath(QStringLiteral("ro%1").arg(++m_n));
+        QVERIFY(QDir().mkpath(dir));
+        const QString path = dir + QStringLiteral("/askr.sqlite");
+        makeDatabase(path, wal);
+        if (wal)
+            QVERIFY2(QFileInfo(path + QStringLiteral("-wal")).size() > 0, "the writer must leave frames in -wal");
+        if (!keepShm)
+            QFile::remove(path + QStringLiteral("-shm"));
+
+        // Owned by nobody, so that the modes (not the owner) forbid writing.
+        const passwd *nobody = getpwnam("nobody");
+        for (const QFileInfo &fi : QDir(dir).entryInfoList(QDir::Files | QDir::Hidden))
+            setOwnerAndMode(fi.absoluteFilePath(), nobody->pw_uid, nobody->pw_gid, mode_t(fileMode));
+        setOwnerAndMode(dir, nobody->pw_uid, nobody->pw_gid, mode_t(dirMode));
+
+        const auto before = fingerprint(dir);
+        QTest::qWait(20); // a write would show in the mtime
+        QProcess probe;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        env.insert(QStringLiteral("HOME"), m_tmp.path()); // settings land outside the database folder (and are not writable: fine)
+        probe.setProcessEnvironment(env);
+        probe.start(QStringLiteral("runuser"), {QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), QStringLiteral(ROBUST_PROBE), path, request});
+        QVERIFY(probe.waitForFinished(60000));
+        const QString out = QString::fromLocal8Bit(probe.readAllStandardOutput()).trimmed();
+        const auto after = fingerprint(dir);
+        ::chmod(QFile::encodeName(dir).constData(), 0755);
+
+        QVERIFY2(out.startsWith(QStringLiteral("mode=%1 readonly=1 shown=").arg(expectedMode)), qPrintable(out + QString::fromLocal8Bit(probe.readAllStandardError())));
+        const QRegularExpressionMatch shown = QRegularExpression(QStringLiteral("shown=(\\d+)/(\\d+)")).match(out);
+        QVERIFY2(shown.hasMatch() && shown.captured(1) == shown.captured(2) && shown.captured(2).toInt() >= 6, qPrintable(out));
+        // Every row, including those that live only in -wal.
+        QVERIFY2(out.contains(QStringLiteral("jobs=%1 failed=%2 keys=%3 events=%4 subscribers=1 failures=0").arg(Jobs).arg(Failed).arg(Keys).arg(Events)), qPrintable(out));
+        QVERIFY2(before == after, qPrintable(describeDifference(before, after)));
+        qInfo().noquote() << out;
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReadOnly)
+#include "tst_readonly.moc"
