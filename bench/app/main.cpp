@@ -34,6 +34,7 @@
 #include <QTimer>
 #include <QTreeWidget>
 
+#include <algorithm>
 #include <cstdio>
 
 using namespace askr;
@@ -45,8 +46,8 @@ struct Options {
     QString desk;
     QStringList dbs; // the first is the one the single-database figures use
     int idleSeconds = 30;
-    int settleSeconds = 15;
-    int dwellMs = 5000;
+    int settleSeconds = 20;
+    int dwellMs = 15000; // on the 1M database, pages need seconds to load behind the overview
     int reps = 3;
     int windowMs = 3000; // how long the stall meter watches before and after a retry
     bool retry = true;
@@ -73,6 +74,46 @@ QProcessEnvironment deskEnvironment(const QTemporaryDir &config)
 QString mb(qint64 kb)
 {
     return QString::number(double(kb) / 1024.0, 'f', 1) + QStringLiteral(" MB");
+}
+
+// Times every event the GUI thread delivers, so that a stall can be put down
+// to the object that caused it. Only outermost deliveries count (a slow one
+// contains the events it processes itself).
+class TimedApplication : public QApplication
+{
+public:
+    using QApplication::QApplication;
+    struct Slow {
+        double ms;
+        QString what;
+    };
+    bool recording = false;
+    std::vector<Slow> slow;
+
+    bool notify(QObject *receiver, QEvent *event) override
+    {
+        if (!recording || m_depth > 0 || QThread::currentThread() != thread())
+            return QApplication::notify(receiver, event);
+        ++m_depth;
+        QElapsedTimer t;
+        t.start();
+        const QEvent::Type type = event->type();
+        const QString name = QString::fromLatin1(receiver->metaObject()->className()) + QLatin1Char(' ') + receiver->objectName();
+        const bool result = QApplication::notify(receiver, event);
+        --m_depth;
+        const double ms = double(t.nsecsElapsed()) / 1e6;
+        if (ms >= 20)
+            slow.push_back({ms, QStringLiteral("%1 (event %2)").arg(name.trimmed()).arg(int(type))});
+        return result;
+    }
+
+private:
+    int m_depth = 0;
+};
+
+TimedApplication *timedApp()
+{
+    return static_cast<TimedApplication *>(qApp);
 }
 
 // ---- memory with every view open --------------------------------------------
@@ -187,6 +228,74 @@ public:
     }
 };
 
+// The longest gap between ticks of a 5 ms timer on the GUI thread.
+class StallMeter : public QObject
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(5);
+        connect(&m_timer, &QTimer::timeout, this, [this] {
+            const qint64 now = m_clock.nsecsElapsed();
+            if (m_last >= 0 && now - m_last > m_longest) {
+                m_longest = now - m_last;
+                m_longestEnd = now;
+            }
+            m_last = now;
+        });
+    }
+    void start()
+    {
+        m_longest = 0;
+        m_last = -1;
+        m_clock.start();
+        m_timer.start();
+    }
+    double stop()
+    {
+        m_timer.stop();
+        return double(m_longest) / 1e6;
+    }
+    // When the longest gap began, in ms after start().
+    double longestStartMs() const { return double(m_longestEnd - m_longest) / 1e6; }
+
+private:
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = -1;
+    qint64 m_longest = 0;
+    qint64 m_longestEnd = 0;
+};
+
+// The GUI thread while a database opens and every page loads: the longest
+// gap of a 5 ms timer, and the slowest event deliveries behind it.
+void openingStalls(const Options &opt)
+{
+    std::vector<Figure> rows;
+    const QString name = QFileInfo(opt.dbs.first()).fileName();
+    StallMeter meter;
+    timedApp()->slow.clear();
+    timedApp()->recording = true;
+    {
+        app::MainWindow window;
+        window.resize(1280, 800);
+        meter.start();
+        window.openDatabase(opt.dbs.first(), storage::OpenMode::Auto);
+        window.show();
+        pump(opt.settleSeconds * 1000);
+        const double longest = meter.stop();
+        rows.push_back({QStringLiteral("longest gap of a 5 ms GUI timer in the first %1 s after opening").arg(opt.settleSeconds), name, formatMs(longest),
+                        QStringLiteral("from %1 after opening").arg(formatMs(meter.longestStartMs()))});
+    }
+    timedApp()->recording = false;
+    auto slow = timedApp()->slow;
+    std::sort(slow.begin(), slow.end(), [](const auto &a, const auto &b) { return a.ms > b.ms; });
+    for (size_t i = 0; i < slow.size() && i < 5; ++i)
+        rows.push_back({QStringLiteral("slow GUI event: %1").arg(slow[i].what), name, formatMs(slow[i].ms), {}});
+    printFigures(QStringLiteral("GUI event loop while the database opens (in-process MainWindow, offscreen)"), rows);
+}
+
 void firstPaint(const Options &opt)
 {
     std::vector<Figure> rows;
@@ -230,41 +339,6 @@ void firstPaint(const Options &opt)
     printFigures(QStringLiteral("Open to first paint (in-process MainWindow, offscreen, warm OS cache)"), rows);
 }
 
-// The longest gap between ticks of a 5 ms timer on the GUI thread.
-class StallMeter : public QObject
-{
-public:
-    StallMeter()
-    {
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(5);
-        connect(&m_timer, &QTimer::timeout, this, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            if (m_last >= 0)
-                m_longest = std::max(m_longest, now - m_last);
-            m_last = now;
-        });
-    }
-    void start()
-    {
-        m_longest = 0;
-        m_last = -1;
-        m_clock.start();
-        m_timer.start();
-    }
-    double stop()
-    {
-        m_timer.stop();
-        return double(m_longest) / 1e6;
-    }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = -1;
-    qint64 m_longest = 0;
-};
-
 void stall(const Options &opt)
 {
     std::vector<Figure> rows;
@@ -294,9 +368,8 @@ void stall(const Options &opt)
     QAction *retryAll = window.findChild<QAction *>(QStringLiteral("retryMatchingAction"));
     bool notified = false;
     views::setConfirmHandler([](const QString &, const QString &, const QString &) { return true; });
-    views::setNotifyHandler([&notified](const QString &, const QString &message, bool error) {
-        if (error)
-            std::fprintf(stderr, "askr-bench-app: %s\n", qPrintable(message));
+    views::setNotifyHandler([&notified](const QString &title, const QString &message, bool error) {
+        std::fprintf(stderr, "askr-bench-app: %s%s: %s\n", error ? "error: " : "", qPrintable(title), qPrintable(message));
         notified = true;
     });
     auto restore = [&] {
@@ -347,6 +420,8 @@ void stall(const Options &opt)
             waitFor([&] { return done; }, 600000);
             way.ms.ms.push_back(double(t.nsecsElapsed()) / 1e6);
             way.during.ms.push_back(meter.stop());
+            std::fprintf(stderr, "askr-bench-app: %s: %.0f ms, longest gap %.1f ms from %.0f ms\n", qPrintable(way.name), way.ms.ms.back(),
+                         way.during.ms.back(), meter.longestStartMs());
             // The pages refresh after the write: measured separately.
             meter.start();
             pump(opt.windowMs);
@@ -388,7 +463,7 @@ int usage()
 
 int main(int argc, char **argv)
 {
-    QApplication qapp(argc, argv);
+    TimedApplication qapp(argc, argv);
     QCoreApplication::setOrganizationName(QStringLiteral("askr-bench"));
     QCoreApplication::setApplicationName(QStringLiteral("askr-bench-app"));
     // The in-process MainWindow keeps its settings and queue history away
@@ -446,6 +521,7 @@ int main(int argc, char **argv)
         if (opt.idle)
             idle(opt);
         firstPaint(opt);
+        openingStalls(opt);
         if (opt.retry)
             stall(opt);
     } catch (const contracts::Error &e) {
