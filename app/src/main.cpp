@@ -5,11 +5,49 @@
 #include "demo.h"
 
 #include <QApplication>
+#include <QFile>
 #include <QIcon>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMessageBox>
+#include <QTimer>
 #include <QTranslator>
+#include <QTreeWidget>
+
+#include <cstdio>
+
+namespace {
+
+// For the benchmarks (docs/performance.md): shows every page in the sidebar
+// in turn, ASKR_DESK_VISIT_DWELL_MS apart, prints the resident memory after
+// each, and quits.
+void visitAllPages(QMainWindow &window)
+{
+    auto *sidebar = window.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+    QList<QTreeWidgetItem *> pages;
+    for (int i = 0; sidebar && i < sidebar->topLevelItemCount(); ++i)
+        for (int p = 0; p < sidebar->topLevelItem(i)->childCount(); ++p)
+            pages << sidebar->topLevelItem(i)->child(p);
+    const int dwell = qEnvironmentVariableIsSet("ASKR_DESK_VISIT_DWELL_MS") ? qEnvironmentVariableIntValue("ASKR_DESK_VISIT_DWELL_MS") : 5000;
+    auto *timer = new QTimer(&window);
+    QObject::connect(timer, &QTimer::timeout, &window, [sidebar, pages, next = 0]() mutable {
+        QFile status(QStringLiteral("/proc/self/status"));
+        QByteArray rss;
+        if (status.open(QIODevice::ReadOnly))
+            for (const QByteArray &line : status.readAll().split('\n'))
+                if (line.startsWith("VmRSS:"))
+                    rss = line.simplified();
+        if (next > 0)
+            std::fprintf(stderr, "askr-desk: visited %s: %s\n", qPrintable(pages[next - 1]->text(0)), rss.constData());
+        if (next == pages.size())
+            QCoreApplication::quit();
+        else
+            sidebar->setCurrentItem(pages[next++]);
+    });
+    timer->start(dwell);
+}
+
+} // namespace
 
 int main(int argc, char **argv)
 {
@@ -49,5 +87,7 @@ int main(int argc, char **argv)
     if (!demoError.isEmpty())
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Demo"),
                              QCoreApplication::translate("main", "The demo database could not be created: %1").arg(demoError));
+    if (qEnvironmentVariableIsSet("ASKR_DESK_VISIT_ALL_PAGES"))
+        visitAllPages(window);
     return app.exec();
 }

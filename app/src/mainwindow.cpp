@@ -3,6 +3,7 @@
 
 #include "actionrunner.h"
 #include "askr_contracts_api.h"
+#include "settingsdialog.h"
 
 #include "databaseview.h"
 #include "emptystate.h"
@@ -129,6 +130,16 @@ void MainWindow::createActions()
     m_newAction->setToolTip(tr("Create an empty database with the queue, cache and pub/sub tables"));
     connect(m_newAction, &QAction::triggered, this, &MainWindow::chooseAndCreate);
 
+    m_settingsAction = new QAction(QIcon::fromTheme(QStringLiteral("configure")), tr("&Configure Askr Desk…"), this);
+    // KDE's "Configure Application" shortcut; the platform's where it has one.
+    m_settingsAction->setShortcuts(QKeySequence::keyBindings(QKeySequence::Preferences) << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma));
+    m_settingsAction->setToolTip(tr("Refresh interval, stuck-queue thresholds, lock patterns, stalled subscribers, history retention"));
+    connect(m_settingsAction, &QAction::triggered, this, [this] {
+        views::SettingsDialog dialog(this);
+        connect(&dialog, &views::SettingsDialog::settingsChanged, this, &MainWindow::applySettings);
+        dialog.exec();
+    });
+
     m_addMissingAction = new QAction(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add &Missing Tables"), this);
     m_addMissingAction->setToolTip(tr("Create the tables, indexes and views of the primitives this database lacks (never alters existing tables)"));
     connect(m_addMissingAction, &QAction::triggered, this, &MainWindow::addMissingTables);
@@ -218,6 +229,8 @@ void MainWindow::createMenus()
     view->addAction(m_refreshAction);
     view->addAction(m_filterAction);
     m_pageMenu = menuBar()->addMenu(tr("&Actions"));
+    auto *settings = menuBar()->addMenu(tr("&Settings"));
+    settings->addAction(m_settingsAction);
     auto *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(m_shortcutsAction);
     m_toolBar = addToolBar(tr("Main"));
@@ -387,9 +400,21 @@ void MainWindow::chooseAndOpen(storage::OpenMode mode)
     openDatabase(path, mode);
 }
 
+void MainWindow::applySettings()
+{
+    for (DatabaseView *view : m_items.keys()) {
+        view->session()->setPollInterval(views::SettingsDialog::pollIntervalMs());
+        for (int p = 0; p < DatabaseView::NUM_PAGES; ++p) {
+            view->page(DatabaseView::PageId(p))->applySettings();
+            view->page(DatabaseView::PageId(p))->refresh();
+        }
+    }
+}
+
 DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mode)
 {
     auto *session = new storage::Session(storage::planOpen(path, mode));
+    session->setPollInterval(views::SettingsDialog::pollIntervalMs());
     auto *view = new DatabaseView(session, m_stack);
     session->setParent(view);
     m_stack->addWidget(view);

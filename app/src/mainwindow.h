@@ -40,6 +40,9 @@ public:
     QAction *filterAction() const { return m_filterAction; }
     QAction *shortcutsAction() const { return m_shortcutsAction; }
     QAction *newAction() const { return m_newAction; }
+    QAction *settingsAction() const { return m_settingsAction; }
+    // Re-reads preferences into every open database and page.
+    void applySettings();
     QAction *addMissingAction() const { return m_addMissingAction; }
     QAction *checkIntegrityAction() const { return m_checkIntegrityAction; }
     QAction *reopenAction(storage::OpenMode mode) const;
@@ -83,6 +86,7 @@ private:
 
     QAction *m_openAction = nullptr;
     QAction *m_newAction = nullptr;
+    QAction *m_settingsAction = nullptr;
     QAction *m_addMissingAction = nullptr;
     QAction *m_checkIntegrityAction = nullptr;
     QAction *m_reopenReadWrite = nullptr;

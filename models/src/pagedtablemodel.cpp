@@ -120,12 +120,17 @@ void PagedTableModel::refresh()
     requestCount();
 }
 
-void PagedTableModel::setPending(int delta) const
+void PagedTableModel::setPending(const QString &key, bool pending) const
 {
-    const bool was = m_pending > 0;
-    m_pending += delta;
-    if (was != (m_pending > 0))
-        Q_EMIT const_cast<PagedTableModel *>(this)->loadingChanged(m_pending > 0);
+    // By key, not by count: a superseded request never reports back, and
+    // its successor (same key) settles it.
+    const bool was = !m_pending.isEmpty();
+    if (pending)
+        m_pending.insert(key);
+    else
+        m_pending.remove(key);
+    if (was != !m_pending.isEmpty())
+        Q_EMIT const_cast<PagedTableModel *>(this)->loadingChanged(!m_pending.isEmpty());
 }
 
 void PagedTableModel::requestCount()
@@ -135,10 +140,11 @@ void PagedTableModel::requestCount()
     const quint64 generation = m_generation;
     const quint64 version = m_version;
     auto source = m_source;
-    setPending(1);
-    m_session->query(m_keyPrefix + QStringLiteral("count"), this, [source](Connection &db) { return source->count(db); },
-                     [this, generation, version](qint64 total) {
-                         setPending(-1);
+    const QString key = m_keyPrefix + QStringLiteral("count");
+    setPending(key, true);
+    m_session->query(key, this, [source](Connection &db) { return source->count(db); },
+                     [this, generation, version, key](qint64 total) {
+                         setPending(key, false);
                          if (generation != m_generation)
                              return;
                          m_error.clear();
@@ -148,8 +154,8 @@ void PagedTableModel::requestCount()
                              if (p.generation != version && page < pageCount())
                                  requestPage(page);
                      },
-                     [this](const storage::Failure &f) {
-                         setPending(-1);
+                     [this, key](const storage::Failure &f) {
+                         setPending(key, false);
                          if (f.cancelled)
                              return;
                          m_error = f.message;
@@ -206,10 +212,11 @@ void PagedTableModel::requestPage(int page) const
     const int keyColumn = source->keyColumn();
     const quint64 generation = m_generation;
     const quint64 version = m_version;
-    setPending(1);
     auto *self = const_cast<PagedTableModel *>(this);
+    const QString key = m_keyPrefix + QStringLiteral("page:%1").arg(page);
+    setPending(key, true);
     m_session->query(
-        m_keyPrefix + QStringLiteral("page:%1").arg(page), self,
+        key, self,
         [=](Connection &db) {
             std::vector<Row> rows;
             if (isLast && page > 0 && !haveAnchor) {
@@ -230,8 +237,8 @@ void PagedTableModel::requestPage(int page) const
             (void)keyColumn;
             return rows;
         },
-        [self, page, generation, version](std::vector<Row> rows) {
-            self->setPending(-1);
+        [self, page, generation, version, key](std::vector<Row> rows) {
+            self->setPending(key, false);
             if (generation != self->m_generation)
                 return;
             Page &p = self->m_pages[page];
@@ -245,8 +252,8 @@ void PagedTableModel::requestPage(int page) const
                 Q_EMIT self->dataChanged(self->index(firstRow, 0), self->index(lastRow, self->columns() - 1));
             Q_EMIT self->pageLoaded(page);
         },
-        [self, page](const storage::Failure &f) {
-            self->setPending(-1);
+        [self, page, key](const storage::Failure &f) {
+            self->setPending(key, false);
             self->m_requested.remove(page);
             if (!f.cancelled) {
                 self->m_error = f.message;

@@ -6,6 +6,7 @@
 #include <QAbstractTableModel>
 #include <QHash>
 #include <QPointer>
+#include <QSet>
 
 #include <memory>
 #include <vector>
@@ -68,7 +69,7 @@ public:
     void refresh();
 
     qint64 total() const { return m_total; }
-    bool isLoading() const { return m_pending > 0; }
+    bool isLoading() const { return !m_pending.isEmpty(); }
     // The row if its page is loaded.
     const Row *rowAt(int row) const;
     contracts::Value keyAt(int row) const;
@@ -99,7 +100,7 @@ private:
     void requestPage(int page) const;
     void setTotal(qint64 total);
     void evict() const;
-    void setPending(int delta) const;
+    void setPending(const QString &key, bool pending) const;
     int pageCount() const;
 
     QPointer<storage::Session> m_session;
@@ -111,7 +112,7 @@ private:
     mutable quint64 m_clock = 0;
     mutable std::unordered_map<int, Page> m_pages;
     mutable QHash<int, quint64> m_requested; // page -> version requested
-    mutable int m_pending = 0;
+    mutable QSet<QString> m_pending; // request keys not yet answered
     QString m_error;
     QString m_keyPrefix;
 };

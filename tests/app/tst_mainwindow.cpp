@@ -7,10 +7,13 @@
 #include "databaseview.h"
 #include "mainwindow.h"
 #include "session.h"
+#include "settingsdialog.h"
 
 #include <QAction>
 #include <QFile>
 #include <QLabel>
+#include <QPlainTextEdit>
+#include <QSpinBox>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -172,6 +175,36 @@ private Q_SLOTS:
         QVERIFY(a->shortcuts().contains(keys));
         QVERIFY(!a->toolTip().isEmpty());
         QVERIFY(!a->icon().isNull() || action == QLatin1String("shortcuts"));
+    }
+
+    void settingsPersistAndApply()
+    {
+        app::MainWindow w;
+        auto *view = w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("settings.sqlite")), true));
+        QVERIFY(waitForSchema(view));
+        {
+            views::SettingsDialog dialog(&w);
+            dialog.findChild<QSpinBox *>(QStringLiteral("pollInterval"))->setValue(1234);
+            dialog.findChild<QSpinBox *>(QStringLiteral("stallSeconds"))->setValue(77);
+            dialog.findChild<QSpinBox *>(QStringLiteral("retentionDays"))->setValue(9);
+            dialog.findChild<QPlainTextEdit *>(QStringLiteral("lockPatterns"))->setPlainText(QStringLiteral("lock:*\n  mutex:*  \n"));
+            QSignalSpy changed(&dialog, &views::SettingsDialog::settingsChanged);
+            connect(&dialog, &views::SettingsDialog::settingsChanged, &w, &app::MainWindow::applySettings);
+            dialog.save();
+            QCOMPARE(changed.count(), 1);
+        }
+        // Applied to the open database at once, and stored for next time.
+        QCOMPARE(view->session()->pollInterval(), 1234);
+        QSettings s;
+        QCOMPARE(s.value(QStringLiteral("PubSub/stallSeconds")).toInt(), 77);
+        QCOMPARE(s.value(QStringLiteral("History/retentionDays")).toInt(), 9);
+        QCOMPARE(s.value(QStringLiteral("Cache/lockPatterns")).toStringList(), (QStringList{QStringLiteral("lock:*"), QStringLiteral("mutex:*")}));
+        views::SettingsDialog again(&w);
+        QCOMPARE(again.findChild<QSpinBox *>(QStringLiteral("pollInterval"))->value(), 1234);
+        QVERIFY(w.settingsAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma)));
+        auto *second = w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("settings2.sqlite")), true));
+        QCOMPARE(second->session()->pollInterval(), 1234);
+        s.remove(views::SettingsDialog::pollIntervalKey());
     }
 
     void remembersGeometryAndRecentFiles()

@@ -1060,11 +1060,6 @@ private Q_SLOTS:
         }
     }
 
-    void coverage()
-    {
-        const QStringList missing = h.uncovered("cache", {});
-        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
-    }
 
 private:
     struct PreviewCase {

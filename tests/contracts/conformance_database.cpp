@@ -137,11 +137,6 @@ private Q_SLOTS:
         QCOMPARE(contracts::execute(*later, h.op("database", "JournalMode"), {}).at(0, "journal_mode").toDisplayString(), QStringLiteral("wal"));
     }
 
-    void coverage()
-    {
-        const QStringList missing = h.uncovered("database", {});
-        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
-    }
 };
 
 QTEST_GUILESS_MAIN(ConformanceDatabase)

@@ -840,11 +840,6 @@ private Q_SLOTS:
         }
     }
 
-    void coverage()
-    {
-        const QStringList missing = h.uncovered("pubsub", {});
-        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
-    }
 
 private:
     struct PreviewCase {

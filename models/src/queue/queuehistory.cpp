@@ -8,6 +8,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -224,9 +225,10 @@ void QueueHistory::write(const HistorySample &sample, qint64 at)
     if (prune)
         m_lastPruned = at;
     ++m_pending;
+    const qint64 keep = retention();
     m_store->session->write(
         this,
-        [params, at, prune](Connection &db) {
+        [params, at, prune, keep](Connection &db) {
             const qint64 rows = history::recordSample(db, params);
             // Folding is idempotent and only touches buckets that have ended.
             history::downsample(db, history::DownsampleParams{60, 0, at});
@@ -234,7 +236,7 @@ void QueueHistory::write(const HistorySample &sample, qint64 at)
             if (prune) {
                 history::prune(db, history::PruneParams{0, at - KeepRaw});
                 history::prune(db, history::PruneParams{60, at - KeepMinutes});
-                history::prune(db, history::PruneParams{900, at - KeepQuarters});
+                history::prune(db, history::PruneParams{900, at - keep});
             }
             return rows;
         },
@@ -312,6 +314,12 @@ void QueueHistory::requestLastClaims(qint64 since, QObject *context, std::functi
             return out;
         },
         std::move(fn));
+}
+
+qint64 QueueHistory::retention()
+{
+    const qint64 days = QSettings().value(QStringLiteral("History/retentionDays"), KeepQuarters / 86400).toLongLong();
+    return std::max<qint64>(2, days) * 86400;
 }
 
 } // namespace askr::models

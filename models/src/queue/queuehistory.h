@@ -54,7 +54,10 @@ public:
     static constexpr qint64 SampleInterval = 10;
     static constexpr qint64 KeepRaw = 2 * 3600;
     static constexpr qint64 KeepMinutes = 48 * 3600;
-    static constexpr qint64 KeepQuarters = 35 * 86400;
+    static constexpr qint64 KeepQuarters = 35 * 86400; // the default retention
+    // Seconds of quarter-hour history kept: History/retentionDays in
+    // QSettings (the settings dialog), never less than two days.
+    static qint64 retention();
 
     // ASKR_DESK_DATA_DIR when set (tests), else the app data location.
     static QString dataDirectory();

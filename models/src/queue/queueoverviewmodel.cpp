@@ -62,7 +62,7 @@ void QueueOverviewModel::setHistory(QueueHistory *history)
     if (!history)
         return;
     // Claims seen in earlier sessions tell a queue without workers at once.
-    history->requestLastClaims(m_session->now() - QueueHistory::KeepQuarters, this, [this](QHash<QString, qint64> claims) {
+    history->requestLastClaims(m_session->now() - QueueHistory::retention(), this, [this](QHash<QString, qint64> claims) {
         m_lastClaimFromHistory = std::move(claims);
         if (m_haveSnapshot)
             judge();
@@ -398,7 +398,7 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
             case QueueHealth::Draining:
                 return tr("Behind");
             case QueueHealth::Unknown:
-                return tr("Waiting too long");
+                return tr("Waiting");
             }
             return {};
         default:

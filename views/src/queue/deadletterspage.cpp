@@ -15,6 +15,8 @@
 #include <QAction>
 #include <QComboBox>
 #include <QDateTimeEdit>
+#include <QDir>
+#include <QFileInfo>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QIcon>
@@ -104,9 +106,9 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     m_view = queueui::makeTable(QStringLiteral("deadTable"), kTableKey, this);
     m_view->setModel(m_failed);
     queueui::bindOrder(m_view, m_failed, FailedJobsModel::IdColumn, kTableKey,
-                       {QStringLiteral("12345678"), QStringLiteral("6697f429-b07d-4c26-a1c5"), QStringLiteral("notifications"),
-                        QStringLiteral("App\\Jobs\\SendWelcomeMail"), QStringLiteral("Illuminate\\Queue\\TimeoutExceededException: App\\Jobs"),
-                        QStringLiteral("Attempts"), QStringLiteral("2024-12-31 23:59:59")});
+                       {QStringLiteral("1234567"), QStringLiteral("6697f429-b07d"), QStringLiteral("notifications"),
+                        QStringLiteral("App\\Jobs\\SendWelcomeMail"), QStringLiteral("Illuminate\\Queue\\TimeoutExceeded"), QStringLiteral("Attempts"),
+                        QStringLiteral("2024-12-31 23:59:59")});
     m_header->setObjectName(QStringLiteral("deadHeader"));
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -187,7 +189,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
     if (!m_splitter->restoreState(QSettings().value(QStringLiteral("DeadLettersPage/splitter")).toByteArray()))
-        m_splitter->setSizes({820, 380});
+        m_splitter->setSizes({900, 300});
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -294,8 +296,6 @@ void DeadLettersPage::timeRangeChanged()
 {
     const bool custom = m_timeFilter->currentIndex() == CustomRange;
     if (custom && !m_fromEdit->isVisible()) {
-        const QDateTimeEdit::Section none = QDateTimeEdit::NoSection;
-        (void)none;
         const QSignalBlocker a(m_fromEdit), b(m_toEdit);
         const QDateTime now = QDateTime::fromSecsSinceEpoch(session()->now());
         m_fromEdit->setDateTime(now.addDays(-1));

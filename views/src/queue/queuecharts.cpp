@@ -107,7 +107,7 @@ QueueCharts::Chart QueueCharts::makeChart(const QString &title, const QStringLis
         c.chart->addSeries(s);
         s->attachAxis(c.x);
         s->attachAxis(c.y);
-        c.series << s;
+        c.segments << QList<QLineSeries *>{s};
     }
     c.view = new QChartView(c.chart, this);
     c.view->setRenderHint(QPainter::Antialiasing);
@@ -132,10 +132,11 @@ void QueueCharts::applyPalette()
             axis->setGridLineColor(pal.color(QPalette::Midlight));
             axis->setLinePenColor(pal.color(QPalette::Mid));
         }
-        for (int i = 0; i < c->series.size(); ++i) {
+        for (int i = 0; i < c->segments.size(); ++i) {
             QPen pen((c == &m_depth ? depthColors : rateColors)[i]);
             pen.setWidthF(2);
-            c->series[i]->setPen(pen);
+            for (QLineSeries *s : std::as_const(c->segments[i]))
+                s->setPen(pen);
         }
     }
 }
@@ -168,9 +169,8 @@ void QueueCharts::setQueue(const std::optional<QByteArray> &queue)
 
 void QueueCharts::reload()
 {
-    for (Chart *c : {&m_depth, &m_throughput})
-        for (QLineSeries *s : std::as_const(c->series))
-            s->clear();
+    clearSegments(m_depth);
+    clearSegments(m_throughput);
     updateAxes();
     if (!m_history || !m_session)
         return;
@@ -189,11 +189,73 @@ void QueueCharts::reload()
     });
 }
 
+qint64 QueueCharts::gap() const
+{
+    // Samples further apart than this were not taken (the app was closed):
+    // the line breaks there instead of bridging the hole.
+    return std::max<qint64>(60, 3 * QueueHistory::resolutionFor(range()));
+}
+
+QLineSeries *QueueCharts::addSegment(Chart &c, int kind)
+{
+    auto *s = new QLineSeries(c.chart);
+    s->setName(c.segments[kind].first()->name());
+    s->setPen(c.segments[kind].first()->pen());
+    c.chart->addSeries(s);
+    s->attachAxis(c.x);
+    s->attachAxis(c.y);
+    // One legend entry per kind.
+    for (QLegendMarker *m : c.chart->legend()->markers(s))
+        m->setVisible(false);
+    c.segments[kind] << s;
+    return s;
+}
+
+void QueueCharts::clearSegments(Chart &c)
+{
+    for (auto &kind : c.segments) {
+        while (kind.size() > 1) {
+            QLineSeries *s = kind.takeLast();
+            c.chart->removeSeries(s);
+            delete s;
+        }
+        kind.first()->clear();
+    }
+}
+
+void QueueCharts::addPoint(Chart &c, int kind, const QPointF &p)
+{
+    QLineSeries *s = c.segments[kind].last();
+    if (s->count() > 0 && p.x() - s->at(s->count() - 1).x() > double(gap()) * 1000.0)
+        s = addSegment(c, kind);
+    s->append(p);
+}
+
 void QueueCharts::setPoints(const std::vector<HistoryPoint> &points)
 {
+    clearSegments(m_depth);
+    clearSegments(m_throughput);
+    // Split into runs without holes, each run set at once.
+    const double hole = double(gap()) * 1000.0;
+    auto place = [&](Chart &c, int kind, const QList<QPointF> &run) {
+        if (run.isEmpty())
+            return;
+        QLineSeries *s = c.segments[kind].last();
+        if (s->count() > 0)
+            s = addSegment(c, kind);
+        s->replace(run);
+    };
     QList<QPointF> depth[3], rate[3];
+    double last = 0;
     for (const HistoryPoint &p : points) {
         const double x = double(p.at) * 1000.0;
+        if (!depth[0].isEmpty() && x - last > hole) {
+            for (int i = 0; i < 3; ++i) {
+                place(m_depth, i, std::exchange(depth[i], {}));
+                place(m_throughput, i, std::exchange(rate[i], {}));
+            }
+        }
+        last = x;
         depth[0] << QPointF(x, double(p.ready));
         depth[1] << QPointF(x, double(p.delayed));
         depth[2] << QPointF(x, double(p.reserved));
@@ -204,10 +266,19 @@ void QueueCharts::setPoints(const std::vector<HistoryPoint> &points)
         }
     }
     for (int i = 0; i < 3; ++i) {
-        m_depth.series[i]->replace(depth[i]);
-        m_throughput.series[i]->replace(rate[i]);
+        place(m_depth, i, depth[i]);
+        place(m_throughput, i, rate[i]);
     }
     updateAxes();
+}
+
+void QueueCharts::updateMarkers()
+{
+    // A line needs two points: show the points while there are few.
+    for (Chart *c : {&m_depth, &m_throughput})
+        for (const auto &kind : std::as_const(c->segments))
+            for (QLineSeries *s : kind)
+                s->setPointsVisible(s->count() <= 60);
 }
 
 void QueueCharts::append(const models::HistorySample &sample, qint64 at)
@@ -220,29 +291,31 @@ void QueueCharts::append(const models::HistorySample &sample, qint64 at)
     else
         p = sample.queues.value(QueueHistory::historyKey(*m_queue)); // absent: the queue is empty
     const double x = double(at) * 1000.0;
-    m_depth.series[0]->append(x, double(p.ready));
-    m_depth.series[1]->append(x, double(p.delayed));
-    m_depth.series[2]->append(x, double(p.reserved));
+    addPoint(m_depth, 0, {x, double(p.ready)});
+    addPoint(m_depth, 1, {x, double(p.delayed)});
+    addPoint(m_depth, 2, {x, double(p.reserved)});
     if (p.span > 0) {
-        m_throughput.series[0]->append(x, p.perMinute(p.enqueued));
-        m_throughput.series[1]->append(x, p.perMinute(p.processed));
-        m_throughput.series[2]->append(x, p.perMinute(p.deadLettered));
+        addPoint(m_throughput, 0, {x, p.perMinute(p.enqueued)});
+        addPoint(m_throughput, 1, {x, p.perMinute(p.processed)});
+        addPoint(m_throughput, 2, {x, p.perMinute(p.deadLettered)});
     }
     // Drop what slid out of the range.
     const double from = double(at - range()) * 1000.0;
     for (Chart *c : {&m_depth, &m_throughput})
-        for (QLineSeries *s : std::as_const(c->series)) {
-            int drop = 0;
-            while (drop < s->count() && s->at(drop).x() < from)
-                ++drop;
-            if (drop)
-                s->removePoints(0, drop);
-        }
+        for (const auto &kind : std::as_const(c->segments))
+            for (QLineSeries *s : kind) {
+                int drop = 0;
+                while (drop < s->count() && s->at(drop).x() < from)
+                    ++drop;
+                if (drop)
+                    s->removePoints(0, drop);
+            }
     updateAxes();
 }
 
 void QueueCharts::updateAxes()
 {
+    updateMarkers();
     const qint64 now = m_session ? m_session->now() : QDateTime::currentSecsSinceEpoch();
     const QDateTime from = QDateTime::fromSecsSinceEpoch(now - range());
     const QDateTime to = QDateTime::fromSecsSinceEpoch(now);
@@ -251,29 +324,45 @@ void QueueCharts::updateAxes()
         c->x->setRange(from, to);
         c->x->setFormat(format);
         double top = 0;
-        for (QLineSeries *s : std::as_const(c->series))
-            for (const QPointF &p : s->points())
-                top = std::max(top, p.y());
+        for (const auto &kind : std::as_const(c->segments))
+            for (QLineSeries *s : kind)
+                for (const QPointF &p : s->points())
+                    top = std::max(top, p.y());
         // Whole numbers of jobs: a little headroom, never a flat line at 0..0.
         c->y->setRange(0, std::max(4.0, std::ceil(top * 1.1)));
         c->y->applyNiceNumbers();
     }
 }
 
+int QueueCharts::points(const Chart &c)
+{
+    int n = 0;
+    for (QLineSeries *s : c.segments.first())
+        n += s->count();
+    return n;
+}
+
 int QueueCharts::depthPoints() const
 {
-    return m_depth.series[0]->count();
+    return points(m_depth);
 }
 
 int QueueCharts::throughputPoints() const
 {
-    return m_throughput.series[0]->count();
+    return points(m_throughput);
 }
 
-QPointF QueueCharts::lastDepth(int series) const
+int QueueCharts::depthSegments() const
 {
-    const QLineSeries *s = m_depth.series.value(series);
-    return s && s->count() ? s->at(s->count() - 1) : QPointF();
+    return int(m_depth.segments.first().size());
+}
+
+QPointF QueueCharts::lastDepth(int kind) const
+{
+    if (kind < 0 || kind >= m_depth.segments.size())
+        return {};
+    const QLineSeries *s = m_depth.segments[kind].last();
+    return s->count() ? s->at(s->count() - 1) : QPointF();
 }
 
 } // namespace askr::views

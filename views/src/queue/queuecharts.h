@@ -40,8 +40,10 @@ public:
     // Points shown now (tests).
     int depthPoints() const;
     int throughputPoints() const;
-    // The last point of a depth series: 0 ready, 1 delayed, 2 reserved.
-    QPointF lastDepth(int series) const;
+    // Runs of the ready line (more than one where the app was closed).
+    int depthSegments() const;
+    // The last point of a depth line: 0 ready, 1 delayed, 2 reserved.
+    QPointF lastDepth(int kind) const;
     bool isLoading() const { return m_loading; }
 
 Q_SIGNALS:
@@ -56,12 +58,20 @@ private:
         QChartView *view = nullptr;
         QDateTimeAxis *x = nullptr;
         QValueAxis *y = nullptr;
-        QList<QLineSeries *> series;
+        // Per kind (ready, delayed, reserved / enqueued, processed, failed)
+        // the runs of samples without a hole; the first carries the legend.
+        QList<QList<QLineSeries *>> segments;
     };
     Chart makeChart(const QString &title, const QStringList &names);
     void setPoints(const std::vector<models::HistoryPoint> &points);
+    qint64 gap() const;
+    QLineSeries *addSegment(Chart &c, int kind);
+    void clearSegments(Chart &c);
+    void addPoint(Chart &c, int kind, const QPointF &p);
+    static int points(const Chart &c);
     void append(const models::HistorySample &sample, qint64 at);
     void updateAxes();
+    void updateMarkers();
     void applyPalette();
 
     QPointer<storage::Session> m_session;

@@ -223,8 +223,15 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     connect(m_overview, &QueueOverviewModel::stuckCountChanged, this, &Page::issueCountChanged);
     connect(m_overviewView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuesPage::overviewSelectionChanged);
     connect(m_queueFilter, &QComboBox::currentIndexChanged, this, [this] {
+        const std::optional<QByteArray> queue = queueui::comboQueue(m_queueFilter);
+        // Choosing another queue (or all) in the combo leaves the overview's row.
+        if (queue != selectedQueue()) {
+            const QSignalBlocker block(m_overviewView->selectionModel());
+            m_overviewView->selectionModel()->clearSelection();
+            m_thresholdAction->setEnabled(false);
+        }
         applyFilter();
-        m_charts->setQueue(queueui::comboQueue(m_queueFilter));
+        m_charts->setQueue(queue);
     });
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &QueuesPage::applyFilter);
     connect(m_jobs, &JobsModel::totalChanged, this, [this] { m_jobCount->setText(tr("%n job(s)", nullptr, int(std::min<qint64>(m_jobs->total(), INT_MAX)))); });

@@ -1,0 +1,43 @@
+#include "cacheformat.h"
+
+#include "format.h"
+
+#include <QCoreApplication>
+
+namespace askr::models {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("askr::models::Cache", text);
+}
+} // namespace
+
+QString ttlText(const contracts::Value &expiresAt, qint64 now)
+{
+    if (expiresAt.isNull())
+        return tr("never");
+    const qint64 at = expiresAt.toInt();
+    if (at <= now)
+        return at == now ? tr("expired just now") : tr("expired %1 ago").arg(formatDuration(now - at));
+    return formatDuration(at - now);
+}
+
+qint64 ttlSeconds(const contracts::Value &expiresAt, qint64 now)
+{
+    if (expiresAt.isNull())
+        return -1;
+    return qMax<qint64>(0, expiresAt.toInt() - now);
+}
+
+QString valueSizeText(const contracts::Value &size, const contracts::Value &type)
+{
+    const QByteArray t = type.toBytes();
+    if (t == "integer" || t == "real")
+        return tr("number");
+    if (t == "text")
+        return tr("%1 chars").arg(formatCount(size.toInt()));
+    return formatBytes(size.toInt());
+}
+
+} // namespace askr::models

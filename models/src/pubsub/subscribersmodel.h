@@ -1,0 +1,105 @@
+#pragma once
+
+#include "value.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QPointer>
+
+#include <deque>
+#include <vector>
+
+namespace askr::storage {
+class Session;
+}
+
+namespace askr::models {
+
+// The durable subscribers with their cursors and how far behind they are,
+// in events (head - cursor) and in time (age of the oldest unread event),
+// plus a history of both, sampled at each refresh while the app runs.
+//
+// A subscriber is stalled when it has had an unread event for at least the
+// threshold and its cursor has not moved for as long (updated_at is set
+// whenever the cursor moves): it is falling further behind while everything
+// it should read waits. The model asks the session to wake it when the next
+// subscriber would cross the threshold, so that the highlight appears on
+// time even when nothing is written.
+class SubscribersModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Columns { NameColumn, StatusColumn, CursorColumn, LagColumn, LagTimeColumn, UpdatedColumn, NUM_COLUMNS };
+    enum Roles {
+        SortRole = Qt::UserRole,
+        RawValueRole, // the name as a contracts::Value (byte-exact)
+        StalledRole,
+    };
+    struct Sample {
+        qint64 time = 0; // session time, unix seconds
+        qint64 lag = 0; // events (sequence numbers)
+        qint64 lagSeconds = 0;
+    };
+    static constexpr int MaxSamples = 3600;
+    static constexpr int DefaultStallSeconds = 60;
+
+    explicit SubscribersModel(storage::Session *session, QObject *parent = nullptr);
+    ~SubscribersModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+
+    void refresh();
+    bool isRefreshing() const { return m_inFlight; }
+
+    // Seconds without progress, with unread events waiting, that make a
+    // subscriber stalled. Stored in QSettings (PubSub/stallSeconds).
+    void setStallThreshold(qint64 seconds);
+    qint64 stallThreshold() const { return m_stallSeconds; }
+    int stalledCount() const;
+    bool isStalled(int row) const;
+
+    contracts::Value name(int row) const;
+    int rowOf(const contracts::Value &name) const;
+    qint64 cursor(int row) const;
+    qint64 head() const { return m_head; }
+    qint64 lag(int row) const;
+    qint64 lagSeconds(int row) const;
+    // Samples of one subscriber, oldest first (empty if unknown).
+    const std::deque<Sample> &history(const contracts::Value &name) const;
+    QString lastError() const { return m_error; }
+
+Q_SIGNALS:
+    void refreshed();
+    void stalledCountChanged(int stalled);
+    void errorOccurred(const QString &message);
+
+private:
+    struct Subscriber {
+        contracts::Value name;
+        QByteArray id;
+        qint64 cursor = 0;
+        qint64 lag = 0;
+        qint64 oldestUnread = 0; // 0: nothing unread
+        qint64 updatedAt = 0;
+    };
+    void apply(std::vector<Subscriber> rows, qint64 head);
+    bool stalled(const Subscriber &s, qint64 now) const;
+    void updateStalled();
+    qint64 now() const;
+
+    QPointer<storage::Session> m_session;
+    std::vector<Subscriber> m_rows;
+    QHash<QByteArray, std::deque<Sample>> m_history;
+    QString m_key;
+    QString m_error;
+    qint64 m_head = 0;
+    qint64 m_stallSeconds = DefaultStallSeconds;
+    int m_stalled = 0;
+    bool m_inFlight = false;
+    bool m_pending = false;
+};
+
+} // namespace askr::models

@@ -1,0 +1,374 @@
+// The Cache page in the real main window: filters typed into its fields,
+// every action triggered through its QAction with the preview count checked
+// in the question and the database checked afterwards on a connection of
+// its own; keys that are not UTF-8 forgotten byte-exact; nothing enabled
+// that could change a database opened read-only.
+
+#include "cache/cachekeysmodel.h"
+#include "cache/cachepage.h"
+#include "cache/cachevalueloader.h"
+#include "cache/cachevalueviewer.h"
+#include "cache/ttldialog.h"
+#include "guitestsupport.h"
+#include "payloadview.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QRadioButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace askr;
+using namespace cachetest;
+using models::CacheKeysModel;
+using views::CachePage;
+using views::DatabaseView;
+namespace cache = contracts::cache;
+
+class TestCachePage : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+    QString m_path;
+    std::unique_ptr<contracts::Connection> m_db;
+    std::unique_ptr<app::MainWindow> m_window;
+    CachePage *m_page = nullptr;
+    Dialogs m_dialogs;
+    qint64 m_now = 0;
+
+    CacheKeysModel *keys() const { return m_page->keysModel(); }
+    bool listed(int rows)
+    {
+        return QTest::qWaitFor([&] { return !keys()->isLoading() && keys()->rowCount() == rows; }, 5000);
+    }
+    bool rowLoaded(int row)
+    {
+        keys()->data(keys()->index(row, 0));
+        return QTest::qWaitFor([&] { return keys()->data(keys()->index(row, 0), models::PagedTableModel::LoadedRole).toBool(); }, 5000);
+    }
+    int rowOf(const QByteArray &key)
+    {
+        for (int r = 0; r < keys()->rowCount(); ++r)
+            if (rowLoaded(r) && keys()->keyAt(r).toBytes() == key)
+                return r;
+        return -1;
+    }
+    void select(const QList<QByteArray> &wanted)
+    {
+        auto *sel = m_page->keysView()->selectionModel();
+        sel->clearSelection();
+        for (const QByteArray &k : wanted) {
+            const int r = rowOf(k);
+            QVERIFY2(r >= 0, k.constData());
+            sel->setCurrentIndex(keys()->index(r, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        }
+    }
+    QAction *action(const char *name) { return m_page->findChild<QAction *>(QLatin1String(name)); }
+    void setFilter(const QString &pattern, const QString &contains = {})
+    {
+        auto *p = m_page->findChild<QLineEdit *>(QStringLiteral("keyFilter"));
+        auto *c = m_page->findChild<QLineEdit *>(QStringLiteral("keySearch"));
+        p->clear();
+        c->clear();
+        QTest::keyClicks(p, pattern);
+        QTest::keyClicks(c, contains);
+        QTest::keyClick(p, Qt::Key_Return);
+    }
+    qint64 count(const QByteArray &glob) { return cache::countKeys(*m_db, glob, std::nullopt).count.toInt(); }
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(m_tmp.filePath(QStringLiteral("settings"))); }
+
+    void init()
+    {
+        m_path = m_tmp.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        m_db = makeDb(m_path);
+        m_now = QDateTime::currentSecsSinceEpoch();
+        for (int i = 0; i < 300; ++i)
+            cache::set(*m_db, QByteArray("user:") + QByteArray::number(i).rightJustified(4, '0'), "{\"id\":1}", std::nullopt);
+        for (int i = 0; i < 40; ++i)
+            cache::set(*m_db, QByteArray("session:") + QByteArray::number(i).rightJustified(2, '0'), "s", at(m_now - 60)); // expired
+        cache::set(*m_db, "a[1]", "literal brackets", std::nullopt);
+        cache::set(*m_db, "a1", "no brackets", std::nullopt);
+        cache::set(*m_db, QByteArray("bin:\xff\xfe"), "binary key", std::nullopt);
+        cache::set(*m_db, QByteArray("bin:\xfe"), "another", std::nullopt);
+        cache::increment(*m_db, "rate:ip", 41, std::nullopt);
+        cache::set(*m_db, "page/home", "<html>", at(m_now + 3600));
+        cache::tag(*m_db, "users", "user:0001");
+        cache::tag(*m_db, "users", "user:0002");
+        cache::tag(*m_db, "pages", "page/home");
+        QSettings().clear(); // each test starts from the defaults (filter mode, splitters)
+        m_dialogs = Dialogs();
+        m_dialogs.install();
+        m_window = std::make_unique<app::MainWindow>();
+        auto *view = openPage(*m_window, m_path, DatabaseView::Cache, storage::OpenMode::ReadWrite);
+        QVERIFY(view);
+        m_page = qobject_cast<CachePage *>(view->page(DatabaseView::Cache));
+        QVERIFY(m_page->isVisible());
+        QVERIFY(listed(346));
+    }
+    void cleanup()
+    {
+        m_window.reset();
+        m_dialogs.uninstall();
+        m_db.reset();
+    }
+
+    void filtersFromTheFields()
+    {
+        auto *label = m_page->findChild<QLabel *>(QStringLiteral("keyCount"));
+        QCOMPARE(label->text(), QStringLiteral("346 key(s)"));
+        setFilter(QStringLiteral("user:00"));
+        QVERIFY(listed(100));
+        QCOMPARE(label->text(), QStringLiteral("100 matching key(s)"));
+        setFilter(QStringLiteral("user:"), QStringLiteral("99"));
+        QVERIFY(listed(3)); // user:0099, 0199, 0299
+        // A plain prefix with GLOB characters in it, read as a prefix...
+        m_page->findChild<QComboBox *>(QStringLiteral("keyFilterMode"))->setCurrentIndex(int(models::CacheKeyFilter::Mode::Prefix));
+        setFilter(QStringLiteral("a[1]"));
+        QVERIFY(listed(1));
+        QVERIFY(rowLoaded(0));
+        QCOMPARE(keys()->keyAt(0).toBytes(), QByteArray("a[1]"));
+        // ...or as a GLOB.
+        m_page->findChild<QComboBox *>(QStringLiteral("keyFilterMode"))->setCurrentIndex(int(models::CacheKeyFilter::Mode::Glob));
+        QVERIFY(listed(1));
+        QVERIFY(rowLoaded(0));
+        QCOMPARE(keys()->keyAt(0).toBytes(), QByteArray("a1"));
+        setFilter(QStringLiteral("nothing:"));
+        QVERIFY(listed(0));
+        QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("keysEmpty"))->isVisible());
+    }
+
+    void forgetSelectedKeysIncludingOneNotUtf8()
+    {
+        QVERIFY(!action("forgetAction")->isEnabled()); // nothing selected
+        select({QByteArray("bin:\xff\xfe"), QByteArray("user:0001")});
+        QVERIFY(action("forgetAction")->isEnabled());
+        action("forgetAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked.size(), 1);
+        QCOMPARE(m_dialogs.asked[0].question, QStringLiteral("Forget 2 selected key(s)? Their values are deleted; readers will miss them."));
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("Forgot 2 key(s)."));
+        QVERIFY(!m_dialogs.told[0].error);
+        // Byte-exact: the neighbour that GLOB could not tell apart survives.
+        QVERIFY(!cache::valueInfo(*m_db, QByteArray("bin:\xff\xfe")));
+        QVERIFY(cache::valueInfo(*m_db, QByteArray("bin:\xfe")));
+        QVERIFY(!cache::valueInfo(*m_db, "user:0001"));
+        QCOMPARE(count("*"), qint64(344));
+        QVERIFY(listed(344));
+    }
+
+    void forgetAllMatchingTheFilter()
+    {
+        QVERIFY(!action("forgetMatchingAction")->isEnabled()); // never without a filter
+        setFilter(QStringLiteral("session:"));
+        QVERIFY(listed(40));
+        QVERIFY(action("forgetMatchingAction")->isEnabled());
+        action("forgetMatchingAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked[0].question,
+                 QStringLiteral("Forget all 40 keys matching the pattern session:*, expired or not? Their values are deleted; readers will miss them."));
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("Forgot 40 keys matching the pattern session:*."));
+        QCOMPARE(count("session:*"), qint64(0));
+        QCOMPARE(count("*"), qint64(306));
+    }
+
+    void cancelledConfirmationChangesNothing()
+    {
+        m_dialogs.answer = [](const Asked &) { return false; };
+        action("sweepAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return !m_dialogs.asked.isEmpty(); }, 5000));
+        QTest::qWait(100);
+        QCOMPARE(m_dialogs.told.size(), 0);
+        QCOMPARE(count("session:*"), qint64(40));
+    }
+
+    void setTtlThroughTheDialog()
+    {
+        select({"user:0005", "user:0006", "session:01"}); // the session has expired: Touch leaves it
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<views::TtlDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->findChild<QSpinBox *>(QStringLiteral("ttlAmount"))->setValue(2);
+            dialog->findChild<QComboBox *>(QStringLiteral("ttlUnit"))->setCurrentIndex(views::TtlDialog::Hours);
+            dialog->accept();
+        });
+        action("ttlAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked[0].question,
+                 QStringLiteral("Make 2 live key(s) expire in 2 h 0 min? 1 selected key(s) have expired or are gone and stay as they are."));
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("2 key(s) now expire in 2 h 0 min."));
+        for (const char *k : {"user:0005", "user:0006"}) {
+            const qint64 expires = cache::getWithTtl(*m_db, k)->expires_at.toInt();
+            QVERIFY2(qAbs(expires - (QDateTime::currentSecsSinceEpoch() + 7200)) <= 2, k);
+        }
+        QCOMPARE(cache::valueInfo(*m_db, "session:01").has_value(), true);
+
+        // And back to never expiring.
+        m_dialogs.told.clear();
+        select({"user:0005"});
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<views::TtlDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->findChild<QRadioButton *>(QStringLiteral("ttlNever"))->setChecked(true);
+            dialog->accept();
+        });
+        action("ttlAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("1 key(s) now never expire."));
+        QVERIFY(cache::getWithTtl(*m_db, "user:0005")->expires_at.isNull());
+    }
+
+    void sweepExpiredEntries()
+    {
+        action("sweepAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked[0].question,
+                 QStringLiteral("Delete 40 expired entries? Readers already miss them; the sweep gives their space back."));
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("Swept 40 expired entries."));
+        QCOMPARE(cache::previewSweep(*m_db).rows.toInt(), qint64(0));
+        QCOMPARE(count("*"), qint64(306));
+        // Nothing left: the preview says so and nothing is asked.
+        action("sweepAction")->trigger();
+        QVERIFY(m_dialogs.waitTold(2));
+        QCOMPARE(m_dialogs.asked.size(), 1);
+        QCOMPARE(m_dialogs.told[1].message, QStringLiteral("Nothing matches: no row would change."));
+    }
+
+    void flushATag()
+    {
+        m_page->showTab(CachePage::TagsTab);
+        auto *tags = m_page->tagsView();
+        QVERIFY(QTest::qWaitFor([&] { return tags->model()->rowCount() == 2; }, 5000));
+        QVERIFY(!action("flushTagAction")->isEnabled());
+        tags->selectionModel()->setCurrentIndex(tags->model()->index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QCOMPARE(tags->model()->index(1, 0).data().toString(), QStringLiteral("users"));
+        QVERIFY(action("flushTagAction")->isEnabled());
+        action("flushTagAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked[0].question, QStringLiteral("Flush the tag users? This deletes the 2 cache entries that carry it, then its 2 mappings."));
+        QVERIFY(m_dialogs.told[0].message.startsWith(QLatin1String("Flushed the tag users: 2 mappings removed")));
+        QVERIFY(!cache::valueInfo(*m_db, "user:0001"));
+        QVERIFY(!cache::valueInfo(*m_db, "user:0002"));
+        QVERIFY(cache::valueInfo(*m_db, "page/home"));
+        QCOMPARE(cache::tags(*m_db, QByteArray(), 10).size(), size_t(1));
+        QVERIFY(QTest::qWaitFor([&] { return tags->model()->rowCount() == 1; }, 5000));
+    }
+
+    void flushEverythingBehindATypedConfirmation()
+    {
+        // A wrong word typed: nothing happens.
+        m_dialogs.answer = [](const Asked &a) { return a.typed == QLatin1String("flush") && false; };
+        action("flushAllAction")->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return !m_dialogs.asked.isEmpty(); }, 5000));
+        QCOMPARE(m_dialogs.asked[0].typed, QStringLiteral("flush"));
+        QCOMPARE(m_dialogs.asked[0].question,
+                 QStringLiteral("Delete all 346 cache entries and 3 tag mappings? Every read misses until the application writes again, every "
+                                "lock is released and every counter starts again from zero."));
+        QCOMPARE(count("*"), qint64(346));
+        m_dialogs.answer = [](const Asked &a) { return a.typed == QLatin1String("flush"); };
+        action("flushAllAction")->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("Flushed the cache: 346 entries deleted."));
+        QCOMPARE(count("*"), qint64(0));
+        QCOMPARE(cache::previewFlushAll(*m_db).tag_rows.toInt(), qint64(0));
+        QVERIFY(listed(0));
+    }
+
+    void incrementAndDecrementACounter()
+    {
+        auto *viewer = m_page->valueViewer();
+        QVERIFY(!viewer->incrementAction()->isEnabled());
+        select({"rate:ip"});
+        QVERIFY(QTest::qWaitFor([&] { return viewer->incrementAction()->isEnabled(); }, 5000));
+        QCOMPARE(viewer->findChild<QLabel *>(QStringLiteral("counterValue"))->text(), QStringLiteral("41"));
+        viewer->findChild<QSpinBox *>(QStringLiteral("counterDelta"))->setValue(5);
+        viewer->incrementAction()->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return cache::get(*m_db, "rate:ip")->value.toInt() == 46; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return viewer->incrementAction()->isEnabled(); }, 5000));
+        viewer->decrementAction()->trigger();
+        QVERIFY(QTest::qWaitFor([&] { return cache::get(*m_db, "rate:ip")->value.toInt() == 41; }, 5000));
+        QCOMPARE(cache::get(*m_db, "rate:ip")->value.kind(), contracts::Value::Integer);
+        QVERIFY(QTest::qWaitFor([&] { return viewer->findChild<QLabel *>(QStringLiteral("counterValue"))->text() == QLatin1String("41"); }, 5000));
+        // A value that is not a number has no counter actions.
+        select({"page/home"});
+        QVERIFY(QTest::qWaitFor([&] { return viewer->payloadView()->shownText() == QLatin1String("<html>"); }, 5000));
+        QVERIFY(!viewer->incrementAction()->isEnabled());
+    }
+
+    void goToAnExactKey()
+    {
+        auto *go = m_page->findChild<QLineEdit *>(QStringLiteral("goToKey"));
+        QTest::keyClicks(go, QStringLiteral("user:0250"));
+        QTest::keyClick(go, Qt::Key_Return);
+        // a1, a[1], bin:\xfe, bin:\xff\xfe, page/home, rate:ip, 40 sessions, user:0000...
+        QVERIFY(QTest::qWaitFor([&] { return m_page->keysView()->currentIndex().row() == 296; }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return m_page->valueViewer()->key().toBytes() == "user:0250"; }, 5000));
+        // Hidden by the filter: the filter is cleared and the key shown.
+        setFilter(QStringLiteral("session:"));
+        QVERIFY(listed(40));
+        go->clear();
+        QTest::keyClicks(go, QStringLiteral("bin:\\xff\\xfe"));
+        QTest::keyClick(go, Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor([&] { return keys()->rowCount() == 346 && m_page->keysView()->currentIndex().row() == 3; }, 5000));
+        QCOMPARE(m_page->findChild<QLineEdit *>(QStringLiteral("keyFilter"))->text(), QString());
+        // Not in the cache: said so.
+        go->clear();
+        QTest::keyClicks(go, QStringLiteral("user:9999"));
+        QTest::keyClick(go, Qt::Key_Return);
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("The cache holds no key user:9999."));
+    }
+
+    void largeValueShowsItsFirstChunk()
+    {
+        QByteArray json = "[";
+        for (int i = 0; i < 100000; ++i)
+            json += "{\"row\":" + QByteArray::number(i) + "},";
+        json += "{}]";
+        cache::set(*m_db, "big:json", json, std::nullopt);
+        QVERIFY(listed(347));
+        select({"big:json"});
+        auto *payload = m_page->valueViewer()->payloadView();
+        QVERIFY(QTest::qWaitFor([&] { return payload->loadedBytes() > 0; }, 5000));
+        QCOMPARE(payload->loadedBytes(), models::CacheValueLoader::FirstChunk);
+        QCOMPARE(payload->totalBytes(), qint64(json.size()));
+        QVERIFY(payload->shownText().startsWith(QLatin1String("[\n  {\n    \"row\": 0\n  },")));
+        QVERIFY(payload->shownText().contains(QLatin1String("more not loaded")));
+    }
+
+    void readOnlyDisablesEveryChange()
+    {
+        m_window.reset();
+        m_window = std::make_unique<app::MainWindow>();
+        auto *view = openPage(*m_window, m_path, DatabaseView::Cache, storage::OpenMode::ReadOnlyLive);
+        QVERIFY(view);
+        m_page = qobject_cast<CachePage *>(view->page(DatabaseView::Cache));
+        QVERIFY(listed(346));
+        setFilter(QStringLiteral("session:"));
+        QVERIFY(listed(40));
+        select({"session:01"});
+        for (const char *name : {"forgetAction", "forgetMatchingAction", "ttlAction", "sweepAction", "flushTagAction", "flushAllAction",
+                                 "incrementAction", "decrementAction"}) {
+            QAction *a = m_page->findChild<QAction *>(QLatin1String(name));
+            QVERIFY2(a, name);
+            QVERIFY2(!a->isEnabled(), name);
+            QVERIFY2(a->toolTip().contains(QLatin1String("Disabled:")) && a->toolTip().contains(m_path), name);
+        }
+        // Saving a value is reading: allowed.
+        QVERIFY(QTest::qWaitFor([&] { return m_page->valueViewer()->saveAction()->isEnabled(); }, 5000));
+        // Triggered anyway (a shortcut, say): a disabled action does nothing.
+        action("flushAllAction")->trigger();
+        QTest::qWait(100);
+        QCOMPARE(m_dialogs.asked.size(), 0);
+        QCOMPARE(count("*"), qint64(346));
+    }
+};
+
+QTEST_MAIN(TestCachePage)
+#include "tst_cachepage.moc"

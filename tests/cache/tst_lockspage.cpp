@@ -1,0 +1,194 @@
+// The Locks page in the real main window. The test from the issue: while
+// the panel shows owner A's expired lock, another connection steals it as
+// owner B; force release must leave B's lock in place and say so, whether
+// the steal comes before the preview or between the confirmation and the
+// release. A stale lock still held by its owner is released; the patterns
+// that make a key a lock are configurable and kept.
+
+#include "cache/cachelocksmodel.h"
+#include "cache/lockpatternsdialog.h"
+#include "cache/lockspage.h"
+#include "guitestsupport.h"
+
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTimer>
+
+using namespace askr;
+using namespace cachetest;
+using models::CacheLocksModel;
+using views::DatabaseView;
+using views::LocksPage;
+namespace cache = contracts::cache;
+
+namespace {
+const QByteArray LockKey = "laravel_cache_reports:daily-lock";
+}
+
+class TestLocksPage : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+    QString m_path;
+    std::unique_ptr<contracts::Connection> m_db;
+    std::unique_ptr<app::MainWindow> m_window;
+    LocksPage *m_page = nullptr;
+    Dialogs m_dialogs;
+
+    CacheLocksModel *model() const { return m_page->model(); }
+    QString cell(int row, int column) const { return model()->index(row, column).data().toString(); }
+    bool shows(int rows)
+    {
+        return QTest::qWaitFor([&] { return !model()->isLoading() && model()->rowCount() == rows; }, 5000);
+    }
+    void selectRow(int row)
+    {
+        m_page->view()->selectionModel()->setCurrentIndex(model()->index(row, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    }
+    // Owner B takes the expired lock over, the way a worker does.
+    void steal()
+    {
+        auto other = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+        QVERIFY(cache::lock(*other, LockKey, "owner-B", 300).has_value());
+    }
+    QByteArray owner() { return cache::valueChunk(*m_db, 0, 100, LockKey)->chunk.toBytes(); }
+
+    void open(storage::OpenMode mode = storage::OpenMode::ReadWrite)
+    {
+        m_window = std::make_unique<app::MainWindow>();
+        auto *view = openPage(*m_window, m_path, DatabaseView::Locks, mode);
+        QVERIFY(view);
+        m_page = qobject_cast<LocksPage *>(view->page(DatabaseView::Locks));
+        QVERIFY(m_page->isVisible());
+    }
+
+private Q_SLOTS:
+    void initTestCase() { isolateSettings(m_tmp.filePath(QStringLiteral("settings"))); }
+
+    void init()
+    {
+        QSettings().clear();
+        m_path = m_tmp.filePath(QStringLiteral("%1.sqlite").arg(QLatin1String(QTest::currentTestFunction())));
+        m_db = makeDb(m_path);
+        // Owner A took the lock for 10 s, 100 s ago: it is stale.
+        m_db->setClock([] { return QDateTime::currentSecsSinceEpoch() - 100; });
+        QVERIFY(cache::lock(*m_db, LockKey, "owner-A", 10).has_value());
+        m_db->setClock([] { return QDateTime::currentSecsSinceEpoch(); });
+        QVERIFY(cache::lock(*m_db, "laravel_cache_framework/schedule-abc", "sched-1", 600).has_value());
+        cache::set(*m_db, "laravel_cache_user:1", "not a lock", std::nullopt);
+        m_dialogs = Dialogs();
+        m_dialogs.install();
+        open();
+        QVERIFY(shows(2));
+    }
+    void cleanup()
+    {
+        m_window.reset();
+        m_dialogs.uninstall();
+        m_db.reset();
+    }
+
+    void showsKeyOwnerTimeLeftAndStaleness()
+    {
+        QCOMPARE(cell(0, CacheLocksModel::KeyColumn), QStringLiteral("laravel_cache_framework/schedule-abc"));
+        QCOMPARE(cell(0, CacheLocksModel::StateColumn), QStringLiteral("held"));
+        QVERIFY(cell(0, CacheLocksModel::TimeLeftColumn).endsWith(QLatin1String(" s")));
+        QCOMPARE(cell(1, CacheLocksModel::KeyColumn), QString::fromLatin1(LockKey));
+        QCOMPARE(cell(1, CacheLocksModel::OwnerColumn), QStringLiteral("owner-A"));
+        QCOMPARE(cell(1, CacheLocksModel::StateColumn), QStringLiteral("stale"));
+        QVERIFY(cell(1, CacheLocksModel::TimeLeftColumn).startsWith(QLatin1String("expired 1 min")));
+        QCOMPARE(m_page->findChild<QLabel *>(QStringLiteral("lockSummary"))->text(), QStringLiteral("2 lock(s), 1 stale"));
+        QVERIFY(m_page->findChild<QLabel *>(QStringLiteral("lockRule"))->text().contains(QLatin1String("*laravel_unique_job:*")));
+    }
+
+    void stolenLockIsNotReleased()
+    {
+        selectRow(1);
+        QCOMPARE(cell(1, CacheLocksModel::OwnerColumn), QStringLiteral("owner-A")); // what the panel shows
+        steal(); // before the panel has noticed
+        QCOMPARE(cell(1, CacheLocksModel::OwnerColumn), QStringLiteral("owner-A"));
+        m_page->forceReleaseAction()->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        // Nothing was asked: the preview already counted 0 rows for owner A.
+        QCOMPARE(m_dialogs.asked.size(), 0);
+        QVERIFY(m_dialogs.told[0].error);
+        QCOMPARE(m_dialogs.told[0].message,
+                 QStringLiteral("The lock %1 was not released: it is no longer held by owner-A but by owner-B, who acquired it after it was "
+                                "shown. Nothing was changed.")
+                     .arg(QString::fromLatin1(LockKey)));
+        QCOMPARE(owner(), QByteArray("owner-B"));
+        // The panel catches up with the new holder.
+        QVERIFY(QTest::qWaitFor([&] { return cell(1, CacheLocksModel::OwnerColumn) == QLatin1String("owner-B"); }, 5000));
+        QCOMPARE(cell(1, CacheLocksModel::StateColumn), QStringLiteral("held"));
+    }
+
+    void lockStolenWhileConfirmingIsNotReleased()
+    {
+        selectRow(1);
+        // B steals it while the user reads the confirmation (preview: 1 row).
+        m_dialogs.answer = [this](const Asked &) {
+            steal();
+            return true;
+        };
+        m_page->forceReleaseAction()->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked.size(), 1);
+        QVERIFY(m_dialogs.asked[0].question.startsWith(QStringLiteral("Release the lock %1 held by owner-A? It expired 1 min").arg(QString::fromLatin1(LockKey))));
+        QCOMPARE(m_dialogs.told[0].message,
+                 QStringLiteral("The lock %1 was not released: it is no longer held by owner-A (someone re-acquired or released it after it "
+                                "was shown). Nothing was changed.")
+                     .arg(QString::fromLatin1(LockKey)));
+        QCOMPARE(owner(), QByteArray("owner-B"));
+    }
+
+    void staleLockHeldByItsOwnerIsReleased()
+    {
+        selectRow(1);
+        m_page->forceReleaseAction()->trigger();
+        QVERIFY(m_dialogs.waitTold());
+        QCOMPARE(m_dialogs.asked.size(), 1);
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("Released the lock %1 held by owner-A.").arg(QString::fromLatin1(LockKey)));
+        QVERIFY(!cache::valueInfo(*m_db, LockKey));
+        QVERIFY(cache::valueInfo(*m_db, "laravel_cache_framework/schedule-abc"));
+        QVERIFY(shows(1));
+    }
+
+    void patternsAreConfigurableAndKept()
+    {
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<views::LockPatternsDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->findChild<QPlainTextEdit *>(QStringLiteral("lockPatternsEdit"))->setPlainText(QStringLiteral("*user:*\n\n*user:*\n"));
+            dialog->accept();
+        });
+        m_page->patternsAction()->trigger();
+        // Only entries with an expiry count: user:1 never expires.
+        QVERIFY(shows(0));
+        QVERIFY(m_page->findChild<QWidget *>(QStringLiteral("locksEmpty"))->isVisible());
+        QCOMPARE(QSettings().value(QStringLiteral("Cache/lockPatterns")).toStringList(), QStringList{QStringLiteral("*user:*")});
+        cache::set(*m_db, "laravel_cache_user:2", "x", at(QDateTime::currentSecsSinceEpoch() + 60));
+        QVERIFY(shows(1)); // noticed as the database changes
+        // A new window keeps the patterns.
+        open();
+        QCOMPARE(model()->patterns(), QStringList{QStringLiteral("*user:*")});
+        QVERIFY(shows(1));
+    }
+
+    void readOnlyCannotRelease()
+    {
+        open(storage::OpenMode::ReadOnlyLive);
+        QVERIFY(shows(2));
+        selectRow(1);
+        QVERIFY(!m_page->forceReleaseAction()->isEnabled());
+        QVERIFY(m_page->forceReleaseAction()->toolTip().contains(QLatin1String("Disabled:")));
+        QVERIFY(m_page->patternsAction()->isEnabled()); // reading only
+    }
+};
+
+QTEST_MAIN(TestLocksPage)
+#include "tst_lockspage.moc"

@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QDialog>
+
+class QDoubleSpinBox;
+class QPlainTextEdit;
+class QSpinBox;
+class QTableWidget;
+
+namespace askr::views {
+
+// Preferences that change what the views flag and how often they look:
+// refresh interval, per-queue age thresholds, lock-key patterns, the
+// stalled-subscriber threshold and history retention. Stored in QSettings
+// under the keys the models read.
+class SettingsDialog : public QDialog
+{
+    Q_OBJECT
+public:
+    explicit SettingsDialog(QWidget *parent = nullptr);
+
+    // Keys, shared with the models that read them.
+    static QString pollIntervalKey();
+    static int pollIntervalMs(); // the stored value, or the default
+
+    void load();
+    void save();
+
+Q_SIGNALS:
+    void settingsChanged();
+
+private:
+    QSpinBox *m_pollMs;
+    QSpinBox *m_stuckDefault;
+    QTableWidget *m_perQueue;
+    QPlainTextEdit *m_lockPatterns;
+    QSpinBox *m_stallSeconds;
+    QSpinBox *m_retentionDays;
+};
+
+} // namespace askr::views
