@@ -1,5 +1,5 @@
-// libFuzzer target: the payload and value decoders, on bytes as anything
-// may store them. The first byte chooses the "truncated" flag and the hex
+// libFuzzer target: the payload and value decoders (whole values and
+// prefixes of large ones), on bytes as anything may store them. The first byte chooses the "truncated" flag and the hex
 // dump's base offset; the rest is the payload.
 
 #include "payload/payloaddecoder.h"
@@ -25,7 +25,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)escapedText(payload);
     (void)laravelSummary(payload);
     (void)jobName(payload);
-    for (Format f : {Format::Text, Format::Json, Format::PhpSerialized, Format::Integer, Format::Binary})
+    for (Format f : {Format::Text, Format::Json, Format::PhpSerialized, Format::Integer, Format::Binary}) {
         (void)render(payload, f);
+        (void)renderPartial(payload, f); // a prefix cut anywhere, as the value viewer shows it
+    }
+    (void)withoutCutCharacter(payload);
+    (void)prettyJsonPartial(payload);
+    bool complete = false;
+    (void)phpReadablePartial(payload, &complete);
     return 0;
 }

@@ -12,5 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     const QByteArray payload = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     bool ok = false;
     (void)askr::models::payload::phpReadable(payload, &ok);
+    (void)askr::models::payload::phpReadablePartial(payload, &ok);
     return 0;
 }

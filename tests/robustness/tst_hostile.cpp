@@ -57,11 +57,9 @@ struct RawConnection {
     }
 };
 
-storage::Session *openSession(const QString &path, storage::OpenMode mode, QObject *parent)
+storage::Session *openArmedSession(const QString &path, storage::OpenMode mode, QObject *parent)
 {
-    auto *s = new storage::Session(storage::planOpen(path, mode), parent);
-    if (!QTest::qWaitFor([s] { return s->schema().inspected; }, 10000))
-        qWarning("schema not inspected in time");
+    auto *s = openSession(path, mode, parent);
     // The app-defined function exists on the app's own connection too, so
     // only the schema rules can stop the call.
     onWorker(s, [](contracts::Connection &db) { return registerSideEffect(db.handle()); });
@@ -109,7 +107,7 @@ private Q_SLOTS:
     {
         const QString path = makeDb("SELECT 1");
         QObject ctx;
-        auto *s = openSession(path, storage::OpenMode::ReadWrite, &ctx);
+        auto *s = openArmedSession(path, storage::OpenMode::ReadWrite, &ctx);
         auto flags = onWorker(s, [](contracts::Connection &db) {
             int trusted = -1, defensive = -1, extensions = -1;
             sqlite3_db_config(db.handle(), SQLITE_DBCONFIG_TRUSTED_SCHEMA, -1, &trusted);
@@ -166,7 +164,7 @@ private Q_SLOTS:
         g_sideEffects = 0;
         {
             QObject ctx;
-            auto *s = openSession(path, storage::OpenMode::ReadWrite, &ctx);
+            auto *s = openArmedSession(path, storage::OpenMode::ReadWrite, &ctx);
             QVERIFY(s->schema().hasQueue() && s->schema().hasCache());
             storage::Failure f;
             std::optional<qint64> result;
@@ -248,7 +246,7 @@ private Q_SLOTS:
         EventLoopWatch watch;
         QElapsedTimer t;
         if (readThroughIt) {
-            auto *s = openSession(path, storage::OpenMode::ReadOnlyLive, &ctx);
+            auto *s = openArmedSession(path, storage::OpenMode::ReadOnlyLive, &ctx);
             bool done = false;
             storage::Failure failure;
             watch.reset();
@@ -301,7 +299,7 @@ private Q_SLOTS:
         QElapsedTimer t;
         {
             QObject ctx;
-            auto *s = openSession(path, storage::OpenMode::ReadWrite, &ctx);
+            auto *s = openArmedSession(path, storage::OpenMode::ReadWrite, &ctx);
             bool done = false;
             s->write(&ctx, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); },
                      [&](qint64) { done = true; }, [&](const storage::Failure &) { done = true; });

@@ -48,13 +48,6 @@ QString tourFailures(const QString &path)
     return failures.text();
 }
 
-storage::Session *openSession(const QString &path, storage::OpenMode mode, QObject *parent)
-{
-    auto *s = new storage::Session(storage::planOpen(path, mode), parent);
-    if (!QTest::qWaitFor([s] { return s->schema().inspected; }, 10000))
-        qWarning("schema not inspected in time");
-    return s;
-}
 
 } // namespace
 

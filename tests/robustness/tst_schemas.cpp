@@ -57,13 +57,6 @@ bool allShown(const QList<PageVisit> &visits)
     return !visits.isEmpty();
 }
 
-storage::Session *openSession(const QString &path, storage::OpenMode mode, QObject *parent)
-{
-    auto *s = new storage::Session(storage::planOpen(path, mode), parent);
-    if (!QTest::qWaitFor([s] { return s->schema().inspected; }, 10000))
-        qWarning("the schema was not inspected in time");
-    return s;
-}
 
 } // namespace
 
