@@ -174,7 +174,8 @@ void MainWindow::createActions()
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
 
     m_refreshAction = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this);
-    m_refreshAction->setShortcut(QKeySequence::Refresh);
+    // F5 only: some platforms also bind Refresh to Ctrl+R, which is Retry here.
+    m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_refreshAction->setToolTip(tr("Query the database again now"));
     connect(m_refreshAction, &QAction::triggered, this, [this] {
         if (auto *view = currentView())

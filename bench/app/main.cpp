@@ -53,18 +53,6 @@ struct Options {
     bool idle = true;
 };
 
-bool waitFor(const std::function<bool()> &done, int timeoutMs)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-    }
-    return true;
-}
-
 void pump(int ms)
 {
     waitFor([] { return false; }, ms);

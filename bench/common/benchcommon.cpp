@@ -2,7 +2,9 @@
 
 #include "askr_contracts_api.h"
 
+#include <QCoreApplication>
 #include <QFile>
+#include <QTimer>
 #include <QStringList>
 
 #include <sqlite3.h>
@@ -300,6 +302,20 @@ void printFigures(const QString &title, const std::vector<Figure> &rows)
     for (const auto &r : rows)
         std::printf("| %s | %s | %s | %s |\n", qPrintable(r.what), qPrintable(r.n), qPrintable(r.value), qPrintable(r.note));
     std::fflush(stdout);
+}
+
+bool waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer t;
+    t.start();
+    QTimer tick; // wakes the loop now and then, for the timeout
+    tick.start(20);
+    while (!done()) {
+        if (t.elapsed() > timeoutMs)
+            return false;
+        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents);
+    }
+    return true;
 }
 
 // ---- /proc ------------------------------------------------------------------

@@ -124,6 +124,10 @@ struct Figure {
 void printFigures(const QString &title, const std::vector<Figure> &rows);
 QString formatMs(double ms);
 
+// Runs the event loop until done() or the timeout. The thread sleeps between
+// events: a loop that polled would take a core from the worker it waits for.
+bool waitFor(const std::function<bool()> &done, int timeoutMs = 600000);
+
 // Process figures from /proc.
 qint64 rssKb(qint64 pid = 0);         // VmRSS; 0 = this process
 qint64 cpuTicks(qint64 pid = 0);      // utime + stime in clock ticks

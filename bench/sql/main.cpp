@@ -108,18 +108,6 @@ std::pair<Samples, Samples> measurePair(int reps, const std::function<void()> &a
     return {a, r};
 }
 
-bool waitFor(const std::function<bool()> &done, int timeoutMs = 600000)
-{
-    QElapsedTimer t;
-    t.start();
-    while (!done()) {
-        if (t.elapsed() > timeoutMs)
-            return false;
-        QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
-    }
-    return true;
-}
-
 QString count(qint64 n)
 {
     if (n >= 1000000 && n % 1000000 == 0)
@@ -426,65 +414,75 @@ struct Bench {
                 s.cpu.push_back(cpu);
             }
         };
-        auto runApp = [&](Times &t) {
-            Sum e, c, a;
-            std::vector<qint64> ids;
-            for (int done = 0; done < opt.runtimeOps; done += batch) {
-                e.start();
-                for (int i = 0; i < batch; ++i)
-                    queue::enqueue(*app, q, payload, 0, 0, 3);
-                e.stop();
-                ids.clear();
-                c.start();
-                for (int i = 0; i < batch; ++i)
-                    ids.push_back(queue::claim(*app, 300, q)->id.toInt());
-                c.stop();
-                a.start();
-                for (qint64 id : ids)
-                    queue::ack(*app, id);
-                a.stop();
-            }
-            e.into(t.enqueue);
-            c.into(t.claim);
-            a.into(t.ack);
-        };
-        auto runRaw = [&](Times &t) {
-            Sum e, c, a;
-            std::vector<qint64> ids;
-            for (int done = 0; done < opt.runtimeOps; done += batch) {
-                e.start();
-                for (int i = 0; i < batch; ++i)
-                    raw->run(enqueueOp, {{"queue", Value::text(q)}, {"payload", Value::blob(payload)}, {"priority", Value::integer(0)},
-                                         {"delay", Value::integer(0)}, {"max_attempts", Value::integer(3)}});
-                e.stop();
-                ids.clear();
-                c.start();
-                for (int i = 0; i < batch; ++i) {
-                    raw->run(claimOp, {{"visibility", Value::integer(300)}, {"queue", Value::text(q)}});
-                    ids.push_back(raw->lastFirstColumn().toInt());
+        // The two sides take turns batch by batch (100 operations), so that
+        // the machine's load and the WAL's checkpoints fall on both alike.
+        auto runBoth = [&](Times &at, Times &rt, bool appFirst) {
+            Sum ae, ac, aa, re, rc, ra;
+            std::vector<qint64> appIds, rawIds;
+            auto appBatch = [&](int phase) {
+                if (phase == 0) {
+                    ae.start();
+                    for (int i = 0; i < batch; ++i)
+                        queue::enqueue(*app, q, payload, 0, 0, 3);
+                    ae.stop();
+                } else if (phase == 1) {
+                    appIds.clear();
+                    ac.start();
+                    for (int i = 0; i < batch; ++i)
+                        appIds.push_back(queue::claim(*app, 300, q)->id.toInt());
+                    ac.stop();
+                } else {
+                    aa.start();
+                    for (qint64 id : appIds)
+                        queue::ack(*app, id);
+                    aa.stop();
                 }
-                c.stop();
-                a.start();
-                for (qint64 id : ids)
-                    raw->run(ackOp, {{"id", Value::integer(id)}});
-                a.stop();
+            };
+            auto rawBatch = [&](int phase) {
+                if (phase == 0) {
+                    re.start();
+                    for (int i = 0; i < batch; ++i)
+                        raw->run(enqueueOp, {{"queue", Value::text(q)}, {"payload", Value::blob(payload)}, {"priority", Value::integer(0)},
+                                             {"delay", Value::integer(0)}, {"max_attempts", Value::integer(3)}});
+                    re.stop();
+                } else if (phase == 1) {
+                    rawIds.clear();
+                    rc.start();
+                    for (int i = 0; i < batch; ++i) {
+                        raw->run(claimOp, {{"visibility", Value::integer(300)}, {"queue", Value::text(q)}});
+                        rawIds.push_back(raw->lastFirstColumn().toInt());
+                    }
+                    rc.stop();
+                } else {
+                    ra.start();
+                    for (qint64 id : rawIds)
+                        raw->run(ackOp, {{"id", Value::integer(id)}});
+                    ra.stop();
+                }
+            };
+            for (int done = 0; done < opt.runtimeOps; done += batch) {
+                const bool first = appFirst == ((done / batch) % 2 == 0);
+                // Each side claims only what it enqueued: the app's batch is
+                // enqueued, claimed and acked before the raw side enqueues.
+                for (int side = 0; side < 2; ++side)
+                    for (int phase = 0; phase < 3; ++phase) {
+                        if ((side == 0) == first)
+                            appBatch(phase);
+                        else
+                            rawBatch(phase);
+                    }
             }
-            e.into(t.enqueue);
-            c.into(t.claim);
-            a.into(t.ack);
+            ae.into(at.enqueue);
+            ac.into(at.claim);
+            aa.into(at.ack);
+            re.into(rt.enqueue);
+            rc.into(rt.claim);
+            ra.into(rt.ack);
         };
-        Times warm;
-        runApp(warm);
-        runRaw(warm);
-        for (int i = 0; i < opt.reps; ++i) {
-            if (i % 2) {
-                runRaw(rawT);
-                runApp(appT);
-            } else {
-                runApp(appT);
-                runRaw(rawT);
-            }
-        }
+        Times warmApp, warmRaw;
+        runBoth(warmApp, warmRaw, true);
+        for (int i = 0; i < opt.reps; ++i)
+            runBoth(appT, rawT, i % 2 == 0);
         auto perSecond = [&](double ms) { return double(opt.runtimeOps) / (ms / 1000.0); };
         auto add = [&](const char *name, const Samples &a, const Samples &r) {
             // Rates: the ratio columns are app/raw time, so 1.25x the time is 0.8x the rate.

@@ -8,28 +8,27 @@ namespace askr::models::pubsub {
 
 QVariant eventHeader(int column, int role)
 {
-    auto tr = [](const char *text) { return QCoreApplication::translate("askr::models::EventsModel", text); };
     if (role == Qt::DisplayRole) {
         switch (column) {
         case SeqColumn:
-            return tr("Seq");
+            return QCoreApplication::translate("askr::models::EventsModel", "Seq");
         case TimeColumn:
-            return tr("Published");
+            return QCoreApplication::translate("askr::models::EventsModel", "Published");
         case ChannelColumn:
-            return tr("Channel");
+            return QCoreApplication::translate("askr::models::EventsModel", "Channel");
         case EventColumn:
-            return tr("Event");
+            return QCoreApplication::translate("askr::models::EventsModel", "Event");
         case SizeColumn:
-            return tr("Size");
+            return QCoreApplication::translate("askr::models::EventsModel", "Size");
         }
     } else if (role == Qt::ToolTipRole) {
         switch (column) {
         case SeqColumn:
-            return tr("Sequence number: publish order, shared by all channels");
+            return QCoreApplication::translate("askr::models::EventsModel", "Sequence number: publish order, shared by all channels");
         case EventColumn:
-            return tr("The payload's JSON \"event\" field (the broadcast event class)");
+            return QCoreApplication::translate("askr::models::EventsModel", "The payload's JSON \"event\" field (the broadcast event class)");
         case SizeColumn:
-            return tr("Payload size");
+            return QCoreApplication::translate("askr::models::EventsModel", "Payload size");
         }
     }
     return {};

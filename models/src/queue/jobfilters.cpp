@@ -11,10 +11,6 @@
 namespace askr::models {
 
 namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("askr::models::FailedFilter", text);
-}
 QString when(qint64 t)
 {
     return QLocale().toString(QDateTime::fromSecsSinceEpoch(t), QLocale::ShortFormat);
@@ -39,17 +35,17 @@ QString FailedFilter::describe() const
 {
     QStringList parts;
     if (text)
-        parts << tr("matching '%1'").arg(contracts::escapeBytes(*text));
+        parts << QCoreApplication::translate("askr::models::FailedFilter", "matching '%1'").arg(contracts::escapeBytes(*text));
     if (name)
-        parts << tr("of job %1").arg(contracts::escapeBytes(*name));
+        parts << QCoreApplication::translate("askr::models::FailedFilter", "of job %1").arg(contracts::escapeBytes(*name));
     if (queue)
-        parts << tr("in queue %1").arg(contracts::escapeBytes(*queue));
+        parts << QCoreApplication::translate("askr::models::FailedFilter", "in queue %1").arg(contracts::escapeBytes(*queue));
     if (from && to)
-        parts << tr("that failed between %1 and %2").arg(when(*from), when(*to));
+        parts << QCoreApplication::translate("askr::models::FailedFilter", "that failed between %1 and %2").arg(when(*from), when(*to));
     else if (from)
-        parts << tr("that failed since %1").arg(when(*from));
+        parts << QCoreApplication::translate("askr::models::FailedFilter", "that failed since %1").arg(when(*from));
     else if (to)
-        parts << tr("that failed until %1").arg(when(*to));
+        parts << QCoreApplication::translate("askr::models::FailedFilter", "that failed until %1").arg(when(*to));
     return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));
 }
 
