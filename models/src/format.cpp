@@ -21,14 +21,19 @@ QString formatDuration(qint64 seconds)
     return QCoreApplication::translate("Format", "%1 d %2 h").arg(s / 86400).arg((s % 86400) / 3600);
 }
 
+qint64 secondsBetween(qint64 later, qint64 earlier)
+{
+    qint64 diff = 0;
+    if (__builtin_sub_overflow(later, earlier, &diff))
+        return later > earlier ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+    return diff;
+}
+
 QString formatRelative(qint64 when, qint64 now)
 {
     if (when == now)
         return QCoreApplication::translate("Format", "now");
-    // Saturating: a foreign row's time may be anywhere in the 64-bit range.
-    qint64 diff = 0;
-    if (__builtin_sub_overflow(when, now, &diff))
-        diff = when > now ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
+    const qint64 diff = secondsBetween(when, now);
     return when > now ? QCoreApplication::translate("Format", "in %1").arg(formatDuration(diff))
                       : QCoreApplication::translate("Format", "%1 ago").arg(formatDuration(diff));
 }

@@ -7,6 +7,9 @@ namespace askr::models {
 
 // "3 s", "4 min", "2 h 5 min", "3 d": compact, for table cells.
 QString formatDuration(qint64 seconds);
+// later - earlier, clamped to the 64-bit range: a time a foreign client
+// wrote may be anywhere in it, and the plain difference would overflow.
+qint64 secondsBetween(qint64 later, qint64 earlier);
 // "in 4 min" / "4 min ago" relative to now.
 QString formatRelative(qint64 when, qint64 now);
 // "512 B", "1.5 KiB", "200.0 MiB".

@@ -45,17 +45,26 @@ using views::PubSubPage;
 
 namespace {
 
+#if defined(__SANITIZE_ADDRESS__)
+constexpr bool Instrumented = true; // scripts/test-sanitized
+#else
+constexpr bool Instrumented = false;
+#endif
+
 // Answers the next modal dialog of type D: fill() sets its fields, then it is
 // accepted (or rejected when fill returns false).
 template<typename D, typename Fill>
 void answer(Fill fill)
 {
     auto attempt = std::make_shared<std::function<void(int)>>();
-    *attempt = [fill, attempt](int left) {
+    // Weak inside, so that the function does not keep itself alive for ever
+    // (LeakSanitizer); a pending timer holds the strong reference.
+    std::weak_ptr<std::function<void(int)>> weak = attempt;
+    *attempt = [fill, weak](int left) {
         auto *d = qobject_cast<D *>(QApplication::activeModalWidget());
         if (!d) {
-            if (left > 0)
-                QTimer::singleShot(20, [attempt, left] { (*attempt)(left - 1); });
+            if (auto self = weak.lock(); self && left > 0)
+                QTimer::singleShot(20, [self, left] { (*self)(left - 1); });
             return;
         }
         if (fill(d))
@@ -505,7 +514,7 @@ private Q_SLOTS:
         QVERIFY(!failed);
         QCOMPARE(int(published.size()), Total);
         clock.restart();
-        QTRY_COMPARE_WITH_TIMEOUT(tail->cursor(), published.back(), 2000);
+        QTRY_COMPARE_WITH_TIMEOUT(tail->cursor(), published.back(), Instrumented ? 10000 : 2000);
         const qint64 catchUpMs = clock.elapsed();
         qInfo("published %d events in %lld ms; the tail was at most %lld events behind, and caught up %lld ms after the last",
               Total, publishMs, maxLag, catchUpMs);
@@ -518,7 +527,10 @@ private Q_SLOTS:
         QCOMPARE(received.size(), expected.size());
         QCOMPARE(received, expected);
         QCOMPARE(tail->rowCount(), 100 + Total);
-        // Keeping up: never more than about a second behind.
+        // Keeping up: never more than about a second behind. Not measured
+        // under the sanitizers, which slow everything several times.
+        if (Instrumented)
+            return;
         QVERIFY2(maxLag < Rate, qPrintable(QString::number(maxLag)));
         QVERIFY2(publishMs < Seconds * 1000 + 1500, "the publisher itself could not keep its pace");
     }

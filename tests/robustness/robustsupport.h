@@ -207,6 +207,15 @@ auto onWorker(storage::Session *session, Fn fn, storage::Failure *failure = null
     return out;
 }
 
+// A session on path, once its schema has been read (owned by parent).
+inline storage::Session *openSession(const QString &path, storage::OpenMode mode, QObject *parent)
+{
+    auto *s = new storage::Session(storage::planOpen(path, mode), parent);
+    if (!QTest::qWaitFor([s] { return s->schema().inspected; }, 10000))
+        qWarning("the schema was not read in time");
+    return s;
+}
+
 // Resident set size of this process, in bytes (Linux): now (VmRSS) or its
 // peak (VmHWM) since the last resetPeakResident(). The peak catches a value
 // loaded whole and freed again before anyone looked.

@@ -8,6 +8,14 @@
 #include "format.h"
 #include "readall.h"
 
+#include "cache/cachekeysmodel.h"
+#include "cache/cachevalueloader.h"
+#include "cache/cachevalueviewer.h"
+#include "blobreader.h"
+
+#include <QTableView>
+#include <QTreeWidget>
+
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -40,13 +48,6 @@ QString tourFailures(const QString &path)
     return failures.text();
 }
 
-storage::Session *openSession(const QString &path, storage::OpenMode mode, QObject *parent)
-{
-    auto *s = new storage::Session(storage::planOpen(path, mode), parent);
-    if (!QTest::qWaitFor([s] { return s->schema().inspected; }, 10000))
-        qWarning("schema not inspected in time");
-    return s;
-}
 
 } // namespace
 
@@ -55,7 +56,34 @@ class TestOddData : public QObject
     Q_OBJECT
     QTemporaryDir m_tmp;
     int m_n = 0;
+    QString m_big;
     QString freshPath() { return m_tmp.filePath(QStringLiteral("db%1.sqlite").arg(++m_n)); }
+    static constexpr qint64 Big = 200 * 1024 * 1024;
+
+    // A cache value, an event, a job and a dead letter of 200 MB each,
+    // written by a child so that this process never holds the bytes.
+    QString bigDatabase()
+    {
+        if (!m_big.isEmpty())
+            return m_big;
+        m_big = freshPath();
+        const pid_t pid = fork();
+        if (pid == 0) {
+            auto db = openRw(m_big);
+            populate(*db, 2, 1, 2, 2);
+            sqlite3_exec(db->handle(),
+                         "INSERT INTO askr_cache (key, value, expires_at) VALUES ('big', randomblob(200 * 1024 * 1024), NULL);"
+                         "INSERT INTO askr_events (channel, payload) VALUES ('big', randomblob(200 * 1024 * 1024));"
+                         "INSERT INTO askr_jobs (queue, payload, available_at) VALUES ('big', randomblob(200 * 1024 * 1024), 0);"
+                         "INSERT INTO askr_failed_jobs (queue, payload, attempts) VALUES ('big', randomblob(200 * 1024 * 1024), 1);",
+                         nullptr, nullptr, nullptr);
+            db.reset();
+            _exit(0);
+        }
+        int status = 0;
+        waitpid(pid, &status, 0);
+        return m_big;
+    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -226,27 +254,7 @@ private Q_SLOTS:
     {
         QFETCH(QString, list);
         QFETCH(bool, knownDefect);
-        static QString path;
-        constexpr qint64 Big = 200 * 1024 * 1024;
-        if (path.isEmpty()) {
-            path = freshPath();
-            // Written by a child, so that this process never holds the bytes.
-            const pid_t pid = fork();
-            if (pid == 0) {
-                auto db = openRw(path);
-                populate(*db, 2, 1, 2, 2);
-                sqlite3_exec(db->handle(),
-                             "INSERT INTO askr_cache (key, value, expires_at) VALUES ('big', randomblob(200 * 1024 * 1024), NULL);"
-                             "INSERT INTO askr_events (channel, payload) VALUES ('big', randomblob(200 * 1024 * 1024));"
-                             "INSERT INTO askr_jobs (queue, payload, available_at) VALUES ('big', randomblob(200 * 1024 * 1024), 0);"
-                             "INSERT INTO askr_failed_jobs (queue, payload, attempts) VALUES ('big', randomblob(200 * 1024 * 1024), 1);",
-                             nullptr, nullptr, nullptr);
-                db.reset();
-                _exit(0);
-            }
-            int status = 0;
-            waitpid(pid, &status, 0);
-        }
+        const QString path = bigDatabase();
         QCOMPARE(scalarOf(path, "SELECT length(value) FROM askr_cache WHERE key = 'big'"), Big);
 
         QObject ctx;
@@ -279,6 +287,61 @@ private Q_SLOTS:
         qInfo().noquote() << list << "list: peak resident memory grew by" << growth / (1024 * 1024) << "MiB";
         if (knownDefect)
             QEXPECT_FAIL("", "the page query decodes the whole payload for its name (reported; see docs/reliability.md)", Continue);
+        QVERIFY2(growth < 100 * 1024 * 1024, qPrintable(QString::number(growth)));
+    }
+
+    // The cache page's value viewer on a 200 MB value: the first chunk at
+    // once, more on request up to its cap, read by incremental blob I/O, so
+    // memory grows by what is shown, not by the value.
+    void hugeValueInTheViewer()
+    {
+        const QString path = bigDatabase();
+        app::MainWindow w;
+        w.show();
+        auto *view = w.openDatabase(path, storage::OpenMode::ReadOnlyLive);
+        QTRY_VERIFY_WITH_TIMEOUT(view->session()->schema().hasCache(), 10000);
+        QTreeWidgetItem *item = sidebarItem(w, view);
+        QVERIFY(item);
+        w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->setCurrentItem(item->child(views::DatabaseView::Cache));
+        auto *keys = view->findChild<QTableView *>(QStringLiteral("keysView"));
+        auto *viewer = view->findChild<views::CacheValueViewer *>(QStringLiteral("valueViewer"));
+        QVERIFY(keys && viewer);
+        QTRY_VERIFY_WITH_TIMEOUT(keys->model()->rowCount() > 0, 10000);
+        waitIdle(view->session());
+        int row = -1;
+        for (int r = 0; r < keys->model()->rowCount(); ++r)
+            if (keys->model()->index(r, 0).data(models::CacheKeysModel::RawKeyRole).value<contracts::Value>().toBytes() == "big")
+                row = r;
+        QVERIFY(row >= 0);
+
+        QVERIFY(resetPeakResident());
+        const qint64 before = residentBytes();
+        const quint64 readBefore = storage::blobBytesRead();
+        keys->setCurrentIndex(keys->model()->index(row, 0));
+        models::CacheValueLoader *loader = viewer->loader();
+        QTRY_VERIFY_WITH_TIMEOUT(!loader->bytes().isEmpty() && !loader->isLoading(), 10000);
+        waitIdle(view->session());
+        QCOMPARE(loader->totalBytes(), Big);
+        QCOMPARE(qint64(loader->bytes().size()), models::CacheValueLoader::FirstChunk);
+        const qint64 firstGrowth = peakResidentBytes() - before;
+        QVERIFY2(firstGrowth < 100 * 1024 * 1024, qPrintable(QString::number(firstGrowth)));
+        // "Load more" until the viewer stops: never the whole value.
+        int asked = 0;
+        while (loader->canLoadMore() && asked < 100) {
+            loader->loadMore();
+            ++asked;
+            QTRY_VERIFY_WITH_TIMEOUT(!loader->isLoading(), 10000);
+        }
+        waitIdle(view->session());
+        const qint64 growth = peakResidentBytes() - before;
+        const qint64 read = qint64(storage::blobBytesRead() - readBefore);
+        qInfo().noquote() << "value viewer:" << read / 1024 << "KiB read of" << Big / (1024 * 1024) << "MiB in" << asked + 1
+                          << "reads; peak resident memory grew by" << firstGrowth / (1024 * 1024) << "MiB for the first chunk and by"
+                          << growth / (1024 * 1024) << "MiB at the viewer's 4 MiB cap";
+        QCOMPARE(qint64(loader->bytes().size()), models::CacheValueLoader::MaxLoaded);
+        // Bytes read: the value's shown prefix, plus its key once per read.
+        QVERIFY2(read <= models::CacheValueLoader::MaxLoaded + 64 * (asked + 1), qPrintable(QString::number(read)));
+        QEXPECT_FAIL("", "the payload view renders everything loaded as one hex text (about 50 bytes of memory per byte shown; reported)", Continue);
         QVERIFY2(growth < 100 * 1024 * 1024, qPrintable(QString::number(growth)));
     }
 };

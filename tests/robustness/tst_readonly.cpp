@@ -116,7 +116,12 @@ private Q_SLOTS:
         env.insert(QStringLiteral("HOME"), m_tmp.path()); // settings land outside the database folder (and are not writable: fine)
         probe.setProcessEnvironment(env);
         probe.start(QStringLiteral("runuser"), {QStringLiteral("-u"), QStringLiteral("nobody"), QStringLiteral("--"), QStringLiteral(ROBUST_PROBE), path, request});
-        QVERIFY(probe.waitForFinished(60000));
+        if (!probe.waitForFinished(60000)) {
+            probe.kill();
+            probe.waitForFinished(5000);
+            QFAIL(qPrintable(QStringLiteral("the probe did not finish: %1 %2")
+                                 .arg(QString::fromLocal8Bit(probe.readAllStandardOutput()), QString::fromLocal8Bit(probe.readAllStandardError().right(3000)))));
+        }
         const QString out = QString::fromLocal8Bit(probe.readAllStandardOutput()).trimmed();
         const auto after = fingerprint(dir);
         ::chmod(QFile::encodeName(dir).constData(), 0755);

@@ -8,6 +8,10 @@
 #include "apptour.h"
 #include "readall.h"
 
+#include "cache/cachekeysmodel.h"
+
+#include <QAbstractItemModelTester>
+
 #include <QLabel>
 #include <QSettings>
 #include <QStandardPaths>
@@ -53,13 +57,6 @@ bool allShown(const QList<PageVisit> &visits)
     return !visits.isEmpty();
 }
 
-storage::Session *openSession(const QString &path, storage::OpenMode mode, QObject *parent)
-{
-    auto *s = new storage::Session(storage::planOpen(path, mode), parent);
-    if (!QTest::qWaitFor([s] { return s->schema().inspected; }, 10000))
-        qWarning("the schema was not inspected in time");
-    return s;
-}
 
 } // namespace
 
@@ -110,7 +107,9 @@ private Q_SLOTS:
         QVERIFY2(other.isEmpty(), qPrintable(other.join(QLatin1Char('\n'))));
         if (!premature.isEmpty())
             qInfo().noquote() << "queried before the schema was known:" << premature.join(QStringLiteral("; "));
-        QEXPECT_FAIL("", "the queue pages count their tables from their constructors (bindOrder -> setDescending -> reload)", Continue);
+        QEXPECT_FAIL("", "the queue pages count their tables from their constructors (bindOrder -> setDescending -> reload) and the "
+                         "Locks page loads when first shown, whatever the schema (reported)",
+                     Continue);
         QVERIFY(premature.isEmpty());
         QCOMPARE(fingerprint(m_tmp.path()), before);
     }
@@ -374,6 +373,41 @@ private Q_SLOTS:
         QCOMPARE(scalar(*db, "SELECT count(*) FROM askr_jobs"), 15);
         // The odd payload bytes moved unchanged.
         QCOMPARE(scalar(*db, "SELECT count(*) FROM askr_jobs WHERE payload = x'c3'"), 1);
+    }
+
+    // Keys a foreign client stored as BLOBs (the runtime binds TEXT): the
+    // key browser must list each key once, across page boundaries too.
+    void blobKeysInTheKeyBrowser()
+    {
+        const QString path = freshPath();
+        constexpr int TextKeys = 50, BlobKeys = 450; // more BLOB keys than two pages hold
+        {
+            auto db = openRw(path);
+            contracts::cache::install(*db);
+            sql(*db, "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 49) "
+                     "INSERT INTO askr_cache (key, value) SELECT 'text-' || printf('%03d', i), x'00' FROM n;"
+                     "WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 449) "
+                     "INSERT INTO askr_cache (key, value) SELECT CAST('blob-' || printf('%03d', i) AS BLOB), x'00' FROM n;");
+        }
+        QObject ctx;
+        auto *s = openSession(path, storage::OpenMode::ReadOnlyLive, &ctx);
+        models::CacheKeysModel model(s);
+        QAbstractItemModelTester tester(&model);
+        model.reload();
+        QTRY_COMPARE_WITH_TIMEOUT(model.total(), qint64(TextKeys + BlobKeys), 10000);
+        QSet<QByteArray> seen;
+        int duplicates = 0;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex index = model.index(row, models::CacheKeysModel::KeyColumn);
+            QTRY_VERIFY_WITH_TIMEOUT(model.data(index, models::PagedTableModel::LoadedRole).toBool(), 10000);
+            const QByteArray key = model.data(index, models::CacheKeysModel::RawKeyRole).value<contracts::Value>().toBytes();
+            duplicates += seen.contains(key) ? 1 : 0;
+            seen.insert(key);
+        }
+        qInfo("%d rows, %d distinct keys, %d repeated", model.rowCount(), int(seen.size()), duplicates);
+        QEXPECT_FAIL("", "KeysPage binds :after_key as TEXT and every BLOB sorts after every TEXT, so paging restarts at the first BLOB key (reported)",
+                     Continue);
+        QCOMPARE(int(seen.size()), TextKeys + BlobKeys);
     }
 };
 

@@ -19,15 +19,15 @@ QString ttlText(const contracts::Value &expiresAt, qint64 now)
         return tr("never");
     const qint64 at = expiresAt.toInt();
     if (at <= now)
-        return at == now ? tr("expired just now") : tr("expired %1 ago").arg(formatDuration(now - at));
-    return formatDuration(at - now);
+        return at == now ? tr("expired just now") : tr("expired %1 ago").arg(formatDuration(secondsBetween(now, at)));
+    return formatDuration(secondsBetween(at, now));
 }
 
 qint64 ttlSeconds(const contracts::Value &expiresAt, qint64 now)
 {
     if (expiresAt.isNull())
         return -1;
-    return qMax<qint64>(0, expiresAt.toInt() - now);
+    return qMax<qint64>(0, secondsBetween(expiresAt.toInt(), now));
 }
 
 QString valueSizeText(const contracts::Value &size, const contracts::Value &type)

@@ -113,7 +113,7 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
     const Subscriber &s = m_rows[size_t(index.row())];
     const qint64 t = now();
     const bool isStalled = stalled(s, t);
-    const qint64 behind = s.oldestUnread ? std::max<qint64>(0, t - s.oldestUnread) : 0;
+    const qint64 behind = s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -306,7 +306,7 @@ void SubscribersModel::apply(std::vector<Subscriber> rows, qint64 head)
             m_rows[pos] = s;
         }
         std::deque<Sample> &h = m_history[s.id];
-        const Sample sample{t, s.lag, s.oldestUnread ? std::max<qint64>(0, t - s.oldestUnread) : 0};
+        const Sample sample{t, s.lag, s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0};
         if (!h.empty() && h.back().time == t)
             h.back() = sample; // one sample per second is enough
         else

@@ -118,7 +118,11 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     m_axisY->setLabelsBrush(palette().brush(QPalette::Text));
     chart->addAxis(m_axisY, Qt::AlignLeft);
     series->attachAxis(m_axisY);
+    // setChart() releases the chart QChartView made for itself without
+    // deleting it (LeakSanitizer found it): delete it here.
+    QChart *made = m_chartView->chart();
     m_chartView->setChart(chart);
+    delete made;
     m_chartView->setObjectName(QStringLiteral("expiryChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(220);

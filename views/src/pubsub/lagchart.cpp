@@ -59,7 +59,11 @@ LagChart::LagChart(SubscribersModel *model, QWidget *parent)
     m_anchor->attachAxis(m_y);
     for (QLegendMarker *marker : c->legend()->markers(m_anchor))
         marker->setVisible(false);
+    // setChart() releases the chart QChartView made for itself without
+    // deleting it (LeakSanitizer found it): delete it here.
+    QChart *made = chart();
     setChart(c);
+    delete made;
     applyPalette();
     setMeasure(Events);
     connect(model, &SubscribersModel::refreshed, this, &LagChart::rebuild);
