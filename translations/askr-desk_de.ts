@@ -105,10 +105,6 @@
         <translation>Wie gewünscht als Momentaufnahme geöffnet: spätere Änderungen werden nicht angezeigt.</translation>
     </message>
     <message>
-        <source>The file and its folder are writable, so it was opened read-write. Use --read-only or File ▸ Reopen Read-Only for a replica.</source>
-        <translation>Die Datei und ihr Ordner sind beschreibbar, daher wurde sie mit Lese- und Schreibzugriff geöffnet. Verwenden Sie für ein Replikat --read-only oder Datei ▸ Erneut öffnen als ▸ Schreibgeschützt, live.</translation>
-    </message>
-    <message>
         <source>A WAL database without its -shm file cannot be read live without creating one beside it, so it was opened as a snapshot.</source>
         <translation>Eine WAL-Datenbank ohne ihre -shm-Datei kann nicht live gelesen werden, ohne daneben eine anzulegen; daher wurde sie als Momentaufnahme geöffnet.</translation>
     </message>
@@ -119,6 +115,10 @@
     <message>
         <source>The file or its folder is not writable, so it was opened read-only; changes by other processes are shown live.</source>
         <translation>Die Datei oder ihr Ordner ist nicht beschreibbar, daher wurde sie schreibgeschützt geöffnet; Änderungen anderer Prozesse werden live angezeigt.</translation>
+    </message>
+    <message>
+        <source>The file and its folder are writable, so it was opened read-write. Use --read-only or File ▸ Reopen As ▸ Read-Only, Live for a replica.</source>
+        <translation>Die Datei und ihr Ordner sind beschreibbar, daher wurde sie mit Lese- und Schreibzugriff geöffnet. Verwenden Sie für ein Replikat --read-only oder Datei ▸ Erneut öffnen als ▸ Schreibgeschützt, live.</translation>
     </message>
 </context>
 <context>
@@ -1144,6 +1144,254 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
         <source>the reserved jobs</source>
         <translation>die reservierten Jobs</translation>
     </message>
+    <message>
+        <source>%1 cache entry</source>
+        <translation>%1 Cache-Eintrag</translation>
+    </message>
+    <message>
+        <source>%1 cache entries</source>
+        <translation>%1 Cache-Einträge</translation>
+    </message>
+    <message>
+        <source>%1 tag mapping</source>
+        <translation>%1 Tag-Zuordnung</translation>
+    </message>
+    <message>
+        <source>%1 tag mappings</source>
+        <translation>%1 Tag-Zuordnungen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 expired entry.</source>
+        <translation>%1 abgelaufener Eintrag gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 expired entries.</source>
+        <translation>%1 abgelaufene Einträge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 expired entry.</source>
+        <translation>Würde %1 abgelaufenen Eintrag löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 expired entries.</source>
+        <translation>Würde %1 abgelaufene Einträge löschen.</translation>
+    </message>
+    <message>
+        <source>List cache keys with size, type, expiry and tag count.</source>
+        <translation>Cache-Schlüssel mit Größe, Typ, Ablauf und Anzahl der Tags auflisten.</translation>
+    </message>
+    <message>
+        <source>Print a live cache value (\xNN in KEY is a byte).</source>
+        <translation>Einen gültigen Cache-Wert ausgeben (\xNN in KEY ist ein Byte).</translation>
+    </message>
+    <message>
+        <source>List the locks (keys with an expiry whose names look like locks), held or stale.</source>
+        <translation>Die Sperren auflisten (Schlüssel mit Ablaufzeit, deren Namen wie Sperren aussehen), gehalten oder verwaist.</translation>
+    </message>
+    <message>
+        <source>Remove a lock, only if its holder has not changed meanwhile.</source>
+        <translation>Eine Sperre entfernen, nur wenn ihr Halter sich inzwischen nicht geändert hat.</translation>
+    </message>
+    <message>
+        <source>List the tags with their key counts, or one tag&apos;s keys with --tag.</source>
+        <translation>Die Tags mit der Anzahl ihrer Schlüssel auflisten, oder mit --tag die Schlüssel eines Tags.</translation>
+    </message>
+    <message>
+        <source>Delete every entry that carries a tag, and the tag.</source>
+        <translation>Jeden Eintrag mit einem Tag löschen, und das Tag.</translation>
+    </message>
+    <message>
+        <source>Delete the expired entries, giving their space back.</source>
+        <translation>Die abgelaufenen Einträge löschen und ihren Platz freigeben.</translation>
+    </message>
+    <message>
+        <source>%1 queue</source>
+        <translation>%1 Warteschlange</translation>
+    </message>
+    <message>
+        <source>%1 queues</source>
+        <translation>%1 Warteschlangen</translation>
+    </message>
+    <message>
+        <source>%1 live key</source>
+        <translation>%1 gültiger Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 live keys</source>
+        <translation>%1 gültige Schlüssel</translation>
+    </message>
+    <message>
+        <source>%1 lock</source>
+        <translation>%1 Sperre</translation>
+    </message>
+    <message>
+        <source>%1 locks</source>
+        <translation>%1 Sperren</translation>
+    </message>
+    <message>
+        <source>%1 tag</source>
+        <translation>%1 Tag</translation>
+    </message>
+    <message>
+        <source>%1 tags</source>
+        <translation>%1 Tags</translation>
+    </message>
+    <message>
+        <source>%1 event</source>
+        <translation>%1 Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 events</source>
+        <translation>%1 Ereignisse</translation>
+    </message>
+    <message>
+        <source>%1 channel</source>
+        <translation>%1 Kanal</translation>
+    </message>
+    <message>
+        <source>%1 channels</source>
+        <translation>%1 Kanäle</translation>
+    </message>
+    <message>
+        <source>%1 subscriber</source>
+        <translation>%1 Abonnent</translation>
+    </message>
+    <message>
+        <source>%1 subscribers</source>
+        <translation>%1 Abonnenten</translation>
+    </message>
+    <message>
+        <source>%1 schema object</source>
+        <translation>%1 Schemaobjekt</translation>
+    </message>
+    <message>
+        <source>%1 schema objects</source>
+        <translation>%1 Schemaobjekte</translation>
+    </message>
+    <message>
+        <source>A summary per primitive: queue, cache and pub/sub.</source>
+        <translation>Eine Zusammenfassung je Primitiv: Warteschlange, Cache und Pub/Sub.</translation>
+    </message>
+    <message>
+        <source>Install the queue, cache and pub/sub tables into a new or empty database.</source>
+        <translation>Die Tabellen für Warteschlange, Cache und Pub/Sub in eine neue oder leere Datenbank installieren.</translation>
+    </message>
+    <message>
+        <source>Run a Laravel-like workload on the database, for demos and load tests.</source>
+        <translation>Eine Laravel-ähnliche Last auf der Datenbank laufen lassen, für Vorführungen und Lasttests.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 event.</source>
+        <translation>%1 Ereignis gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events.</source>
+        <translation>%1 Ereignisse gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 event.</source>
+        <translation>Würde %1 Ereignis löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 events.</source>
+        <translation>Würde %1 Ereignisse löschen.</translation>
+    </message>
+    <message>
+        <source>%1 unread event</source>
+        <translation>%1 ungelesenes Ereignis</translation>
+    </message>
+    <message>
+        <source>%1 unread events</source>
+        <translation>%1 ungelesene Ereignisse</translation>
+    </message>
+    <message>
+        <source>List the channels with their event counts and newest event.</source>
+        <translation>Die Kanäle mit der Anzahl ihrer Ereignisse und dem neuesten Ereignis auflisten.</translation>
+    </message>
+    <message>
+        <source>List events (newest, or after --after), or --follow new ones as JSON Lines.</source>
+        <translation>Ereignisse auflisten (die neuesten oder die nach --after), oder mit --follow neue als JSON Lines verfolgen.</translation>
+    </message>
+    <message>
+        <source>List the durable subscribers with their cursor and lag.</source>
+        <translation>Die dauerhaften Abonnenten mit Cursor und Rückstand auflisten.</translation>
+    </message>
+    <message>
+        <source>Delete old events: --age DURATION or --keep-last N.</source>
+        <translation>Alte Ereignisse löschen: --age DAUER oder --keep-last N.</translation>
+    </message>
+    <message>
+        <source>Moved %1 failed job back to its queue, ready now.</source>
+        <translation>%1 fehlgeschlagener Job zurück in seine Warteschlange verschoben, jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Moved %1 failed jobs back to their queues, ready now.</source>
+        <translation>%1 fehlgeschlagene Jobs zurück in ihre Warteschlangen verschoben, jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Would retry %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Would retry %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 failed job.</source>
+        <translation>%1 fehlgeschlagener Job gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 failed jobs.</source>
+        <translation>%1 fehlgeschlagene Jobs gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs löschen.</translation>
+    </message>
+    <message>
+        <source>Released %1 reserved job; the next claim may take it.</source>
+        <translation>%1 reservierter Job freigegeben; die nächste Abholung kann ihn nehmen.</translation>
+    </message>
+    <message>
+        <source>Released %1 reserved jobs; the next claims may take them.</source>
+        <translation>%1 reservierte Jobs freigegeben; die nächsten Abholungen können sie nehmen.</translation>
+    </message>
+    <message>
+        <source>Would release %1 reserved job.</source>
+        <translation>Würde %1 reservierten Job freigeben.</translation>
+    </message>
+    <message>
+        <source>Would release %1 reserved jobs.</source>
+        <translation>Würde %1 reservierte Jobs freigeben.</translation>
+    </message>
+    <message>
+        <source>Jobs per queue by state, failed jobs, and how long the oldest ready job has waited.</source>
+        <translation>Jobs je Warteschlange nach Zustand, fehlgeschlagene Jobs und wie lange der älteste bereite Job gewartet hat.</translation>
+    </message>
+    <message>
+        <source>List waiting, delayed and reserved jobs, oldest first.</source>
+        <translation>Wartende, verzögerte und reservierte Jobs auflisten, die ältesten zuerst.</translation>
+    </message>
+    <message>
+        <source>List failed jobs (the dead letters), or show one with --id.</source>
+        <translation>Fehlgeschlagene Jobs auflisten, oder mit --id einen zeigen.</translation>
+    </message>
+    <message>
+        <source>Move failed jobs back to their queues: by ids, by filter or --all.</source>
+        <translation>Fehlgeschlagene Jobs zurück in ihre Warteschlangen verschieben: nach IDs, nach Filter oder --all.</translation>
+    </message>
+    <message>
+        <source>Delete failed jobs: by ids, by filter or --all.</source>
+        <translation>Fehlgeschlagene Jobs löschen: nach IDs, nach Filter oder --all.</translation>
+    </message>
+    <message>
+        <source>Clear reservations so that jobs can be claimed again: by ids, by filter or --all.</source>
+        <translation>Reservierungen aufheben, damit Jobs erneut abgeholt werden können: nach IDs, nach Filter oder --all.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -1787,10 +2035,6 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
         <translation>Primitiv</translation>
     </message>
     <message>
-        <source>Figure</source>
-        <translation>Kennzahl</translation>
-    </message>
-    <message>
         <source>Now</source>
         <translation>Jetzt</translation>
     </message>
@@ -1862,6 +2106,10 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
         <source>—</source>
         <translation>—</translation>
     </message>
+    <message>
+        <source>Metric</source>
+        <translation>Kennzahl</translation>
+    </message>
 </context>
 <context>
     <name>askr::models::QueueOverviewModel</name>
@@ -1892,10 +2140,6 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
     <message>
         <source>Behind</source>
         <translation>Im Rückstand</translation>
-    </message>
-    <message>
-        <source>Waiting too long</source>
-        <translation>Wartet zu lange</translation>
     </message>
     <message>
         <source>%1
@@ -2010,6 +2254,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Whether the queue is keeping up, and if not, the likely reason</source>
         <translation>Ob die Warteschlange mithält und, falls nicht, der wahrscheinliche Grund</translation>
+    </message>
+    <message>
+        <source>Waiting</source>
+        <translation>Wartend</translation>
     </message>
 </context>
 <context>
@@ -2208,10 +2456,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Pub/Sub</translation>
     </message>
     <message>
-        <source>Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.</source>
-        <translation>Tabelle %1 fehlt: kein v1-%2. Fügen Sie die fehlenden Tabellen hinzu (Datei ▸ Fehlende Tabellen hinzufügen), wenn dies Ihre Datenbank ist.</translation>
-    </message>
-    <message>
         <source>%1 has no column %2: not a v1 %3.</source>
         <translation>%1 hat keine Spalte %2: kein v1-%3.</translation>
     </message>
@@ -2230,6 +2474,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>View %1 is missing: reads through it would fail. Add the missing tables if this database is yours.</source>
         <translation>View %1 fehlt: Lesezugriffe darüber würden fehlschlagen. Fügen Sie die fehlenden Tabellen hinzu, wenn dies Ihre Datenbank ist.</translation>
+    </message>
+    <message>
+        <source>Table %1 is missing: not a v1 %2. Add the missing tables (File ▸ Add Missing Tables) if this database is yours.</source>
+        <translation>Tabelle %1 fehlt: kein v1-%2. Fügen Sie die fehlenden Tabellen hinzu (Datei ▸ Fehlende Tabellen hinzufügen), wenn dies Ihre Datenbank ist.</translation>
     </message>
 </context>
 <context>

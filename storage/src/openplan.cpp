@@ -125,7 +125,7 @@ OpenPlan planOpen(const QString &path, OpenMode requested)
     if (requested == OpenMode::Auto && fileWritable && dirWritable) {
         plan.mode = OpenMode::ReadWrite;
         plan.uri = sqliteUri(abs, OpenMode::ReadWrite);
-        plan.reason = QCoreApplication::translate("OpenPlan", "The file and its folder are writable, so it was opened read-write. Use --read-only or File ▸ Reopen Read-Only for a replica.");
+        plan.reason = QCoreApplication::translate("OpenPlan", "The file and its folder are writable, so it was opened read-write. Use --read-only or File ▸ Reopen As ▸ Read-Only, Live for a replica.");
         return plan;
     }
     // A live read-only open of a WAL database needs the -shm that its writer

@@ -97,7 +97,7 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
         const QString have = actual.type.value(name);
         if (type == QLatin1String("table")) {
             if (have.isEmpty()) {
-                r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "Table %1 is missing: not a v1 %2. Add the missing tables (Database ▸ Add Missing Tables) if this database is yours.").arg(name, what);
+                r.errors << QCoreApplication::translate("askr::storage::SchemaReport", "Table %1 is missing: not a v1 %2. Add the missing tables (File ▸ Add Missing Tables) if this database is yours.").arg(name, what);
                 continue;
             }
             const auto want = readColumns(*scratch, name);

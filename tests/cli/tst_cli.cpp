@@ -41,6 +41,10 @@ Run run(const QString &cwd, const QStringList &args, const QString &program = QS
     p.setWorkingDirectory(cwd);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("ASKR_NOW"));
+    // The golden output is English with C number formats, whatever the
+    // developer's locale (askr-deskctl loads its catalogue by locale).
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.remove(QStringLiteral("LANGUAGE"));
     p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForFinished(30000)) {

@@ -231,15 +231,15 @@ void flushTag(Context &ctx)
         const qint64 keyCount = preview.keys.toInt();
         reportChange(ctx, preview.rows.toInt(), QString(),
             tr("Would delete %1 and %2 of tag %3.")
-                .arg(plural(keyCount, ASKR_CLI_NOOP("%1 cache entry"), ASKR_CLI_NOOP("%1 cache entries")),
-                    plural(preview.rows.toInt(), ASKR_CLI_NOOP("%1 tag mapping"), ASKR_CLI_NOOP("%1 tag mappings")), name),
+                .arg(plural(keyCount, QT_TRANSLATE_NOOP("askr::cli", "%1 cache entry"), QT_TRANSLATE_NOOP("askr::cli", "%1 cache entries")),
+                    plural(preview.rows.toInt(), QT_TRANSLATE_NOOP("askr::cli", "%1 tag mapping"), QT_TRANSLATE_NOOP("askr::cli", "%1 tag mappings")), name),
             { { QStringLiteral("tag"), name }, { QStringLiteral("keys"), keyCount } });
         return;
     }
     const qint64 rows = cache::flushTag(db, tag);
     reportChange(ctx, rows,
         tr("Flushed tag %1: deleted %2 and the entries they named.")
-            .arg(name, plural(rows, ASKR_CLI_NOOP("%1 tag mapping"), ASKR_CLI_NOOP("%1 tag mappings"))),
+            .arg(name, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "%1 tag mapping"), QT_TRANSLATE_NOOP("askr::cli", "%1 tag mappings"))),
         QString(), { { QStringLiteral("tag"), name } });
 }
 
@@ -247,8 +247,8 @@ void sweep(Context &ctx)
 {
     Connection &db = ctx.openFor(Primitive::Cache, true);
     const qint64 rows = ctx.dryRun ? cache::previewSweep(db).rows.toInt() : cache::sweep(db);
-    reportChange(ctx, rows, plural(rows, ASKR_CLI_NOOP("Deleted %1 expired entry."), ASKR_CLI_NOOP("Deleted %1 expired entries.")),
-        plural(rows, ASKR_CLI_NOOP("Would delete %1 expired entry."), ASKR_CLI_NOOP("Would delete %1 expired entries.")));
+    reportChange(ctx, rows, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 expired entry."), QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 expired entries.")),
+        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 expired entry."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 expired entries.")));
 }
 
 } // namespace
@@ -261,19 +261,19 @@ QByteArray defaultLockPatterns()
 QList<Verb> cacheVerbs()
 {
     return {
-        { QStringLiteral("keys"), "", ASKR_CLI_NOOP("List cache keys with size, type, expiry and tag count."), false, false, 0, declareKeys,
+        { QStringLiteral("keys"), "", QT_TRANSLATE_NOOP("askr::cli", "List cache keys with size, type, expiry and tag count."), false, false, 0, declareKeys,
             keys },
-        { QStringLiteral("get"), "KEY", ASKR_CLI_NOOP("Print a live cache value (\\xNN in KEY is a byte)."), false, false, 1, declareGet,
+        { QStringLiteral("get"), "KEY", QT_TRANSLATE_NOOP("askr::cli", "Print a live cache value (\\xNN in KEY is a byte)."), false, false, 1, declareGet,
             get },
-        { QStringLiteral("locks"), "", ASKR_CLI_NOOP("List the locks (keys with an expiry whose names look like locks), held or stale."),
+        { QStringLiteral("locks"), "", QT_TRANSLATE_NOOP("askr::cli", "List the locks (keys with an expiry whose names look like locks), held or stale."),
             false, false, 0, declareLocks, locks },
-        { QStringLiteral("unlock"), "KEY", ASKR_CLI_NOOP("Remove a lock, only if its holder has not changed meanwhile."), true, false, 1,
+        { QStringLiteral("unlock"), "KEY", QT_TRANSLATE_NOOP("askr::cli", "Remove a lock, only if its holder has not changed meanwhile."), true, false, 1,
             declareUnlock, unlock },
-        { QStringLiteral("tags"), "", ASKR_CLI_NOOP("List the tags with their key counts, or one tag's keys with --tag."), false, false, 0,
+        { QStringLiteral("tags"), "", QT_TRANSLATE_NOOP("askr::cli", "List the tags with their key counts, or one tag's keys with --tag."), false, false, 0,
             declareTags, tags },
-        { QStringLiteral("flush-tag"), "TAG", ASKR_CLI_NOOP("Delete every entry that carries a tag, and the tag."), true, true, 1,
+        { QStringLiteral("flush-tag"), "TAG", QT_TRANSLATE_NOOP("askr::cli", "Delete every entry that carries a tag, and the tag."), true, true, 1,
             declareFlushTag, flushTag },
-        { QStringLiteral("sweep"), "", ASKR_CLI_NOOP("Delete the expired entries, giving their space back."), true, true, 0, nullptr,
+        { QStringLiteral("sweep"), "", QT_TRANSLATE_NOOP("askr::cli", "Delete the expired entries, giving their space back."), true, true, 0, nullptr,
             sweep },
     };
 }

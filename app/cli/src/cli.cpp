@@ -17,9 +17,11 @@ namespace askr::cli {
 
 using namespace askr::contracts;
 
+// lupdate files a free tr() call under its enclosing namespace: ask for
+// that same context, or the catalogue's translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("askr-deskctl", text);
+    return QCoreApplication::translate("askr::cli", text);
 }
 
 // ---- Context ------------------------------------------------------------------

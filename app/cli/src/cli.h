@@ -21,9 +21,9 @@ class Value;
 
 namespace askr::cli {
 
+// Translates under "askr::cli"; strings chosen at run time (verb summaries,
+// plurals) are marked with QT_TRANSLATE_NOOP("askr::cli", ...) where written.
 QString tr(const char *text);
-// Marks a string for translation where it is used later (verb summaries, plurals).
-#define ASKR_CLI_NOOP(text) QT_TRANSLATE_NOOP("askr-deskctl", text)
 
 enum ExitCode { ExitOk = 0, ExitFailed = 1, ExitUsage = 2 };
 
@@ -43,6 +43,9 @@ enum class Primitive { Queue, Cache, PubSub };
 // One run of one verb: its parsed command line, its database and its output.
 class Context
 {
+    // lupdate files tr() in members under the class name.
+    Q_DECLARE_TR_FUNCTIONS(askr::cli::Context)
+
 public:
     Context(QTextStream &out, QTextStream &err);
     ~Context();

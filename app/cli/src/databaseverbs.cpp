@@ -73,7 +73,7 @@ Summary queueSummary(Context &ctx, Connection &db)
         { QStringLiteral("delayed"), delayed }, { QStringLiteral("reserved"), reserved }, { QStringLiteral("failed"), failed },
         { QStringLiteral("jobs"), total }, { QStringLiteral("oldest_ready_age"), oldest } };
     s.text = tr("%1: %2 ready, %3 delayed, %4 reserved, %5 failed")
-                 .arg(plural(qint64(rows.size()), ASKR_CLI_NOOP("%1 queue"), ASKR_CLI_NOOP("%1 queues")))
+                 .arg(plural(qint64(rows.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 queue"), QT_TRANSLATE_NOOP("askr::cli", "%1 queues")))
                  .arg(ready)
                  .arg(delayed)
                  .arg(reserved)
@@ -110,12 +110,12 @@ Summary cacheSummary(Context &ctx, Connection &db)
         { QStringLiteral("expired"), json(stats.expired) }, { QStringLiteral("value_bytes"), json(stats.value_bytes) },
         { QStringLiteral("locks"), locks }, { QStringLiteral("stale_locks"), stale }, { QStringLiteral("tags"), tags } };
     s.text = tr("%1, %2 expired, %3 of values; %4 (%5 stale), %6")
-                 .arg(plural(stats.live.toInt(), ASKR_CLI_NOOP("%1 live key"), ASKR_CLI_NOOP("%1 live keys")))
+                 .arg(plural(stats.live.toInt(), QT_TRANSLATE_NOOP("askr::cli", "%1 live key"), QT_TRANSLATE_NOOP("askr::cli", "%1 live keys")))
                  .arg(stats.expired.toInt())
                  .arg(bytes(stats.value_bytes.toInt()))
-                 .arg(plural(locks, ASKR_CLI_NOOP("%1 lock"), ASKR_CLI_NOOP("%1 locks")))
+                 .arg(plural(locks, QT_TRANSLATE_NOOP("askr::cli", "%1 lock"), QT_TRANSLATE_NOOP("askr::cli", "%1 locks")))
                  .arg(stale)
-                 .arg(plural(tags, ASKR_CLI_NOOP("%1 tag"), ASKR_CLI_NOOP("%1 tags")));
+                 .arg(plural(tags, QT_TRANSLATE_NOOP("askr::cli", "%1 tag"), QT_TRANSLATE_NOOP("askr::cli", "%1 tags")));
     return s;
 }
 
@@ -140,10 +140,10 @@ Summary pubsubSummary(Context &ctx, Connection &db)
         { QStringLiteral("head"), head }, { QStringLiteral("subscribers"), qint64(subs.size()) }, { QStringLiteral("max_lag"), maxLag },
         { QStringLiteral("max_lag_subscriber"), laggard } };
     s.text = tr("%1 on %2, head %3; %4")
-                 .arg(plural(events, ASKR_CLI_NOOP("%1 event"), ASKR_CLI_NOOP("%1 events")),
-                     plural(channels, ASKR_CLI_NOOP("%1 channel"), ASKR_CLI_NOOP("%1 channels")))
+                 .arg(plural(events, QT_TRANSLATE_NOOP("askr::cli", "%1 event"), QT_TRANSLATE_NOOP("askr::cli", "%1 events")),
+                     plural(channels, QT_TRANSLATE_NOOP("askr::cli", "%1 channel"), QT_TRANSLATE_NOOP("askr::cli", "%1 channels")))
                  .arg(head)
-                 .arg(plural(qint64(subs.size()), ASKR_CLI_NOOP("%1 subscriber"), ASKR_CLI_NOOP("%1 subscribers")));
+                 .arg(plural(qint64(subs.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 subscriber"), QT_TRANSLATE_NOOP("askr::cli", "%1 subscribers")));
     if (!subs.empty())
         s.text += tr(", the furthest behind is %1 with a lag of %2").arg(laggard.toString()).arg(maxLag);
     return s;
@@ -197,7 +197,7 @@ void init(Context &ctx)
     if (!objects.empty())
         throw Failure { tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
                             .arg(ctx.path,
-                                plural(qint64(objects.size()), ASKR_CLI_NOOP("%1 schema object"), ASKR_CLI_NOOP("%1 schema objects"))) };
+                                plural(qint64(objects.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 schema object"), QT_TRANSLATE_NOOP("askr::cli", "%1 schema objects"))) };
     simulator::installSchemas(db);
     const QString journal = database::journalMode(db).journal_mode.toDisplayString();
     if (ctx.json) {
@@ -288,11 +288,11 @@ void simulate(Context &ctx)
 QList<Verb> databaseVerbs()
 {
     return {
-        { QStringLiteral("status"), "", ASKR_CLI_NOOP("A summary per primitive: queue, cache and pub/sub."), false, false, 0, nullptr,
+        { QStringLiteral("status"), "", QT_TRANSLATE_NOOP("askr::cli", "A summary per primitive: queue, cache and pub/sub."), false, false, 0, nullptr,
             status },
-        { QStringLiteral("init"), "", ASKR_CLI_NOOP("Install the queue, cache and pub/sub tables into a new or empty database."), true,
+        { QStringLiteral("init"), "", QT_TRANSLATE_NOOP("askr::cli", "Install the queue, cache and pub/sub tables into a new or empty database."), true,
             false, 0, nullptr, init },
-        { QStringLiteral("simulate"), "", ASKR_CLI_NOOP("Run a Laravel-like workload on the database, for demos and load tests."), true,
+        { QStringLiteral("simulate"), "", QT_TRANSLATE_NOOP("askr::cli", "Run a Laravel-like workload on the database, for demos and load tests."), true,
             false, 0, declareSimulate, simulate },
     };
 }

@@ -6,7 +6,10 @@
 #include "askrdesk_version.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QLoggingCategory>
+#include <QTranslator>
 
 #include <cstdio>
 
@@ -16,6 +19,11 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("askr"));
     QCoreApplication::setApplicationName(QStringLiteral("askr-deskctl"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
+    QTranslator qtTranslator, translator;
+    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        app.installTranslator(&qtTranslator);
+    if (translator.load(QLocale(), QStringLiteral("askr-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        app.installTranslator(&translator);
     // Failures reach the user as messages on stderr; the layers' own
     // warnings about them would say the same thing twice.
     if (qEnvironmentVariableIsEmpty("QT_LOGGING_RULES"))

@@ -232,19 +232,19 @@ void trim(Context &ctx)
     Connection &db = ctx.openFor(Primitive::PubSub, true);
     if (!ctx.dryRun) {
         const qint64 rows = byAge ? pubsub::trimAge(db, *age) : pubsub::trimSize(db, keepLast);
-        reportChange(ctx, rows, plural(rows, ASKR_CLI_NOOP("Deleted %1 event."), ASKR_CLI_NOOP("Deleted %1 events.")), QString());
+        reportChange(ctx, rows, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 event."), QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 events.")), QString());
         return;
     }
     const qint64 rows = byAge ? pubsub::previewTrimAge(db, *age).rows.toInt() : pubsub::previewTrimSize(db, keepLast).rows.toInt();
     const QJsonArray losers = byAge ? losersJson(pubsub::trimAgeLosers(db, *age)) : losersJson(pubsub::trimSizeLosers(db, keepLast));
-    QString text = plural(rows, ASKR_CLI_NOOP("Would delete %1 event."), ASKR_CLI_NOOP("Would delete %1 events."));
+    QString text = plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 event."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 events."));
     for (const QJsonValue &l : losers) {
         const QJsonObject o = l.toObject();
         text += QLatin1Char(' ')
             + tr("Subscriber %1 would lose %2.")
                   .arg(o.value(QLatin1String("name")).toString(),
-                      plural(o.value(QLatin1String("unread_lost")).toInteger(), ASKR_CLI_NOOP("%1 unread event"),
-                          ASKR_CLI_NOOP("%1 unread events")));
+                      plural(o.value(QLatin1String("unread_lost")).toInteger(), QT_TRANSLATE_NOOP("askr::cli", "%1 unread event"),
+                          QT_TRANSLATE_NOOP("askr::cli", "%1 unread events")));
     }
     reportChange(ctx, rows, QString(), text, { { QStringLiteral("losers"), losers } });
 }
@@ -254,13 +254,13 @@ void trim(Context &ctx)
 QList<Verb> pubsubVerbs()
 {
     return {
-        { QStringLiteral("channels"), "", ASKR_CLI_NOOP("List the channels with their event counts and newest event."), false, false, 0,
+        { QStringLiteral("channels"), "", QT_TRANSLATE_NOOP("askr::cli", "List the channels with their event counts and newest event."), false, false, 0,
             nullptr, channels },
-        { QStringLiteral("events"), "", ASKR_CLI_NOOP("List events (newest, or after --after), or --follow new ones as JSON Lines."), false,
+        { QStringLiteral("events"), "", QT_TRANSLATE_NOOP("askr::cli", "List events (newest, or after --after), or --follow new ones as JSON Lines."), false,
             false, 0, declareEvents, events },
-        { QStringLiteral("subscribers"), "", ASKR_CLI_NOOP("List the durable subscribers with their cursor and lag."), false, false, 0,
+        { QStringLiteral("subscribers"), "", QT_TRANSLATE_NOOP("askr::cli", "List the durable subscribers with their cursor and lag."), false, false, 0,
             nullptr, subscribers },
-        { QStringLiteral("trim"), "", ASKR_CLI_NOOP("Delete old events: --age DURATION or --keep-last N."), true, true, 0, declareTrim,
+        { QStringLiteral("trim"), "", QT_TRANSLATE_NOOP("askr::cli", "Delete old events: --age DURATION or --keep-last N."), true, true, 0, declareTrim,
             trim },
     };
 }

@@ -251,9 +251,9 @@ void retry(Context &ctx)
     else
         rows = queue::retryFailed(db, f.queue, f.name, f.text, f.from, f.to);
     reportChange(ctx, rows,
-        plural(rows, ASKR_CLI_NOOP("Moved %1 failed job back to its queue, ready now."),
-            ASKR_CLI_NOOP("Moved %1 failed jobs back to their queues, ready now.")),
-        plural(rows, ASKR_CLI_NOOP("Would retry %1 failed job."), ASKR_CLI_NOOP("Would retry %1 failed jobs.")));
+        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Moved %1 failed job back to its queue, ready now."),
+            QT_TRANSLATE_NOOP("askr::cli", "Moved %1 failed jobs back to their queues, ready now.")),
+        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would retry %1 failed job."), QT_TRANSLATE_NOOP("askr::cli", "Would retry %1 failed jobs.")));
 }
 
 void forget(Context &ctx)
@@ -269,8 +269,8 @@ void forget(Context &ctx)
         rows = queue::previewForgetFailed(db, f.queue, f.name, f.text, f.from, f.to).rows.toInt();
     else
         rows = queue::forgetFailed(db, f.queue, f.name, f.text, f.from, f.to);
-    reportChange(ctx, rows, plural(rows, ASKR_CLI_NOOP("Deleted %1 failed job."), ASKR_CLI_NOOP("Deleted %1 failed jobs.")),
-        plural(rows, ASKR_CLI_NOOP("Would delete %1 failed job."), ASKR_CLI_NOOP("Would delete %1 failed jobs.")));
+    reportChange(ctx, rows, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 failed job."), QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 failed jobs.")),
+        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 failed job."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 failed jobs.")));
 }
 
 // ---- release --------------------------------------------------------------------
@@ -308,9 +308,9 @@ void release(Context &ctx)
     for (qint64 id : std::as_const(list))
         rows += ctx.dryRun ? queue::previewReleaseReservation(db, id).rows.toInt() : queue::releaseReservation(db, id);
     reportChange(ctx, rows,
-        plural(rows, ASKR_CLI_NOOP("Released %1 reserved job; the next claim may take it."),
-            ASKR_CLI_NOOP("Released %1 reserved jobs; the next claims may take them.")),
-        plural(rows, ASKR_CLI_NOOP("Would release %1 reserved job."), ASKR_CLI_NOOP("Would release %1 reserved jobs.")));
+        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Released %1 reserved job; the next claim may take it."),
+            QT_TRANSLATE_NOOP("askr::cli", "Released %1 reserved jobs; the next claims may take them.")),
+        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would release %1 reserved job."), QT_TRANSLATE_NOOP("askr::cli", "Would release %1 reserved jobs.")));
 }
 
 } // namespace
@@ -319,18 +319,18 @@ QList<Verb> queueVerbs()
 {
     return {
         { QStringLiteral("queues"), "",
-            ASKR_CLI_NOOP("Jobs per queue by state, failed jobs, and how long the oldest ready job has waited."), false, false, 0, nullptr,
+            QT_TRANSLATE_NOOP("askr::cli", "Jobs per queue by state, failed jobs, and how long the oldest ready job has waited."), false, false, 0, nullptr,
             queues },
-        { QStringLiteral("jobs"), "", ASKR_CLI_NOOP("List waiting, delayed and reserved jobs, oldest first."), false, false, 0, declareJobs,
+        { QStringLiteral("jobs"), "", QT_TRANSLATE_NOOP("askr::cli", "List waiting, delayed and reserved jobs, oldest first."), false, false, 0, declareJobs,
             jobs },
-        { QStringLiteral("failed"), "", ASKR_CLI_NOOP("List failed jobs (the dead letters), or show one with --id."), false, false, 0,
+        { QStringLiteral("failed"), "", QT_TRANSLATE_NOOP("askr::cli", "List failed jobs (the dead letters), or show one with --id."), false, false, 0,
             declareFailed, failed },
-        { QStringLiteral("retry"), "[ID...]", ASKR_CLI_NOOP("Move failed jobs back to their queues: by ids, by filter or --all."), true,
+        { QStringLiteral("retry"), "[ID...]", QT_TRANSLATE_NOOP("askr::cli", "Move failed jobs back to their queues: by ids, by filter or --all."), true,
             true, -1, declareFailedSelection, retry },
-        { QStringLiteral("forget"), "[ID...]", ASKR_CLI_NOOP("Delete failed jobs: by ids, by filter or --all."), true, true, -1,
+        { QStringLiteral("forget"), "[ID...]", QT_TRANSLATE_NOOP("askr::cli", "Delete failed jobs: by ids, by filter or --all."), true, true, -1,
             declareFailedSelection, forget },
         { QStringLiteral("release"), "[ID...]",
-            ASKR_CLI_NOOP("Clear reservations so that jobs can be claimed again: by ids, by filter or --all."), true, true, -1,
+            QT_TRANSLATE_NOOP("askr::cli", "Clear reservations so that jobs can be claimed again: by ids, by filter or --all."), true, true, -1,
             declareRelease, release },
     };
 }

@@ -7,9 +7,11 @@
 namespace askr::models {
 
 namespace {
+// lupdate files a free tr() call under its enclosing namespace: ask for
+// that same context, or the catalogue's translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("askr::models::Cache", text);
+    return QCoreApplication::translate("askr::models", text);
 }
 } // namespace
 

@@ -43,7 +43,7 @@ QVariant OverviewModel::headerData(int section, Qt::Orientation orientation, int
     case PrimitiveColumn:
         return tr("Primitive");
     case MetricColumn:
-        return tr("Figure");
+        return tr("Metric");
     case ValueColumn:
         return tr("Now");
     case TrendColumn:

@@ -14,9 +14,11 @@ namespace askr::models {
 using namespace askr::contracts;
 
 namespace {
+// lupdate files a free tr() call under its enclosing namespace: ask for
+// that same context, or the catalogue's translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("askr::models::QueueActivity", text);
+    return QCoreApplication::translate("askr::models", text);
 }
 } // namespace
 

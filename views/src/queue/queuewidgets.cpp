@@ -13,9 +13,11 @@
 namespace askr::views::queueui {
 
 namespace {
+// lupdate files a free tr() call under its enclosing namespace: ask for
+// that same context, or the catalogue's translations are never found.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("askr::views::QueueWidgets", text);
+    return QCoreApplication::translate("askr::views::queueui", text);
 }
 constexpr int MaxSelection = 100'000;
 } // namespace
