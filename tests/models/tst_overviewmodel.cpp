@@ -1,5 +1,6 @@
 // The overview: exact figures across the three primitives from one refresh,
-// a trend that grows by one sample per refresh, and primitives that are
+// a trend that grows by one sample per refresh or clock tick (a tick reads
+// only when due), changes folded while a read runs, and primitives that are
 // absent shown as unavailable rather than zero.
 
 #include "askr_contracts_api.h"
@@ -85,6 +86,51 @@ private Q_SLOTS:
         model.refresh();
         QVERIFY(refreshed.wait(5000));
         QCOMPARE(model.history(M::OldestReadyAge), (QVector<qint64>{10, 15}));
+        QCOMPARE(model.samples(), 2);
+
+        // A trend sample soon after a read reads nothing: it repeats the
+        // figures at once, the oldest ready job 5 s older.
+        now += 5;
+        model.sample(60'000);
+        QCOMPARE(model.samples(), 3);
+        QCOMPARE(model.history(M::OldestReadyAge), (QVector<qint64>{10, 15, 20}));
+        QCOMPARE(model.history(M::Ready), (QVector<qint64>{3, 3, 3}));
+        QCOMPARE(model.value(M::OldestReadyAge), qint64(20));
+        QCOMPARE(refreshed.count(), 2);
+        // Once the interval has passed, a sample is a read (time alone may
+        // have made delayed jobs ready): the sample comes with its answer.
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+            db->setClock([&] { return now; });
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+        }
+        model.sample(0);
+        QCOMPARE(model.samples(), 3);
+        QVERIFY(refreshed.wait(5000));
+        QCOMPARE(model.samples(), 4);
+        QCOMPARE(model.value(M::Ready), qint64(4));
+        QCOMPARE(model.history(M::OldestReadyAge), (QVector<qint64>{10, 15, 20, 20}));
+    }
+
+    void changesAreFoldedWhileReading()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("fold.sqlite"));
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            contracts::queue::install(*db);
+        }
+        auto session = open(path);
+        QVERIFY(session);
+        M model(session.get());
+        QSignalSpy refreshed(&model, &M::refreshed);
+        // Five changes while the first read runs make one more read, not five.
+        model.refresh();
+        for (int i = 0; i < 5; ++i)
+            model.scheduleRefresh();
+        QVERIFY(refreshed.wait(5000));
+        QTRY_COMPARE_WITH_TIMEOUT(refreshed.count(), 2, 5000);
+        QTest::qWait(M::MinGapMs + 200);
+        QCOMPARE(refreshed.count(), 2);
         QCOMPARE(model.samples(), 2);
     }
 

@@ -5,6 +5,9 @@
 #include "session.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <algorithm>
 
 namespace askr::models {
 
@@ -14,6 +17,8 @@ OverviewModel::OverviewModel(storage::Session *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
 {
+    m_throttle.setSingleShot(true);
+    connect(&m_throttle, &QTimer::timeout, this, &OverviewModel::refresh);
 }
 
 int OverviewModel::rowCount(const QModelIndex &parent) const
@@ -105,6 +110,13 @@ void OverviewModel::refresh()
 {
     if (!m_session)
         return;
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    m_throttle.stop();
+    m_inFlight = true;
+    const qint64 at = m_session->now();
     const auto &schema = m_session->schema();
     Snapshot want;
     want.queue = schema.hasQueue();
@@ -113,6 +125,8 @@ void OverviewModel::refresh()
     m_session->query(
         QStringLiteral("overview"), this,
         [want](Connection &db) {
+            QElapsedTimer timer;
+            timer.start();
             Snapshot s = want;
             if (s.queue) {
                 for (const auto &row : queue::queueDepths(db)) {
@@ -139,12 +153,61 @@ void OverviewModel::refresh()
                 for (const auto &sub : subs)
                     s.values[MaxLag] = std::max(s.values[MaxLag], sub.lag.toInt());
             }
+            s.readMs = timer.elapsed();
             return s;
         },
-        [this](Snapshot s) { apply(s); }, [this](const storage::Failure &f) {
+        [this, at](Snapshot s) {
+            m_inFlight = false;
+            m_sinceRead.start();
+            m_readAt = at;
+            m_readMs = s.readMs;
+            apply(s);
+            if (std::exchange(m_again, false))
+                scheduleRefresh();
+        },
+        [this](const storage::Failure &f) {
+            m_inFlight = false;
+            m_sinceRead.start();
             if (!f.cancelled)
                 Q_EMIT errorOccurred(f.message);
+            if (std::exchange(m_again, false))
+                scheduleRefresh();
         });
+}
+
+void OverviewModel::scheduleRefresh()
+{
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    // Under a busy writer the overview takes at most a fifth of the worker.
+    const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_readMs);
+    const qint64 elapsed = m_sinceRead.isValid() ? m_sinceRead.elapsed() : gap;
+    if (elapsed >= gap)
+        refresh();
+    else if (!m_throttle.isActive())
+        m_throttle.start(int(gap - elapsed));
+}
+
+void OverviewModel::sample(qint64 sampleMs)
+{
+    if (!m_sinceRead.isValid()) {
+        refresh(); // never read yet (folded into the first read in flight)
+        return;
+    }
+    // A read already coming answers for time as well.
+    const bool readComing = m_inFlight || m_throttle.isActive();
+    if (!readComing && m_sinceRead.elapsed() >= std::max(sampleMs, TimeReadCostFactor * m_readMs)) {
+        refresh();
+        return;
+    }
+    // Nothing committed since the read: the same jobs wait, only longer.
+    m_values = m_read;
+    if (m_values[Ready] > 0 && m_session)
+        m_values[OldestReadyAge] += std::max<qint64>(0, m_session->now() - m_readAt);
+    appendSample();
+    Q_EMIT dataChanged(index(0, ValueColumn), index(NUM_METRICS - 1, NUM_COLUMNS - 1));
 }
 
 void OverviewModel::apply(const Snapshot &s)
@@ -153,15 +216,21 @@ void OverviewModel::apply(const Snapshot &s)
     m_cache = s.cache;
     m_pubsub = s.pubsub;
     m_values = s.values;
+    m_read = s.values;
+    appendSample();
+    Q_EMIT dataChanged(index(0, 0), index(NUM_METRICS - 1, NUM_COLUMNS - 1));
+    Q_EMIT refreshed();
+}
+
+void OverviewModel::appendSample()
+{
     for (int m = 0; m < NUM_METRICS; ++m) {
         auto &h = m_history[size_t(m)];
-        h.append(s.values[size_t(m)]);
+        h.append(m_values[size_t(m)]);
         if (h.size() > HistoryLength)
             h.remove(0, h.size() - HistoryLength);
     }
     ++m_samples;
-    Q_EMIT dataChanged(index(0, 0), index(NUM_METRICS - 1, NUM_COLUMNS - 1));
-    Q_EMIT refreshed();
 }
 
 } // namespace askr::models

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QAbstractTableModel>
+#include <QElapsedTimer>
 #include <QPointer>
+#include <QTimer>
 #include <QVector>
 
 #include <array>
@@ -16,6 +18,14 @@ namespace askr::models {
 // trend (sampled while the app runs). One refresh is one worker request
 // running QueueDepths, CacheStats, ChannelHeads and Subscribers: every
 // statement counts on an index or reads one table once.
+//
+// At a million rows a refresh costs most of a second of the worker, so it is
+// not run on a clock: scheduleRefresh() on every change (at most every
+// MinGapMs, more rarely when reads are slow), sample() on the trend's clock.
+// A sample between reads repeats the figures, the oldest ready job older by
+// the time that passed; figures that move with time alone (delayed jobs
+// coming due, keys expiring) are read again on the clock only as often as
+// keeps those reads under 1/TimeReadCostFactor of a core.
 class OverviewModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -39,6 +49,8 @@ public:
     enum Roles { RawValueRole = Qt::UserRole, HistoryRole, MetricRole, AvailableRole };
 
     static constexpr int HistoryLength = 240;
+    static constexpr int MinGapMs = 1000;
+    static constexpr int TimeReadCostFactor = 200;
 
     explicit OverviewModel(storage::Session *session, QObject *parent = nullptr);
 
@@ -47,7 +59,15 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
 
+    // Reads now (F5, the first show); folded into the read in flight.
     void refresh();
+    // The database changed: reads soon, throttled by the cost of a read.
+    void scheduleRefresh();
+    // One trend sample: a read when time alone may have moved the figures
+    // far enough (see TimeReadCostFactor), otherwise the last figures aged.
+    void sample(qint64 sampleMs);
+    // Milliseconds the last read took on the worker.
+    qint64 lastReadMs() const { return m_readMs; }
     qint64 value(Metric metric) const { return m_values[metric]; }
     QVector<qint64> history(Metric metric) const { return m_history[metric]; }
     bool available(Metric metric) const;
@@ -56,6 +76,7 @@ public:
     struct Snapshot {
         bool queue = false, cache = false, pubsub = false;
         std::array<qint64, NUM_METRICS> values{};
+        qint64 readMs = 0;
     };
 
 Q_SIGNALS:
@@ -64,11 +85,19 @@ Q_SIGNALS:
 
 private:
     void apply(const Snapshot &snapshot);
+    void appendSample();
     QPointer<storage::Session> m_session;
     std::array<qint64, NUM_METRICS> m_values{};
     std::array<QVector<qint64>, NUM_METRICS> m_history;
     bool m_queue = false, m_cache = false, m_pubsub = false;
     int m_samples = 0;
+    std::array<qint64, NUM_METRICS> m_read{}; // as last read
+    qint64 m_readAt = 0; // session time of that read
+    qint64 m_readMs = 0;
+    QElapsedTimer m_sinceRead;
+    bool m_inFlight = false;
+    bool m_again = false;
+    QTimer m_throttle;
 };
 
 } // namespace askr::models

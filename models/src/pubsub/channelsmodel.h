@@ -51,7 +51,7 @@ public:
     void refresh();
     // A full count now (after a trim, or when the user asks).
     void recount();
-    // Seconds between automatic full counts (at least 20 times the last
+    // Seconds between automatic full counts (at least 200 times the last
     // count's duration, so a slow count cannot keep the worker busy).
     void setRecountInterval(int seconds) { m_recountInterval = seconds; }
     int recountInterval() const { return m_recountInterval; }

@@ -219,6 +219,7 @@ void QueueOverviewModel::apply(QueueSnapshot snapshot)
     m_snapshot = std::move(snapshot);
     m_haveSnapshot = true;
     m_lastReadMs = m_snapshot.readMs;
+    adaptPeriodic();
     ++m_refreshes;
 
     std::vector<Row> rows;
@@ -242,6 +243,14 @@ void QueueOverviewModel::apply(QueueSnapshot snapshot)
     if (next && m_session)
         m_session->scheduleWakeUp(*next);
     Q_EMIT refreshed();
+}
+
+void QueueOverviewModel::adaptPeriodic()
+{
+    const qint64 ms = std::max<qint64>(m_refreshMs, TimeReadCostFactor * m_lastReadMs);
+    const int interval = int(std::min<qint64>(ms, 3'600'000));
+    if (interval != m_periodic.interval())
+        m_periodic.setInterval(interval); // restarts a running clock; only when it changes
 }
 
 void QueueOverviewModel::mergeRows(std::vector<Row> rows)

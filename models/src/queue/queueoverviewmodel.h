@@ -21,9 +21,10 @@ class QueueHistory;
 // One row per queue: depths from QueueDepths (one statement, so they add
 // up), rates derived across refreshes (docs/queues.md), and whether the
 // queue is stuck, with the likely reason. Refreshes when the database
-// changes (at most every MinGapMs, more rarely when the reads are slow), every
-// RefreshMs regardless (ages and rates move on with time), and when the next
-// queue would cross its threshold.
+// changes (at most every MinGapMs, more rarely when the reads are slow), on a
+// clock of RefreshMs, stretched for slow reads (delayed jobs come due and
+// rates move on with time alone), and when the next queue would cross its
+// threshold.
 class QueueOverviewModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -51,6 +52,9 @@ public:
 
     static constexpr int MinGapMs = 1000;
     static constexpr int RefreshMs = 10'000;
+    // Reads on the clock (for what time alone changes) stay under
+    // 1/TimeReadCostFactor of a core: at a million jobs, every 2.5 minutes.
+    static constexpr int TimeReadCostFactor = 200;
     static constexpr qint64 RateWindowSeconds = 60;
     static constexpr qint64 DefaultThreshold = 60;
 
@@ -86,7 +90,12 @@ public:
     // Stuck thresholds in seconds, per queue, from QSettings.
     static qint64 threshold(const QByteArray &queue);
     // Reads at least this often, even when nothing commits (tests stretch it).
-    void setRefreshInterval(int ms) { m_periodic.setInterval(ms); }
+    // The clock's base; a slow read stretches it (see TimeReadCostFactor).
+    void setRefreshInterval(int ms)
+    {
+        m_refreshMs = ms;
+        adaptPeriodic();
+    }
     void setThreshold(const QByteArray &queue, qint64 seconds);
 
 public Q_SLOTS:
@@ -107,6 +116,7 @@ private:
     void scheduleRefresh();
     void apply(QueueSnapshot snapshot);
     void judge();
+    void adaptPeriodic();
     void mergeRows(std::vector<Row> rows);
     QString rateText(qint64 count, bool lowerBound) const;
 
@@ -125,6 +135,7 @@ private:
     bool m_inFlight = false;
     bool m_again = false;
     qint64 m_lastReadMs = 0;
+    int m_refreshMs = RefreshMs;
     QTimer m_throttle;
     QTimer m_periodic;
     QElapsedTimer m_sinceRead;

@@ -8,6 +8,7 @@
 #include <QIcon>
 #include <QLabel>
 #include <QSettings>
+#include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
 
@@ -33,17 +34,37 @@ OverviewPage::OverviewPage(storage::Session *session, QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_view);
     layout->addWidget(m_status);
-    connect(session, &storage::Session::changed, this, &OverviewPage::refresh);
+    // Hidden, the page only notes that its figures are stale.
+    connect(session, &storage::Session::changed, this, [this] {
+        if (!isVisible())
+            m_stale = true;
+        else if (hasTables())
+            m_model->scheduleRefresh();
+    });
     connect(session, &storage::Session::schemaChanged, this, &OverviewPage::refresh);
     connect(m_model, &models::OverviewModel::errorOccurred, m_status, &QLabel::setText);
     connect(m_model, &models::OverviewModel::refreshed, m_status, &QLabel::clear);
-    // Trends need samples even when nothing commits (ages grow, keys expire).
+    // Trends need samples even when nothing commits (ages grow, keys
+    // expire); the model decides whether a sample needs a read.
     auto *sampler = new QTimer(this);
-    sampler->start(QSettings().value(QStringLiteral("Overview/sampleSeconds"), 5).toInt() * 1000);
-    connect(sampler, &QTimer::timeout, this, [this] {
-        if (isVisible())
-            refresh();
+    const int sampleMs = std::max(1, QSettings().value(QStringLiteral("Overview/sampleSeconds"), 5).toInt()) * 1000;
+    sampler->start(sampleMs);
+    connect(sampler, &QTimer::timeout, this, [this, sampleMs] {
+        if (isVisible() && hasTables())
+            m_model->sample(sampleMs);
     });
+}
+
+bool OverviewPage::hasTables() const
+{
+    return session()->schema().inspected && !session()->schema().empty();
+}
+
+void OverviewPage::showEvent(QShowEvent *event)
+{
+    Page::showEvent(event);
+    if (std::exchange(m_stale, false))
+        refresh();
 }
 
 QString OverviewPage::title() const
@@ -58,7 +79,7 @@ QIcon OverviewPage::icon() const
 
 void OverviewPage::refresh()
 {
-    if (session()->schema().inspected && !session()->schema().empty())
+    if (hasTables())
         m_model->refresh();
 }
 

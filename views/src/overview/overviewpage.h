@@ -12,7 +12,8 @@ class OverviewModel;
 namespace askr::views {
 
 // Counts and trends across the queue, the cache and the pub/sub log on one
-// screen; refreshed whenever the database changes.
+// screen; read when the database changes and while shown, sampled on a
+// clock (see models::OverviewModel for how often that reads).
 class OverviewPage : public Page
 {
     Q_OBJECT
@@ -23,10 +24,16 @@ public:
     void refresh() override;
     models::OverviewModel *model() const { return m_model; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
+    bool hasTables() const;
+
     models::OverviewModel *m_model;
     QTreeView *m_view;
     QLabel *m_status;
+    bool m_stale = false;
 };
 
 } // namespace askr::views
