@@ -53,6 +53,8 @@ struct Options {
     bool retry = true;
     bool rss = true;
     bool idle = true;
+    QList<int> idlePages{0}; // sidebar pages to idle on: 0 Overview, 1 Queues, ..., 5 Pub/sub
+    bool onlyIdle = false;
 };
 
 void pump(int ms)
@@ -174,30 +176,39 @@ void memory(const Options &opt)
 
 void idle(const Options &opt)
 {
+    static const char *const names[] = {"Overview", "Queues", "Dead letters", "Cache", "Locks", "Pub/sub"};
     std::vector<Figure> rows;
-    QTemporaryDir config;
-    QProcess desk;
-    desk.setProcessEnvironment(deskEnvironment(config));
-    desk.start(opt.desk, {opt.dbs.first()});
-    if (!desk.waitForStarted()) {
-        std::fprintf(stderr, "askr-bench-app: cannot start %s\n", qPrintable(opt.desk));
-        return;
-    }
-    const qint64 pid = desk.processId();
-    QThread::sleep(unsigned(opt.settleSeconds));
-    const qint64 before = cpuTicks(pid);
-    QElapsedTimer t;
-    t.start();
-    QThread::sleep(unsigned(opt.idleSeconds));
-    const qint64 after = cpuTicks(pid);
-    const double seconds = double(t.elapsed()) / 1000.0;
-    const double share = double(after - before) / double(ticksPerSecond()) / seconds * 100.0;
-    rows.push_back({QStringLiteral("askr-desk idle on the Overview page (utime+stime over %1 s, after %2 s to settle)").arg(opt.idleSeconds).arg(opt.settleSeconds),
-                    QFileInfo(opt.dbs.first()).fileName(), QStringLiteral("%1% of a core").arg(QString::number(share, 'f', 2)), {}});
-    desk.terminate();
-    if (!desk.waitForFinished(10000)) {
-        desk.kill();
-        desk.waitForFinished();
+    for (const int page : opt.idlePages) {
+        QTemporaryDir config;
+        QProcess desk;
+        QProcessEnvironment env = deskEnvironment(config);
+        env.insert(QStringLiteral("ASKR_DESK_SHOW_PAGE"), QString::number(page));
+        desk.setProcessEnvironment(env);
+        desk.start(opt.desk, {opt.dbs.first()});
+        if (!desk.waitForStarted()) {
+            std::fprintf(stderr, "askr-bench-app: cannot start %s\n", qPrintable(opt.desk));
+            return;
+        }
+        const qint64 pid = desk.processId();
+        QThread::sleep(unsigned(opt.settleSeconds));
+        const qint64 before = cpuTicks(pid);
+        QElapsedTimer t;
+        t.start();
+        QThread::sleep(unsigned(opt.idleSeconds));
+        const qint64 after = cpuTicks(pid);
+        const double seconds = double(t.elapsed()) / 1000.0;
+        const double share = double(after - before) / double(ticksPerSecond()) / seconds * 100.0;
+        const QString name = page >= 0 && page < 6 ? QString::fromLatin1(names[page]) : QString::number(page);
+        rows.push_back({QStringLiteral("askr-desk idle on the %1 page (utime+stime over %2 s, after %3 s to settle)")
+                            .arg(name)
+                            .arg(opt.idleSeconds)
+                            .arg(opt.settleSeconds),
+                        QFileInfo(opt.dbs.first()).fileName(), QStringLiteral("%1% of a core").arg(QString::number(share, 'f', 2)), {}});
+        desk.terminate();
+        if (!desk.waitForFinished(10000)) {
+            desk.kill();
+            desk.waitForFinished();
+        }
     }
     printFigures(QStringLiteral("Idle CPU"), rows);
 }
@@ -453,7 +464,7 @@ int usage()
     std::fprintf(stderr,
                  "usage: askr-bench-app --desk PATH/askr-desk --db FILE [--db SMALLER_FILE ...]\n"
                  "                      [--idle-seconds N] [--settle-seconds N] [--dwell-ms N] [--window-ms N] [--reps N]\n"
-                 "                      [--no-rss] [--no-idle] [--no-retry]\n"
+                 "                      [--no-rss] [--no-idle] [--no-retry] [--idle-pages 0,1,...] [--only-idle]\n"
                  "Run with QT_QPA_PLATFORM=offscreen. The first --db is the one the first paint,\n"
                  "idle and retry figures use; memory is measured on every --db.\n");
     return 2;
@@ -504,6 +515,13 @@ int main(int argc, char **argv)
             opt.idle = false;
         else if (a == QLatin1String("--no-retry"))
             opt.retry = false;
+        else if (a == QLatin1String("--only-idle"))
+            opt.onlyIdle = true;
+        else if (a == QLatin1String("--idle-pages") && i + 1 < args.size()) {
+            opt.idlePages.clear();
+            for (const QString &p : args[++i].split(QLatin1Char(',')))
+                opt.idlePages << p.toInt();
+        }
         else
             return usage();
     }
@@ -520,6 +538,8 @@ int main(int argc, char **argv)
             memory(opt);
         if (opt.idle)
             idle(opt);
+        if (opt.onlyIdle)
+            return 0;
         firstPaint(opt);
         openingStalls(opt);
         if (opt.retry)
