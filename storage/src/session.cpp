@@ -6,6 +6,7 @@
 #include "storage_debug.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QDateTime>
 
 #include <sqlite3.h>
@@ -181,6 +182,8 @@ void Worker::run()
         Session::Deliver deliver;
         Failure failure;
         bool ok = false;
+        QElapsedTimer took;
+        took.start();
         try {
             // An action on a file that was deleted or replaced would change a
             // file nobody sees any more (in WAL mode SQLite does not refuse it).
@@ -193,6 +196,10 @@ void Worker::run()
         } catch (const std::exception &e) {
             failure.message = QString::fromUtf8(e.what());
         }
+        // QT_LOGGING_RULES="askr.storage.debug=true" shows what the worker
+        // spends its time on (for the idle and first-paint benchmarks).
+        if (task.key != QLatin1String("__poll"))
+            qCDebug(ASKR_STORAGE) << "request" << (task.key.isEmpty() ? QStringLiteral("(write)") : task.key) << "took" << took.elapsed() << "ms" << (ok ? "" : "failed");
         {
             QMutexLocker lock(&m_mutex);
             m_runningKey.clear();
