@@ -44,6 +44,14 @@ namespace {
 constexpr int ViewRole = Qt::UserRole;
 constexpr int PageRole = Qt::UserRole + 1;
 const auto RecentKey = QStringLiteral("MainWindow/recent");
+
+// Whether no desktop icon theme was set and Breeze was our choice (for the
+// process: later windows see the theme the first one set).
+bool &ownIconTheme()
+{
+    static bool own = false;
+    return own;
+}
 }
 
 MainWindow::MainWindow(QWidget *parent)
@@ -57,9 +65,9 @@ MainWindow::MainWindow(QWidget *parent)
             if (!paths.contains(dir))
                 paths << dir;
         QIcon::setThemeSearchPaths(paths);
-        QIcon::setThemeName(QStringLiteral("breeze"));
+        ownIconTheme() = true;
     }
-    QIcon::setFallbackThemeName(QStringLiteral("breeze"));
+    followPalette();
     setWindowTitle(tr("Askr Desk"));
     setWindowIcon(QIcon(QStringLiteral(":/askr/askr-desk.svg")));
     createActions();
@@ -436,6 +444,12 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
     connect(view, &DatabaseView::problemChanged, this, [this, view] { updateSidebarItem(view); });
     connect(view, &DatabaseView::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
     connect(session, &storage::Session::refreshed, this, [this, view] { m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch()); });
+    // The pages' own reads count too: what they show is as of their answers
+    // (so the first figures do not sit under "Not refreshed yet").
+    connect(session, &storage::Session::busyChanged, this, [this, view](bool busy) {
+        if (!busy)
+            m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch());
+    });
     connect(session, &storage::Session::busyChanged, this, &MainWindow::updateStatus);
     connect(session, &storage::Session::requestFailed, this, [this, view](const storage::Failure &f) {
         if (f.damaged())
@@ -520,6 +534,24 @@ void MainWindow::closeCurrent()
     m_stack->removeWidget(view);
     view->deleteLater();
     currentChanged();
+}
+
+void MainWindow::followPalette()
+{
+    // Breeze's monochrome icons are drawn for one background: a dark palette
+    // needs Breeze Dark, or the toolbar and sidebar icons vanish.
+    const bool dark = palette().color(QPalette::Window).lightness() < 128;
+    const QString theme = dark ? QStringLiteral("breeze-dark") : QStringLiteral("breeze");
+    if (ownIconTheme() && QIcon::themeName() != theme)
+        QIcon::setThemeName(theme);
+    QIcon::setFallbackThemeName(theme);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        followPalette();
+    QMainWindow::changeEvent(event);
 }
 
 QString MainWindow::modeText() const

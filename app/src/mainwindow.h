@@ -53,8 +53,10 @@ public:
 
 protected:
     void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
+    void followPalette();
     void createActions();
     void createMenus();
     void chooseAndOpen(storage::OpenMode mode);

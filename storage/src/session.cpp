@@ -87,10 +87,12 @@ void Worker::cancel(const QString &key)
 {
     QMutexLocker lock(&m_mutex);
     for (auto it = m_queue.begin(); it != m_queue.end();) {
-        if (it->key == key)
+        if (it->key == key) {
+            QMetaObject::invokeMethod(m_session, [s = m_session, key] { s->dropped(key); }, Qt::QueuedConnection);
             it = m_queue.erase(it);
-        else
+        } else {
             ++it;
+        }
     }
     if (m_runningKey == key)
         m_cancelRunning = true;
@@ -169,9 +171,12 @@ void Worker::run()
                 break;
             task = std::move(m_queue.front());
             m_queue.pop_front();
-            // A newer request with the same key is queued: skip this one.
-            if (!task.key.isEmpty() && m_newest.value(task.key) != task.id)
+            // A newer request with the same key is queued: skip this one
+            // (the session still counts it as in flight until told).
+            if (!task.key.isEmpty() && m_newest.value(task.key) != task.id) {
+                QMetaObject::invokeMethod(m_session, [s = m_session, key = task.key] { s->dropped(key); }, Qt::QueuedConnection);
                 continue;
+            }
             if (m_clockChanged) {
                 m_db->setClock(m_clock);
                 m_clockChanged = false;
@@ -318,6 +323,12 @@ void Session::deliver(quint64 id, const QString &key, QPointer<QObject> context,
         deliverFn();
     if (write)
         Q_EMIT changed();
+}
+
+void Session::dropped(const QString &key)
+{
+    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+        Q_EMIT busyChanged(false);
 }
 
 void Session::fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure)

@@ -129,6 +129,8 @@ private:
     void poll();
     void deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliver, bool write);
     void fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure);
+    // A queued request the worker skipped (superseded or cancelled).
+    void dropped(const QString &key);
 
     friend class Worker;
     OpenPlan m_plan;

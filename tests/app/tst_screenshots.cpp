@@ -1,7 +1,8 @@
 // Screenshots of every view of the real main window on a seeded database,
 // saved at a fixed path (build/screenshots/<page>.png) and copied into
 // docs/screenshots by scripts/screenshots for the README. The test checks
-// each picture shows something (not one flat colour).
+// each picture shows something (not one flat colour), and that under a dark
+// palette every page, charts included, is dark (<page>-dark.png).
 
 #include "databaseview.h"
 #include "mainwindow.h"
@@ -11,11 +12,14 @@
 
 #include "connection.h"
 
+#include <QApplication>
 #include <QDir>
+#include <QScopeGuard>
 #include <QFile>
 #include <QImage>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeWidget>
@@ -29,9 +33,76 @@ using namespace askr;
 class TestScreenshots : public QObject
 {
     Q_OBJECT
+private:
+    // What a dark desktop theme hands the application (Breeze Dark's colours).
+    static QPalette darkPalette()
+    {
+        QPalette p;
+        p.setColor(QPalette::Window, QColor(0x20, 0x23, 0x26));
+        p.setColor(QPalette::WindowText, QColor(0xfc, 0xfc, 0xfc));
+        p.setColor(QPalette::Base, QColor(0x14, 0x16, 0x18));
+        p.setColor(QPalette::AlternateBase, QColor(0x1d, 0x1f, 0x22));
+        p.setColor(QPalette::Text, QColor(0xfc, 0xfc, 0xfc));
+        p.setColor(QPalette::Button, QColor(0x29, 0x2c, 0x30));
+        p.setColor(QPalette::ButtonText, QColor(0xfc, 0xfc, 0xfc));
+        p.setColor(QPalette::Highlight, QColor(0x3d, 0xae, 0xe9));
+        p.setColor(QPalette::HighlightedText, QColor(0xfc, 0xfc, 0xfc));
+        p.setColor(QPalette::ToolTipBase, QColor(0x29, 0x2c, 0x30));
+        p.setColor(QPalette::ToolTipText, QColor(0xfc, 0xfc, 0xfc));
+        p.setColor(QPalette::PlaceholderText, QColor(0xa1, 0xa9, 0xb1));
+        p.setColor(QPalette::Link, QColor(0x1d, 0x99, 0xf3));
+        p.setColor(QPalette::Mid, QColor(0x3a, 0x3e, 0x43));
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x6e, 0x71, 0x75));
+        p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x6e, 0x71, 0x75));
+        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x6e, 0x71, 0x75));
+        return p;
+    }
+
+    static double meanLightness(const QImage &image)
+    {
+        double sum = 0;
+        int n = 0;
+        for (int y = 0; y < image.height(); y += 5)
+            for (int x = 0; x < image.width(); x += 5, ++n)
+                sum += QColor(image.pixel(x, y)).lightnessF();
+        return n ? sum / n : 0;
+    }
+
+    static void shoot(QWidget &w, views::DatabaseView *view, const QString &base, bool dark)
+    {
+        // Let the page query, load and paint (no fixed sleep: wait until
+        // nothing is in flight, then a little for charts to lay out).
+        QVERIFY2(QTest::qWaitFor([view] { return !view->session()->isBusy(); }, 5000), qPrintable(base));
+        QTest::qWait(400);
+        const QImage shot = w.grab().toImage();
+        const QString file = base + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png"));
+        QVERIFY(shot.save(file));
+        std::set<QRgb> colours;
+        for (int y = 0; y < shot.height(); y += 7)
+            for (int x = 0; x < shot.width(); x += 7)
+                colours.insert(shot.pixel(x, y));
+        QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("%1 looks empty").arg(file)));
+        // Everything follows the palette, charts included: a dark theme
+        // gives a dark window, not light panels inside a dark frame.
+        const double lightness = meanLightness(shot);
+        QVERIFY2(dark ? lightness < 0.3 : lightness > 0.7, qPrintable(QStringLiteral("%1: mean lightness %2").arg(file).arg(lightness)));
+    }
+
 private Q_SLOTS:
+    void everyPage_data()
+    {
+        QTest::addColumn<bool>("dark");
+        QTest::newRow("light") << false;
+        QTest::newRow("dark") << true;
+    }
+
     void everyPage()
     {
+        QFETCH(bool, dark);
+        const QPalette original = QApplication::palette();
+        if (dark)
+            QApplication::setPalette(darkPalette());
+        auto restore = qScopeGuard([original] { QApplication::setPalette(original); });
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QTemporaryDir tmp;
@@ -57,18 +128,15 @@ private Q_SLOTS:
         for (int p = 0; p < views::DatabaseView::NUM_PAGES; ++p) {
             sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
             QCOMPARE(int(view->currentPageId()), p);
-            // Let the page query, load and paint (no fixed sleep: wait until
-            // nothing is in flight, then a little for charts to lay out).
-            QTest::qWaitFor([view] { return !view->session()->isBusy(); }, 5000);
-            QTest::qWait(400);
-            const QImage shot = w.grab().toImage();
-            const QString file = outDir + QLatin1Char('/') + QLatin1String(names[p]) + QStringLiteral(".png");
-            QVERIFY(shot.save(file));
-            std::set<QRgb> colours;
-            for (int y = 0; y < shot.height(); y += 7)
-                for (int x = 0; x < shot.width(); x += 7)
-                    colours.insert(shot.pixel(x, y));
-            QVERIFY2(colours.size() > 20, qPrintable(QStringLiteral("%1 looks empty").arg(file)));
+            shoot(w, view, outDir + QLatin1Char('/') + QLatin1String(names[p]), dark);
+            // The cache statistics tab holds a chart: look at it too.
+            if (auto *tabs = view->findChild<QTabWidget *>(QStringLiteral("cacheTabs")); tabs && qstrcmp(names[p], "cache") == 0) {
+                tabs->setCurrentIndex(tabs->count() - 1);
+                shoot(w, view, outDir + QStringLiteral("/cache-statistics"), dark);
+                tabs->setCurrentIndex(0);
+            }
+            if (QTest::currentTestFailed())
+                return;
         }
     }
 };

@@ -13,6 +13,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <atomic>
+
 #include <sqlite3.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -132,6 +134,32 @@ private Q_SLOTS:
         QTRY_COMPARE(other, 7);
         QTest::qWait(50);
         QCOMPARE(delivered, QList<int>{5});
+    }
+
+    void busyEndsWhenQueuedRequestsAreDropped()
+    {
+        // Requests the worker skips (superseded) or that are cancelled while
+        // queued still end the busy state; otherwise the status bar's
+        // spinner turns for ever.
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        QSignalSpy busy(o.session.get(), &storage::Session::busyChanged);
+        std::atomic<bool> release{false};
+        o.session->query(QStringLiteral("blocker"), this, [&release](contracts::Connection &) {
+            while (!release)
+                QThread::msleep(1);
+            return 0;
+        }, [](int) {});
+        for (int i = 1; i <= 3; ++i)
+            o.session->query(QStringLiteral("page"), this, [i](contracts::Connection &) { return i; }, [](int) {});
+        o.session->query(QStringLiteral("gone"), this, [](contracts::Connection &) { return 1; }, [](int) {});
+        o.session->cancel(QStringLiteral("gone"));
+        QVERIFY(o.session->isBusy());
+        release = true;
+        QTRY_VERIFY_WITH_TIMEOUT(!o.session->isBusy(), 3000);
+        QCOMPARE(busy.count(), 2);
+        QCOMPARE(busy.at(0).at(0).toBool(), true);
+        QCOMPARE(busy.at(1).at(0).toBool(), false);
     }
 
     void cancelsLongQueries()

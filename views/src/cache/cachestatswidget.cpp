@@ -97,8 +97,6 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     // When keys expire: one bar per bucket of ExpiryBuckets.
     auto *series = new QBarSeries;
     m_expirySet->append(QList<qreal>(6, 0.0));
-    m_expirySet->setColor(palette().color(QPalette::Highlight));
-    m_expirySet->setLabelColor(palette().color(QPalette::HighlightedText));
     series->append(m_expirySet);
     series->setLabelsVisible(true);
     series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
@@ -107,15 +105,11 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     chart->addSeries(series);
     chart->setTitle(tr("When keys expire"));
     chart->legend()->hide();
-    chart->setBackgroundBrush(palette().brush(QPalette::Base));
-    chart->setTitleBrush(palette().brush(QPalette::Text));
     auto *axisX = new QBarCategoryAxis(chart);
     axisX->append({tr("expired"), tr("within a minute"), tr("within an hour"), tr("within a day"), tr("later"), tr("never")});
-    axisX->setLabelsBrush(palette().brush(QPalette::Text));
     chart->addAxis(axisX, Qt::AlignBottom);
     series->attachAxis(axisX);
     m_axisY->setLabelFormat(QStringLiteral("%d"));
-    m_axisY->setLabelsBrush(palette().brush(QPalette::Text));
     chart->addAxis(m_axisY, Qt::AlignLeft);
     series->attachAxis(m_axisY);
     // setChart() releases the chart QChartView made for itself without
@@ -123,6 +117,7 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     QChart *made = m_chartView->chart();
     m_chartView->setChart(chart);
     delete made;
+    applyPalette();
     m_chartView->setObjectName(QStringLiteral("expiryChart"));
     m_chartView->setRenderHint(QPainter::Antialiasing);
     m_chartView->setMinimumHeight(220);
@@ -154,6 +149,29 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     connect(m_stats, &models::CacheStatistics::updated, this, &CacheStatsWidget::updated);
     connect(m_stats, &models::CacheStatistics::failed, this, [this](const QString &message) { m_note->setText(message); });
     m_note->setText(tr("Not computed yet."));
+}
+
+void CacheStatsWidget::applyPalette()
+{
+    // The chart's colours follow the palette, also when the theme changes.
+    const QPalette pal = palette();
+    m_expirySet->setColor(pal.color(QPalette::Highlight));
+    m_expirySet->setLabelColor(pal.color(QPalette::HighlightedText));
+    QChart *chart = m_chartView->chart();
+    chart->setBackgroundBrush(pal.brush(QPalette::Base));
+    chart->setTitleBrush(pal.brush(QPalette::Text));
+    for (QAbstractAxis *axis : chart->axes()) {
+        axis->setLabelsBrush(pal.brush(QPalette::Text));
+        axis->setGridLineColor(pal.color(QPalette::Mid));
+        axis->setLinePenColor(pal.color(QPalette::Mid));
+    }
+}
+
+void CacheStatsWidget::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange)
+        applyPalette();
+    QWidget::changeEvent(event);
 }
 
 void CacheStatsWidget::showEvent(QShowEvent *event)

@@ -48,9 +48,11 @@ Q_SIGNALS:
 
 protected:
     void showEvent(QShowEvent *event) override;
+    void changeEvent(QEvent *event) override;
 
 private:
     void updated();
+    void applyPalette();
 
     models::CacheStatistics *m_stats;
     models::CachePrefixesModel *m_keysModel;
