@@ -572,8 +572,13 @@ void MainWindow::updateStatus()
         m_refreshLabel->setText(last ? tr("Refreshed %1 s ago").arg((QDateTime::currentMSecsSinceEpoch() - last) / 1000) : tr("Not refreshed yet"));
         static const QString frames[] = {QStringLiteral("◐"), QStringLiteral("◓"), QStringLiteral("◑"), QStringLiteral("◒")};
         static int frame = 0;
-        m_busyLabel->setText(view->session()->isBusy() ? frames[frame++ % 4] : QString());
-        m_busyLabel->setToolTip(view->session()->isBusy() ? tr("Querying the database…") : QString());
+        const bool busy = view->session()->isBusy();
+        m_busyLabel->setText(busy ? frames[frame++ % 4] : QString());
+        m_busyLabel->setToolTip(busy ? tr("Querying the database…") : QString());
+        // The spinner turns four times a second; idle, once a second will do.
+        const int interval = busy ? 250 : 1000;
+        if (m_statusTimer->interval() != interval)
+            m_statusTimer->setInterval(interval);
     } else {
         m_modeLabel->setToolTip(QString());
         m_refreshLabel->clear();

@@ -70,10 +70,18 @@ void Worker::push(Task task)
     // The schema decides what every page may ask, so reading it goes first:
     // behind pages that queued early it would wait out each one's busy
     // timeout on a locked file before the user is told why nothing shows.
-    if (task.key == QLatin1String("__schema"))
+    if (task.key == QLatin1String("__schema")) {
         m_queue.push_front(std::move(task));
-    else
+    } else if (task.shown) {
+        // What is on screen goes before what hidden pages prepared (in the
+        // order asked): at a million rows their reads take seconds.
+        auto it = m_queue.begin();
+        while (it != m_queue.end() && (it->shown || it->key == QLatin1String("__schema")))
+            ++it;
+        m_queue.insert(it, std::move(task));
+    } else {
         m_queue.push_back(std::move(task));
+    }
     m_wake.wakeOne();
 }
 
@@ -310,8 +318,18 @@ quint64 Session::enqueue(const QString &key, bool write, QObject *context, Work 
     const bool internal = key.startsWith(QLatin1String("__"));
     if (!internal && m_inFlight++ == 0)
         Q_EMIT busyChanged(true);
-    m_worker->push({id, key, write, std::move(work), QPointer<QObject>(context), std::move(failFn), internal});
+    m_worker->push({id, key, write, std::move(work), QPointer<QObject>(context), std::move(failFn), internal, isShown(context)});
     return id;
+}
+
+bool Session::isShown(const QObject *context)
+{
+    // The nearest widget among the asker and its parents decides; storage
+    // does not link Qt Widgets, so ask through the meta-object system.
+    for (const QObject *o = context; o; o = o->parent())
+        if (o->isWidgetType())
+            return o->property("visible").toBool();
+    return false;
 }
 
 void Session::deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliverFn, bool write)

@@ -67,12 +67,15 @@ public:
 
     // Queues a read. work runs on the worker; done runs on context's thread
     // with the value, unless a newer request with the same key came first
-    // or context is gone.
+    // or context is gone. Requests whose context is on screen (its nearest
+    // widget is visible) run before those of hidden pages.
     template<typename Fn, typename Done>
     quint64 query(const QString &key, QObject *context, Fn work, Done done, FailFn fail = {})
     {
         return enqueue(key, false, context, wrap(std::move(work), std::move(done)), std::move(fail));
     }
+    // Whether a request's asker is on screen (its nearest widget is visible).
+    static bool isShown(const QObject *context);
     // Queues a write (an admin action). Refused at once in read-only modes.
     // After it, changed() is emitted: data_version does not see our own commits.
     template<typename Fn, typename Done>

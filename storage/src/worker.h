@@ -23,6 +23,7 @@ public:
         QPointer<QObject> context;
         Session::FailFn fail;
         bool internal = false; // poll and inspection: not counted as busy
+        bool shown = false; // asked for by something on screen: goes first
     };
 
     explicit Worker(Session *session);

@@ -12,6 +12,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QWidget>
 
 #include <atomic>
 
@@ -134,6 +135,36 @@ private Q_SLOTS:
         QTRY_COMPARE(other, 7);
         QTest::qWait(50);
         QCOMPARE(delivered, QList<int>{5});
+    }
+
+    void requestsFromTheScreenGoFirst()
+    {
+        // Hidden pages queue their first reads when a database opens; what
+        // is on screen must not wait behind them.
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        QWidget shown, hidden;
+        shown.show();
+        QObject shownModel(&shown), hiddenModel(&hidden);
+        QVERIFY(storage::Session::isShown(&shownModel));
+        QVERIFY(!storage::Session::isShown(&hiddenModel));
+        QVERIFY(!storage::Session::isShown(this));
+        std::atomic<bool> release{false};
+        o.session->query(QStringLiteral("blocker"), this, [&release](contracts::Connection &) {
+            while (!release)
+                QThread::msleep(1);
+            return 0;
+        }, [](int) {});
+        QStringList order;
+        for (const char *name : {"hidden 1", "hidden 2"})
+            o.session->query(QString::fromLatin1(name), &hiddenModel, [](contracts::Connection &) { return 0; },
+                             [&order, name](int) { order << QString::fromLatin1(name); });
+        for (const char *name : {"shown 1", "shown 2"})
+            o.session->query(QString::fromLatin1(name), &shownModel, [](contracts::Connection &) { return 0; },
+                             [&order, name](int) { order << QString::fromLatin1(name); });
+        release = true;
+        QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 3000);
+        QCOMPARE(order, (QStringList{QStringLiteral("shown 1"), QStringLiteral("shown 2"), QStringLiteral("hidden 1"), QStringLiteral("hidden 2")}));
     }
 
     void busyEndsWhenQueuedRequestsAreDropped()
@@ -336,5 +367,5 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestSession)
+QTEST_MAIN(TestSession)
 #include "tst_session.moc"

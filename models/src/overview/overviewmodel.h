@@ -6,6 +6,8 @@
 #include <QTimer>
 #include <QVector>
 
+#include "readbudget.h"
+
 #include <array>
 
 namespace askr::storage {
@@ -25,7 +27,7 @@ namespace askr::models {
 // A sample between reads repeats the figures, the oldest ready job older by
 // the time that passed; figures that move with time alone (delayed jobs
 // coming due, keys expiring) are read again on the clock only as often as
-// keeps those reads under 1/TimeReadCostFactor of a core.
+// keeps them cheap (readbudget.h).
 class OverviewModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -50,7 +52,6 @@ public:
 
     static constexpr int HistoryLength = 240;
     static constexpr int MinGapMs = 1000;
-    static constexpr int TimeReadCostFactor = 200;
 
     explicit OverviewModel(storage::Session *session, QObject *parent = nullptr);
 
@@ -64,7 +65,7 @@ public:
     // The database changed: reads soon, throttled by the cost of a read.
     void scheduleRefresh();
     // One trend sample: a read when time alone may have moved the figures
-    // far enough (see TimeReadCostFactor), otherwise the last figures aged.
+    // far enough (see readbudget.h), otherwise the last figures aged.
     void sample(qint64 sampleMs);
     // Milliseconds the last read took on the worker.
     qint64 lastReadMs() const { return m_readMs; }

@@ -1,4 +1,5 @@
 #include "channelsmodel.h"
+#include "readbudget.h"
 
 #include "askr_contracts_api.h"
 #include "format.h"
@@ -248,9 +249,9 @@ bool ChannelsModel::fullCountDue() const
     if (!m_countsKnown || m_stale)
         return true;
     // Trims are seen by their heads and recounted at once; this clock only
-    // catches what nothing announces, so it may cost at most half a percent
-    // of a core (a 1.6 s count at ten million events: every 5 minutes).
-    const qint64 interval = std::max<qint64>(qint64(m_recountInterval) * 1000, 200 * m_countMs);
+    // catches what nothing announces (readbudget.h: a 1.6 s count at ten
+    // million events, every 13 minutes).
+    const qint64 interval = std::max<qint64>(qint64(m_recountInterval) * 1000, TimeReadCostFactor * m_countMs);
     return nowMs() - m_countedAtMs >= interval;
 }
 

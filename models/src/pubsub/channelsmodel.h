@@ -51,8 +51,9 @@ public:
     void refresh();
     // A full count now (after a trim, or when the user asks).
     void recount();
-    // Seconds between automatic full counts (at least 200 times the last
-    // count's duration, so a slow count cannot keep the worker busy).
+    // Seconds between automatic full counts (at least TimeReadCostFactor
+    // times the last count's duration, so a slow count cannot keep the
+    // worker busy).
     void setRecountInterval(int seconds) { m_recountInterval = seconds; }
     int recountInterval() const { return m_recountInterval; }
     // Milliseconds clock for rates (tests); defaults to a monotonic clock.

@@ -3,6 +3,7 @@
 
 #include "format.h"
 #include "queuehistory.h"
+#include "readbudget.h"
 #include "session.h"
 
 #include <QIcon>

@@ -52,9 +52,6 @@ public:
 
     static constexpr int MinGapMs = 1000;
     static constexpr int RefreshMs = 10'000;
-    // Reads on the clock (for what time alone changes) stay under
-    // 1/TimeReadCostFactor of a core: at a million jobs, every 2.5 minutes.
-    static constexpr int TimeReadCostFactor = 200;
     static constexpr qint64 RateWindowSeconds = 60;
     static constexpr qint64 DefaultThreshold = 60;
 
@@ -90,7 +87,7 @@ public:
     // Stuck thresholds in seconds, per queue, from QSettings.
     static qint64 threshold(const QByteArray &queue);
     // Reads at least this often, even when nothing commits (tests stretch it).
-    // The clock's base; a slow read stretches it (see TimeReadCostFactor).
+    // The clock's base; a slow read stretches it (readbudget.h).
     void setRefreshInterval(int ms)
     {
         m_refreshMs = ms;
