@@ -92,6 +92,16 @@ private:
     QString m_path;
     std::unique_ptr<contracts::Connection> m_db;
 
+    // Keeps the worker busy until release is set, so that what comes next queues.
+    void holdWorker(storage::Session *session, std::atomic<bool> &release)
+    {
+        session->query(QStringLiteral("blocker"), this, [&release](contracts::Connection &) {
+            while (!release)
+                QThread::msleep(1);
+            return 0;
+        }, [](int) {});
+    }
+
 private Q_SLOTS:
     void init()
     {
@@ -150,11 +160,7 @@ private Q_SLOTS:
         QVERIFY(!storage::Session::isShown(&hiddenModel));
         QVERIFY(!storage::Session::isShown(this));
         std::atomic<bool> release{false};
-        o.session->query(QStringLiteral("blocker"), this, [&release](contracts::Connection &) {
-            while (!release)
-                QThread::msleep(1);
-            return 0;
-        }, [](int) {});
+        holdWorker(o.session.get(), release);
         QStringList order;
         for (const char *name : {"hidden 1", "hidden 2"})
             o.session->query(QString::fromLatin1(name), &hiddenModel, [](contracts::Connection &) { return 0; },
@@ -176,11 +182,7 @@ private Q_SLOTS:
         QVERIFY(o.ok);
         QSignalSpy busy(o.session.get(), &storage::Session::busyChanged);
         std::atomic<bool> release{false};
-        o.session->query(QStringLiteral("blocker"), this, [&release](contracts::Connection &) {
-            while (!release)
-                QThread::msleep(1);
-            return 0;
-        }, [](int) {});
+        holdWorker(o.session.get(), release);
         for (int i = 1; i <= 3; ++i)
             o.session->query(QStringLiteral("page"), this, [i](contracts::Connection &) { return i; }, [](int) {});
         o.session->query(QStringLiteral("gone"), this, [](contracts::Connection &) { return 1; }, [](int) {});
