@@ -212,7 +212,7 @@ void Worker::run()
         // QT_LOGGING_RULES="askr.storage.debug=true" shows what the worker
         // spends its time on (for the idle and first-paint benchmarks).
         if (task.key != QLatin1String("__poll"))
-            qCDebug(ASKR_STORAGE) << "request" << (task.key.isEmpty() ? QStringLiteral("(write)") : task.key) << "took" << took.elapsed() << "ms" << (ok ? "" : "failed");
+            qCDebug(ASKR_STORAGE) << "request" << (task.key.isEmpty() ? QStringLiteral("(write)") : task.key) << (task.shown ? "(shown)" : "") << "took" << took.elapsed() << "ms" << (ok ? "" : "failed");
         {
             QMutexLocker lock(&m_mutex);
             m_runningKey.clear();
