@@ -41,6 +41,9 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     m_banner->setVisible(session->isReadOnly() && session->plan().error.isEmpty());
     layout->addWidget(m_banner);
     layout->addWidget(m_stack);
+    // Before the pages connect theirs: the current page is on screen when
+    // they ask for their first reads, so that its reads go first.
+    connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
     m_pages[Overview] = new OverviewPage(session, this);
     m_pages[Queues] = new QueuesPage(session, this);
     m_pages[DeadLetters] = new DeadLettersPage(session, this);
@@ -64,7 +67,6 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
             return;
         m_session->installMissing(this, [](int) {}, [this](const storage::Failure &f) { notify(this, tr("Add the Askr Tables"), f.message, true); });
     });
-    connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
     // Deleted or replaced underneath us: say so above every page, for good.
     connect(session, &storage::Session::fileMoved, this, [this](const QString &message) {
         m_problem = message;
