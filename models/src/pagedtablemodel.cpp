@@ -15,6 +15,16 @@ PagedTableModel::PagedTableModel(storage::Session *session, QObject *parent)
     , m_session(session)
     , m_keyPrefix(QStringLiteral("paged:%1:").arg(quintptr(this)))
 {
+    if (session)
+        connect(session, &storage::Session::schemaChanged, this, [this] {
+            if (m_deferred && m_session && tablesPresent(m_session->schema()))
+                reload();
+        });
+}
+
+bool PagedTableModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected;
 }
 
 PagedTableModel::~PagedTableModel() = default;
@@ -136,6 +146,9 @@ void PagedTableModel::setPending(const QString &key, bool pending) const
 void PagedTableModel::requestCount()
 {
     if (!m_session)
+        return;
+    m_deferred = !tablesPresent(m_session->schema());
+    if (m_deferred)
         return;
     const quint64 generation = m_generation;
     const quint64 version = m_version;

@@ -89,6 +89,10 @@ protected:
     virtual QVariant cell(const Row &row, int column, int role) const = 0;
     virtual QVariant header(int column, int role) const = 0;
     virtual std::shared_ptr<const PagedSource> makeSource() const = 0;
+    // Whether the tables this model reads are there. Until the schema is
+    // known and says so, nothing is asked: on a database without them every
+    // count would fail, and on a locked one wait out the busy timeout.
+    virtual bool tablesPresent(const storage::SchemaReport &schema) const;
 
 private:
     struct Page {
@@ -105,6 +109,7 @@ private:
 
     QPointer<storage::Session> m_session;
     std::shared_ptr<const PagedSource> m_source;
+    bool m_deferred = false; // a count waits for the schema
     bool m_descending = false;
     qint64 m_total = 0;
     quint64 m_generation = 0;  // bumps on reload: older results are dropped

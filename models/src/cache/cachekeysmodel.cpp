@@ -266,4 +266,9 @@ void CacheKeysModel::scheduleNextExpiry()
         session()->scheduleWakeUp(next);
 }
 
+bool CacheKeysModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected && schema.hasCache();
+}
+
 } // namespace askr::models

@@ -9,6 +9,11 @@ KeysetListModel::KeysetListModel(storage::Session *session, QObject *parent)
     , m_session(session)
     , m_key(QStringLiteral("keyset:%1").arg(quintptr(this)))
 {
+    if (session)
+        connect(session, &storage::Session::schemaChanged, this, [this] {
+            if (m_deferred && m_session && m_session->schema().inspected && m_session->schema().hasCache())
+                reload();
+        });
 }
 
 int KeysetListModel::rowCount(const QModelIndex &parent) const
@@ -92,6 +97,11 @@ void KeysetListModel::refresh()
 void KeysetListModel::request(bool refresh)
 {
     if (!m_session || !m_fetch)
+        return;
+    // Every list here reads askr_cache: nothing is asked until the schema
+    // is known to have it (no "no such table" behind the explanation).
+    m_deferred = !(m_session->schema().inspected && m_session->schema().hasCache());
+    if (m_deferred)
         return;
     const int n = refresh ? std::max<int>(PageSize, int(m_rows.size()) + (m_atEnd ? PageSize : 0)) : PageSize;
     const QByteArray after = refresh || m_rows.empty() ? QByteArray() : m_rows.back()[size_t(keyColumn())].toBytes();

@@ -64,6 +64,7 @@ private:
     void apply(std::vector<Row> rows, bool refresh, int asked);
 
     QPointer<storage::Session> m_session;
+    bool m_deferred = false; // a read waits for the schema
     std::vector<Row> m_rows;
     Fetch m_fetch;
     bool m_loading = false;

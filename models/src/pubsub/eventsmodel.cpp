@@ -199,4 +199,9 @@ QVariant EventsModel::header(int column, int role) const
     return pubsub::eventHeader(column, role);
 }
 
+bool EventsModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected && schema.hasPubSub();
+}
+
 } // namespace askr::models

@@ -46,6 +46,7 @@ protected:
     QVariant cell(const Row &row, int column, int role) const override;
     QVariant header(int column, int role) const override;
     std::shared_ptr<const PagedSource> makeSource() const override;
+    bool tablesPresent(const storage::SchemaReport &schema) const override;
 
 private:
     void markCount();

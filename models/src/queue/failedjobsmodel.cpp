@@ -162,4 +162,9 @@ QVariant FailedJobsModel::header(int column, int role) const
     return {};
 }
 
+bool FailedJobsModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected && schema.hasQueue();
+}
+
 } // namespace askr::models

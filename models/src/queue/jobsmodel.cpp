@@ -220,4 +220,9 @@ QVariant JobsModel::header(int column, int role) const
     return {};
 }
 
+bool JobsModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected && schema.hasQueue();
+}
+
 } // namespace askr::models
