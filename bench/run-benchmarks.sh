@@ -54,7 +54,7 @@ run_size 1m 1000000 100000 1000000 10000000
 if [ -z "$only" ] || [ "$only" = 1m ]; then
     gen 100k 100000 10000 100000 1000000
     QT_QPA_PLATFORM=offscreen nice -n 10 "$build/bin/askr-bench-app" --desk "$build/bin/askr-desk" \
-        --db "$data/askr-1m.sqlite" --db "$data/askr-100k.sqlite" --reps 3 | tee "$data/bench-app.md"
+        --db "$data/askr-1m.sqlite" --db "$data/askr-100k.sqlite" --reps 3 --idle-pages 0,1,2,3,4,5 | tee "$data/bench-app.md"
 fi
 
 if [ "$keep" = 0 ]; then
