@@ -1004,6 +1004,24 @@ private Q_SLOTS:
         QCOMPARE(render(s, { "size" }), QStringList { QStringLiteral("2") });
     }
 
+    void depthsOfReservedJobsWhoseDelayIsAhead()
+    {
+        // Another runtime may leave available_at ahead on a reserved job:
+        // while reserved it is reserved, not delayed; once its reservation
+        // ends (reserved_until == now ends it) it is delayed, not ready.
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("a", "held"), qint64(1));
+        QCOMPARE(enqueue("a", "lapsing"), qint64(2));
+        STEP(claimExpect("a", 100, 1));
+        STEP(claimExpect("a", 10, 2));
+        STEP(exec("UPDATE askr_jobs SET available_at = 1050"));
+        h.setNow(T0 + 10);
+        RUN(d, "QueueDepths", {});
+        QCOMPARE(render(d, { "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }),
+            QStringList { QStringLiteral("'a'|0|1|1|0|0|null|2") });
+    }
+
     void sizesOfAnEmptyDatabase()
     {
         h.reset();

@@ -158,7 +158,7 @@ void OverviewModel::refresh()
         },
         [this, at](Snapshot s) {
             m_inFlight = false;
-            m_sinceRead.start();
+            m_readAtMs = nowMs();
             m_readAt = at;
             m_readMs = s.readMs;
             apply(s);
@@ -167,12 +167,22 @@ void OverviewModel::refresh()
         },
         [this](const storage::Failure &f) {
             m_inFlight = false;
-            m_sinceRead.start();
+            m_readAtMs = nowMs();
             if (!f.cancelled)
                 Q_EMIT errorOccurred(f.message);
             if (std::exchange(m_again, false))
                 scheduleRefresh();
         });
+}
+
+qint64 OverviewModel::nowMs() const
+{
+    if (m_msecs)
+        return m_msecs();
+    static QElapsedTimer monotonic;
+    if (!monotonic.isValid())
+        monotonic.start();
+    return monotonic.elapsed();
 }
 
 void OverviewModel::scheduleRefresh()
@@ -183,7 +193,7 @@ void OverviewModel::scheduleRefresh()
     }
     // Under a busy writer the overview takes at most a fifth of the worker.
     const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_readMs);
-    const qint64 elapsed = m_sinceRead.isValid() ? m_sinceRead.elapsed() : gap;
+    const qint64 elapsed = m_readAtMs >= 0 ? nowMs() - m_readAtMs : gap;
     if (elapsed >= gap)
         refresh();
     else if (!m_throttle.isActive())
@@ -192,13 +202,13 @@ void OverviewModel::scheduleRefresh()
 
 void OverviewModel::sample(qint64 sampleMs)
 {
-    if (!m_sinceRead.isValid()) {
+    if (m_readAtMs < 0) {
         refresh(); // never read yet (folded into the first read in flight)
         return;
     }
     // A read already coming answers for time as well.
     const bool readComing = m_inFlight || m_throttle.isActive();
-    if (!readComing && m_sinceRead.elapsed() >= std::max(sampleMs, TimeReadCostFactor * m_readMs)) {
+    if (!readComing && nowMs() - m_readAtMs >= std::max(sampleMs, TimeReadCostFactor * m_readMs)) {
         refresh();
         return;
     }

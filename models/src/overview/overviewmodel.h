@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QAbstractTableModel>
-#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 #include <QVector>
@@ -9,6 +8,7 @@
 #include "readbudget.h"
 
 #include <array>
+#include <functional>
 
 namespace askr::storage {
 class Session;
@@ -67,6 +67,9 @@ public:
     // One trend sample: a read when time alone may have moved the figures
     // far enough (see readbudget.h), otherwise the last figures aged.
     void sample(qint64 sampleMs);
+    // Milliseconds clock for the read budget (tests); defaults to a
+    // monotonic clock.
+    void setMonotonicClock(std::function<qint64()> msecs) { m_msecs = std::move(msecs); }
     // Milliseconds the last read took on the worker.
     qint64 lastReadMs() const { return m_readMs; }
     qint64 value(Metric metric) const { return m_values[metric]; }
@@ -87,6 +90,7 @@ Q_SIGNALS:
 private:
     void apply(const Snapshot &snapshot);
     void appendSample();
+    qint64 nowMs() const;
     QPointer<storage::Session> m_session;
     std::array<qint64, NUM_METRICS> m_values{};
     std::array<QVector<qint64>, NUM_METRICS> m_history;
@@ -95,7 +99,8 @@ private:
     std::array<qint64, NUM_METRICS> m_read{}; // as last read
     qint64 m_readAt = 0; // session time of that read
     qint64 m_readMs = 0;
-    QElapsedTimer m_sinceRead;
+    qint64 m_readAtMs = -1; // nowMs() of the last answer, -1 before the first
+    std::function<qint64()> m_msecs;
     bool m_inFlight = false;
     bool m_again = false;
     QTimer m_throttle;
