@@ -4,9 +4,16 @@
 //   robusthelper lock PATH SECONDS        BEGIN EXCLUSIVE, enqueue, hold, commit
 //   robusthelper retry PATH               RetryFailed through a storage::Session
 //   robusthelper worker PATH ID SECONDS   enqueue/claim/ack/release/dead-letter
+//   robusthelper make PATH WAL BIG        a populated database; WAL=1 exits
+//                                         without closing (keeps -wal, -shm);
+//                                         BIG=1 adds a 200 MB value, payload,
+//                                         event and dead letter
+// (make replaces fork() in the tests: a child forked from a process whose
+// other threads hold locks, such as ASan's allocator's, can hang for ever.)
 // Each prints one line per milestone on stdout ("locked", "started", ...).
 
 #include "askr_contracts_api.h"
+#include "robustsupport.h"
 #include "session.h"
 
 #include <QCoreApplication>
@@ -19,6 +26,7 @@
 #include <sqlite3.h>
 
 #include <cstdio>
+#include <unistd.h>
 
 using namespace askr;
 
@@ -140,6 +148,33 @@ int work(const QString &path, int id, int seconds)
 
 } // namespace
 
+namespace {
+
+int makeDatabase(const QString &path, bool wal, bool big)
+{
+    auto db = robust::openRw(path);
+    if (wal)
+        sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nullptr, nullptr, nullptr);
+    if (big) {
+        robust::populate(*db, 2, 1, 2, 2);
+        sqlite3_exec(db->handle(),
+                     "INSERT INTO askr_cache (key, value, expires_at) VALUES ('big', randomblob(200 * 1024 * 1024), NULL);"
+                     "INSERT INTO askr_events (channel, payload) VALUES ('big', randomblob(200 * 1024 * 1024));"
+                     "INSERT INTO askr_jobs (queue, payload, available_at) VALUES ('big', randomblob(200 * 1024 * 1024), 0);"
+                     "INSERT INTO askr_failed_jobs (queue, payload, attempts) VALUES ('big', randomblob(200 * 1024 * 1024), 1);",
+                     nullptr, nullptr, nullptr);
+    } else {
+        robust::populate(*db);
+    }
+    say("made");
+    if (wal)
+        _exit(0); // no close: no checkpoint, the -wal and -shm stay
+    db.reset();
+    return 0;
+}
+
+} // namespace
+
 int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
@@ -155,6 +190,8 @@ int main(int argc, char **argv)
             return bulkRetry(path);
         if (verb == QLatin1String("worker") && args.size() > 4)
             return work(path, args.at(3).toInt(), args.at(4).toInt());
+        if (verb == QLatin1String("make") && args.size() > 4)
+            return makeDatabase(path, args.at(3) == QLatin1String("1"), args.at(4) == QLatin1String("1"));
     } catch (const std::exception &e) {
         say(QByteArray("error ") + e.what());
         return 1;

@@ -12,7 +12,6 @@
 
 #include <grp.h>
 #include <pwd.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace askr;
@@ -26,19 +25,9 @@ constexpr int Jobs = 30, Failed = 12, Keys = 21, Events = 25; // as populate() w
 // -wal (frames not yet checkpointed) and its -shm.
 void makeDatabase(const QString &path, bool wal)
 {
-    const pid_t pid = fork();
-    if (pid == 0) {
-        auto db = openRw(path);
-        if (wal)
-            sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nullptr, nullptr, nullptr);
-        populate(*db);
-        if (wal)
-            _exit(0);
-        db.reset();
-        _exit(0);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
+    // Started rather than forked: see robusthelper.
+    if (QProcess::execute(QStringLiteral(ROBUST_HELPER), { QStringLiteral("make"), path, wal ? QStringLiteral("1") : QStringLiteral("0"), QStringLiteral("0") }) != 0)
+        qWarning("robusthelper could not make %s", qPrintable(path));
 }
 
 void setOwnerAndMode(const QString &path, uid_t uid, gid_t gid, mode_t mode)
