@@ -19,6 +19,10 @@
         <source>SQLite database files to open.</source>
         <translation>Zu öffnende SQLite-Datenbankdateien.</translation>
     </message>
+    <message>
+        <source>Show every page once, then quit; exit status 1 if a database could not be shown.</source>
+        <translation>Jede Seite einmal zeigen, dann beenden; Exit-Status 1, wenn eine Datenbank nicht gezeigt werden konnte.</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>

@@ -16,8 +16,11 @@ Options parseCommandLine(const QCoreApplication &app)
                                       QCoreApplication::translate("CommandLine", "Open the databases read-only."));
     const QCommandLineOption demo(QStringLiteral("demo"),
                                   QCoreApplication::translate("CommandLine", "Create a demo database with a live simulated workload and open it."));
+    const QCommandLineOption smoke(QStringLiteral("smoke"),
+                                   QCoreApplication::translate("CommandLine", "Show every page once, then quit; exit status 1 if a database could not be shown."));
     parser.addOption(readOnly);
     parser.addOption(demo);
+    parser.addOption(smoke);
     parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files to open."),
                                  QStringLiteral("[database...]"));
     parser.process(app);
@@ -25,6 +28,7 @@ Options parseCommandLine(const QCoreApplication &app)
     options.databases = parser.positionalArguments();
     options.readOnly = parser.isSet(readOnly);
     options.demo = parser.isSet(demo);
+    options.smoke = parser.isSet(smoke);
     return options;
 }
 

@@ -11,6 +11,9 @@ struct Options {
     QStringList databases;
     bool readOnly = false;
     bool demo = false;
+    // Shows every page of every database once, then quits: 0 when all
+    // opened and showed, 1 otherwise (the quick start's check).
+    bool smoke = false;
 };
 
 // Parses the GUI's command line; exits with usage on --help or a bad option.

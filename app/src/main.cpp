@@ -2,6 +2,7 @@
 #include "mainwindow.h"
 
 #include "askrdesk_version.h"
+#include "databaseview.h"
 #include "demo.h"
 
 #include <QApplication>
@@ -18,19 +19,19 @@
 
 namespace {
 
-// For the benchmarks (docs/performance.md): shows every page in the sidebar
-// in turn, ASKR_DESK_VISIT_DWELL_MS apart, prints the resident memory after
-// each, and quits.
-void visitAllPages(QMainWindow &window)
+// Shows every page in the sidebar in turn, dwellMs apart, prints the resident
+// memory after each (docs/performance.md), and quits. With checkProblems (the
+// --smoke check of the quick start) the exit status is 1 when there was no
+// page to show or a database shows a problem instead of its pages.
+void visitAllPages(askr::app::MainWindow &window, int dwellMs, bool checkProblems)
 {
     auto *sidebar = window.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
     QList<QTreeWidgetItem *> pages;
     for (int i = 0; sidebar && i < sidebar->topLevelItemCount(); ++i)
         for (int p = 0; p < sidebar->topLevelItem(i)->childCount(); ++p)
             pages << sidebar->topLevelItem(i)->child(p);
-    const int dwell = qEnvironmentVariableIsSet("ASKR_DESK_VISIT_DWELL_MS") ? qEnvironmentVariableIntValue("ASKR_DESK_VISIT_DWELL_MS") : 5000;
     auto *timer = new QTimer(&window);
-    QObject::connect(timer, &QTimer::timeout, &window, [sidebar, pages, next = 0]() mutable {
+    QObject::connect(timer, &QTimer::timeout, &window, [&window, sidebar, pages, checkProblems, next = 0]() mutable {
         QFile status(QStringLiteral("/proc/self/status"));
         QByteArray rss;
         if (status.open(QIODevice::ReadOnly))
@@ -39,12 +40,26 @@ void visitAllPages(QMainWindow &window)
                     rss = line.simplified();
         if (next > 0)
             std::fprintf(stderr, "askr-desk: visited %s: %s\n", qPrintable(pages[next - 1]->text(0)), rss.constData());
-        if (next == pages.size())
-            QCoreApplication::quit();
-        else
+        if (next < pages.size()) {
             sidebar->setCurrentItem(pages[next++]);
+            return;
+        }
+        int failed = 0;
+        if (checkProblems) {
+            const auto views = window.views();
+            if (pages.isEmpty() || views.isEmpty()) {
+                std::fprintf(stderr, "askr-desk: no database was opened\n");
+                failed = 1;
+            }
+            for (const auto *view : views)
+                if (!view->problem().isEmpty()) {
+                    std::fprintf(stderr, "askr-desk: %s\n", qPrintable(view->problem()));
+                    failed = 1;
+                }
+        }
+        QCoreApplication::exit(failed);
     });
-    timer->start(dwell);
+    timer->start(dwellMs);
 }
 
 // For the benchmarks: starts on page N of the first database (0 Overview,
@@ -93,11 +108,18 @@ int main(int argc, char **argv)
     for (const QString &path : options.databases)
         window.openDatabase(path, options.readOnly ? askr::storage::OpenMode::ReadOnlyLive : askr::storage::OpenMode::Auto);
     window.show();
-    if (!demoError.isEmpty())
+    if (!demoError.isEmpty() && !options.smoke)
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Demo"),
                              QCoreApplication::translate("main", "The demo database could not be created: %1").arg(demoError));
-    if (qEnvironmentVariableIsSet("ASKR_DESK_VISIT_ALL_PAGES"))
-        visitAllPages(window);
+    const int dwell = qEnvironmentVariableIsSet("ASKR_DESK_VISIT_DWELL_MS") ? qEnvironmentVariableIntValue("ASKR_DESK_VISIT_DWELL_MS") : 5000;
+    if (options.smoke) {
+        if (!demoError.isEmpty()) {
+            std::fprintf(stderr, "askr-desk: %s\n", qPrintable(demoError));
+            return 1;
+        }
+        visitAllPages(window, qEnvironmentVariableIsSet("ASKR_DESK_VISIT_DWELL_MS") ? dwell : 1500, true);
+    } else if (qEnvironmentVariableIsSet("ASKR_DESK_VISIT_ALL_PAGES"))
+        visitAllPages(window, dwell, false);
     else if (qEnvironmentVariableIsSet("ASKR_DESK_SHOW_PAGE"))
         showPage(window, qEnvironmentVariableIntValue("ASKR_DESK_SHOW_PAGE"));
     return app.exec();
