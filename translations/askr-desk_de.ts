@@ -1321,54 +1321,6 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
         <translation>Alte Ereignisse löschen: --age DAUER oder --keep-last N.</translation>
     </message>
     <message>
-        <source>Moved %1 failed job back to its queue, ready now.</source>
-        <translation>%1 fehlgeschlagener Job zurück in seine Warteschlange verschoben, jetzt bereit.</translation>
-    </message>
-    <message>
-        <source>Moved %1 failed jobs back to their queues, ready now.</source>
-        <translation>%1 fehlgeschlagene Jobs zurück in ihre Warteschlangen verschoben, jetzt bereit.</translation>
-    </message>
-    <message>
-        <source>Would retry %1 failed job.</source>
-        <translation>Würde %1 fehlgeschlagenen Job erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Would retry %1 failed jobs.</source>
-        <translation>Würde %1 fehlgeschlagene Jobs erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 failed job.</source>
-        <translation>%1 fehlgeschlagener Job gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 failed jobs.</source>
-        <translation>%1 fehlgeschlagene Jobs gelöscht.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 failed job.</source>
-        <translation>Würde %1 fehlgeschlagenen Job löschen.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 failed jobs.</source>
-        <translation>Würde %1 fehlgeschlagene Jobs löschen.</translation>
-    </message>
-    <message>
-        <source>Released %1 reserved job; the next claim may take it.</source>
-        <translation>%1 reservierter Job freigegeben; die nächste Abholung kann ihn nehmen.</translation>
-    </message>
-    <message>
-        <source>Released %1 reserved jobs; the next claims may take them.</source>
-        <translation>%1 reservierte Jobs freigegeben; die nächsten Abholungen können sie nehmen.</translation>
-    </message>
-    <message>
-        <source>Would release %1 reserved job.</source>
-        <translation>Würde %1 reservierten Job freigeben.</translation>
-    </message>
-    <message>
-        <source>Would release %1 reserved jobs.</source>
-        <translation>Würde %1 reservierte Jobs freigeben.</translation>
-    </message>
-    <message>
         <source>Jobs per queue by state, failed jobs, and how long the oldest ready job has waited.</source>
         <translation>Jobs je Warteschlange nach Zustand, fehlgeschlagene Jobs und wie lange der älteste bereite Job gewartet hat.</translation>
     </message>
@@ -1814,33 +1766,6 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>askr::models::FailedFilter</name>
-    <message>
-        <source>matching &apos;%1&apos;</source>
-        <translation>passend zu &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>of job %1</source>
-        <translation>des Jobs %1</translation>
-    </message>
-    <message>
-        <source>in queue %1</source>
-        <translation>in Warteschlange %1</translation>
-    </message>
-    <message>
-        <source>that failed between %1 and %2</source>
-        <translation>die zwischen %1 und %2 fehlgeschlagen sind</translation>
-    </message>
-    <message>
-        <source>that failed since %1</source>
-        <translation>die seit %1 fehlgeschlagen sind</translation>
-    </message>
-    <message>
-        <source>that failed until %1</source>
-        <translation>die bis %1 fehlgeschlagen sind</translation>
     </message>
 </context>
 <context>
@@ -2439,6 +2364,231 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>%1/s</source>
         <translation>%1/s</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::FailedActions</name>
+    <message>
+        <source>(%1 were counted before: other processes changed the dead letters meanwhile.)</source>
+        <translation>(%1 wurden vorher gezählt: Andere Prozesse haben die fehlgeschlagenen Jobs inzwischen geändert.)</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Retried %1: they are back in their queues, ready now.</source>
+        <translation>%1 wiederholt: Sie sind zurück in ihren Warteschlangen und jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Moved %1 failed job back to its queue, ready now.</source>
+        <translation>%1 fehlgeschlagener Job zurück in seine Warteschlange verschoben, jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Moved %1 failed jobs back to their queues, ready now.</source>
+        <translation>%1 fehlgeschlagene Jobs zurück in ihre Warteschlangen verschoben, jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Would retry %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Would retry %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Forgot %1.</source>
+        <translation>Verworfen: %1.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 failed job.</source>
+        <translation>%1 fehlgeschlagener Job gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 failed jobs.</source>
+        <translation>%1 fehlgeschlagene Jobs gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs löschen.</translation>
+    </message>
+    <message>
+        <source>Retry Failed Jobs</source>
+        <translation>Fehlgeschlagene Jobs wiederholen</translation>
+    </message>
+    <message>
+        <source>Forget Failed Jobs</source>
+        <translation>Fehlgeschlagene Jobs verwerfen</translation>
+    </message>
+    <message>
+        <source>1 failed job</source>
+        <translation>1 fehlgeschlagener Job</translation>
+    </message>
+    <message>
+        <source>%1 failed jobs</source>
+        <translation>%1 fehlgeschlagene Jobs</translation>
+    </message>
+    <message>
+        <source>Retry %1 (selected)?</source>
+        <translation>Wiederholen: %1 (ausgewählt)?</translation>
+    </message>
+    <message>
+        <source>They go back to their queues, ready at once, with their attempts reset.</source>
+        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück.</translation>
+    </message>
+    <message>
+        <source>Retry all %1?</source>
+        <translation>Alle wiederholen: %1?</translation>
+    </message>
+    <message>
+        <source>Retry %1%2?</source>
+        <translation>Wiederholen: %1%2?</translation>
+    </message>
+    <message>
+        <source>They go back to their queues, ready at once, with their attempts reset, all in one transaction.</source>
+        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück, alles in einer Transaktion.</translation>
+    </message>
+    <message>
+        <source>Forget %1 (selected)?</source>
+        <translation>Verwerfen: %1 (ausgewählt)?</translation>
+    </message>
+    <message>
+        <source>They are deleted for good; export them first to keep a copy.</source>
+        <translation>Sie werden endgültig gelöscht; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
+    </message>
+    <message>
+        <source>forget all</source>
+        <translation>alle verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget all %1?</source>
+        <translation>Alle verwerfen: %1?</translation>
+    </message>
+    <message>
+        <source>Forget %1%2?</source>
+        <translation>Verwerfen: %1%2?</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::FailedFilter</name>
+    <message>
+        <source>matching &apos;%1&apos;</source>
+        <translation>passend zu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>of job %1</source>
+        <translation>des Jobs %1</translation>
+    </message>
+    <message>
+        <source>in queue %1</source>
+        <translation>in Warteschlange %1</translation>
+    </message>
+    <message>
+        <source>that failed between %1 and %2</source>
+        <translation>die zwischen %1 und %2 fehlgeschlagen sind</translation>
+    </message>
+    <message>
+        <source>that failed since %1</source>
+        <translation>die seit %1 fehlgeschlagen sind</translation>
+    </message>
+    <message>
+        <source>that failed until %1</source>
+        <translation>die bis %1 fehlgeschlagen sind</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::JobActions</name>
+    <message>
+        <source>Release Reservation</source>
+        <translation>Reservierung freigeben</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Released %1 reserved job; the next claim may take it.</source>
+        <translation>%1 reservierter Job freigegeben; die nächste Abholung kann ihn nehmen.</translation>
+    </message>
+    <message>
+        <source>Released %1 reserved jobs; the next claims may take them.</source>
+        <translation>%1 reservierte Jobs freigegeben; die nächsten Abholungen können sie nehmen.</translation>
+    </message>
+    <message>
+        <source>Would release %1 reserved job.</source>
+        <translation>Würde %1 reservierten Job freigeben.</translation>
+    </message>
+    <message>
+        <source>Would release %1 reserved jobs.</source>
+        <translation>Würde %1 reservierte Jobs freigeben.</translation>
+    </message>
+    <message>
+        <source>Release the reservation of 1 job? The next claim may take it again; a worker still running it may finish it twice.</source>
+        <translation>Die Reservierung von 1 Job freigeben? Die nächste Abholung kann ihn wieder nehmen; ein Worker, der ihn noch ausführt, könnte ihn doppelt abschließen.</translation>
+    </message>
+    <message>
+        <source>Release the reservations of %1 jobs? The next claims may take them again; a worker still running one may finish it twice.</source>
+        <translation>Die Reservierungen von %1 Jobs freigeben? Die nächsten Abholungen können sie wieder nehmen; ein Worker, der einen noch ausführt, könnte ihn doppelt abschließen.</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>Release the reservation of %1? The next claim may take it again; a worker still running it may finish it twice.</source>
+        <translation>Die Reservierung von %1 freigeben? Die nächste Abholung kann ihn wieder nehmen; ein Worker, der ihn noch ausführt, könnte ihn doppelt abschließen.</translation>
+    </message>
+    <message>
+        <source>Released job %1: it can be claimed again.</source>
+        <translation>Job %1 freigegeben: Er kann erneut abgeholt werden.</translation>
+    </message>
+    <message>
+        <source>Job %1 was no longer reserved; nothing changed.</source>
+        <translation>Job %1 war nicht mehr reserviert; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Delete Job</source>
+        <translation>Job löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1? It is removed for good and will not run.</source>
+        <translation>%1 löschen? Er wird endgültig entfernt und nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Deleted job %1.</source>
+        <translation>Job %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Job %1 was already gone; nothing changed.</source>
+        <translation>Job %1 existierte bereits nicht mehr; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 job.</source>
+        <translation>%1 Job gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 jobs.</source>
+        <translation>%1 Jobs gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 job.</source>
+        <translation>Würde %1 Job löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 jobs.</source>
+        <translation>Würde %1 Jobs löschen.</translation>
     </message>
 </context>
 <context>
@@ -3169,18 +3319,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Fehlgeschlagene Jobs</translation>
     </message>
     <message>
-        <source>1 failed job</source>
-        <translation>1 fehlgeschlagener Job</translation>
-    </message>
-    <message>
-        <source>%1 failed jobs</source>
-        <translation>%1 fehlgeschlagene Jobs</translation>
-    </message>
-    <message>
-        <source>(%1 were counted before: other processes changed the dead letters meanwhile.)</source>
-        <translation>(%1 wurden vorher gezählt: Andere Prozesse haben die fehlgeschlagenen Jobs inzwischen geändert.)</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3333,72 +3471,8 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>(keine aufgezeichnet)</translation>
     </message>
     <message>
-        <source>Retry Failed Jobs</source>
-        <translation>Fehlgeschlagene Jobs wiederholen</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Retried %1: they are back in their queues, ready now.</source>
-        <translation>%1 wiederholt: Sie sind zurück in ihren Warteschlangen und jetzt bereit.</translation>
-    </message>
-    <message>
-        <source>Retry %1 (selected)?</source>
-        <translation>Wiederholen: %1 (ausgewählt)?</translation>
-    </message>
-    <message>
-        <source>They go back to their queues, ready at once, with their attempts reset.</source>
-        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück.</translation>
-    </message>
-    <message>
-        <source>Retry all %1?</source>
-        <translation>Alle wiederholen: %1?</translation>
-    </message>
-    <message>
-        <source>Retry %1%2?</source>
-        <translation>Wiederholen: %1%2?</translation>
-    </message>
-    <message>
-        <source>They go back to their queues, ready at once, with their attempts reset, all in one transaction.</source>
-        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück, alles in einer Transaktion.</translation>
-    </message>
-    <message>
         <source>Retrying…</source>
         <translation>Wird wiederholt …</translation>
-    </message>
-    <message>
-        <source>Forget Failed Jobs</source>
-        <translation>Fehlgeschlagene Jobs verwerfen</translation>
-    </message>
-    <message>
-        <source>Forget</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <source>Forgot %1.</source>
-        <translation>Verworfen: %1.</translation>
-    </message>
-    <message>
-        <source>They are deleted for good; export them first to keep a copy.</source>
-        <translation>Sie werden endgültig gelöscht; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
-    </message>
-    <message>
-        <source>Forget %1 (selected)?</source>
-        <translation>Verwerfen: %1 (ausgewählt)?</translation>
-    </message>
-    <message>
-        <source>Forget all %1?</source>
-        <translation>Alle verwerfen: %1?</translation>
-    </message>
-    <message>
-        <source>Forget %1%2?</source>
-        <translation>Verwerfen: %1%2?</translation>
-    </message>
-    <message>
-        <source>forget all</source>
-        <translation>alle verwerfen</translation>
     </message>
     <message>
         <source>Forgetting…</source>
@@ -4306,46 +4380,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Job %1 is gone: it was processed or deleted meanwhile.</source>
         <translation>Job %1 ist verschwunden: Er wurde inzwischen verarbeitet oder gelöscht.</translation>
-    </message>
-    <message>
-        <source>Release Reservation</source>
-        <translation>Reservierung freigeben</translation>
-    </message>
-    <message>
-        <source>Release the reservation of %1? The next claim may take it again; a worker still running it may finish it twice.</source>
-        <translation>Die Reservierung von %1 freigeben? Die nächste Abholung kann ihn wieder nehmen; ein Worker, der ihn noch ausführt, könnte ihn doppelt abschließen.</translation>
-    </message>
-    <message>
-        <source>Release</source>
-        <translation>Freigeben</translation>
-    </message>
-    <message>
-        <source>Released job %1: it can be claimed again.</source>
-        <translation>Job %1 freigegeben: Er kann erneut abgeholt werden.</translation>
-    </message>
-    <message>
-        <source>Job %1 was no longer reserved; nothing changed.</source>
-        <translation>Job %1 war nicht mehr reserviert; nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Delete Job</source>
-        <translation>Job löschen</translation>
-    </message>
-    <message>
-        <source>Delete %1? It is removed for good and will not run.</source>
-        <translation>%1 löschen? Er wird endgültig entfernt und nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Deleted job %1.</source>
-        <translation>Job %1 gelöscht.</translation>
-    </message>
-    <message>
-        <source>Job %1 was already gone; nothing changed.</source>
-        <translation>Job %1 existierte bereits nicht mehr; nichts geändert.</translation>
     </message>
     <message>
         <source>Stuck Threshold</source>
