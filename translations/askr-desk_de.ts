@@ -1161,22 +1161,6 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
         <translation>%1 Tag-Zuordnungen</translation>
     </message>
     <message>
-        <source>Deleted %1 expired entry.</source>
-        <translation>%1 abgelaufener Eintrag gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 expired entries.</source>
-        <translation>%1 abgelaufene Einträge gelöscht.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 expired entry.</source>
-        <translation>Würde %1 abgelaufenen Eintrag löschen.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 expired entries.</source>
-        <translation>Würde %1 abgelaufene Einträge löschen.</translation>
-    </message>
-    <message>
         <source>List cache keys with size, type, expiry and tag count.</source>
         <translation>Cache-Schlüssel mit Größe, Typ, Ablauf und Anzahl der Tags auflisten.</translation>
     </message>
@@ -2367,6 +2351,105 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::operations::CacheActions</name>
+    <message>
+        <source>Sweep Expired Entries</source>
+        <translation>Abgelaufene Einträge bereinigen</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Bereinigen</translation>
+    </message>
+    <message>
+        <source>Delete %1 expired entries? Readers already miss them; the sweep gives their space back.</source>
+        <translation>%1 abgelaufene Einträge löschen? Leser finden sie schon jetzt nicht mehr; die Bereinigung gibt ihren Speicher frei.</translation>
+    </message>
+    <message>
+        <source>Swept %1 expired entries.</source>
+        <translation>%1 abgelaufene Einträge bereinigt.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 expired entry.</source>
+        <translation>%1 abgelaufener Eintrag gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 expired entries.</source>
+        <translation>%1 abgelaufene Einträge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 expired entry.</source>
+        <translation>Würde %1 abgelaufenen Eintrag löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 expired entries.</source>
+        <translation>Würde %1 abgelaufene Einträge löschen.</translation>
+    </message>
+    <message>
+        <source>Flush Tag</source>
+        <translation>Tag leeren</translation>
+    </message>
+    <message>
+        <source>Flush the tag %1? This deletes the %2 cache entries that carry it, then its %3 mappings.</source>
+        <translation>Das Tag %1 leeren? Dies löscht die %2 Cache-Einträge, die es tragen, und danach seine %3 Zuordnungen.</translation>
+    </message>
+    <message>
+        <source>Flushed the tag %1: %2 mappings removed, with the entries they pointed to (%3 when previewed).</source>
+        <translation>Tag %1 geleert: %2 Zuordnungen entfernt, mitsamt den Einträgen, auf die sie verwiesen (%3 bei der Vorschau).</translation>
+    </message>
+    <message>
+        <source>Flushed the tag %1: %2 mappings removed.</source>
+        <translation>Tag %1 geleert: %2 Zuordnungen entfernt.</translation>
+    </message>
+    <message>
+        <source>Would flush the tag %1: %2 mappings.</source>
+        <translation>Würde Tag %1 leeren: %2 Zuordnungen.</translation>
+    </message>
+    <message>
+        <source>Flush Entire Cache</source>
+        <translation>Gesamten Cache leeren</translation>
+    </message>
+    <message>
+        <source>Flush Everything</source>
+        <translation>Alles leeren</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>Delete all %1 cache entries and %2 tag mappings? Every read misses until the application writes again, every lock is released and every counter starts again from zero.</source>
+        <translation>Alle %1 Cache-Einträge und %2 Tag-Zuordnungen löschen? Jeder Lesezugriff geht ins Leere, bis die Anwendung wieder schreibt, jede Sperre wird freigegeben und jeder Zähler beginnt wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Flushed the cache: %1 entries deleted.</source>
+        <translation>Cache geleert: %1 Einträge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete all %1 cache entries.</source>
+        <translation>Würde alle %1 Cache-Einträge löschen.</translation>
+    </message>
+    <message>
+        <source>Forget Matching Keys</source>
+        <translation>Passende Schlüssel verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget All</source>
+        <translation>Alle verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget all %1 keys matching %2, expired or not? Their values are deleted; readers will miss them.</source>
+        <translation>Alle %1 Schlüssel verwerfen, die auf %2 passen, ob abgelaufen oder nicht? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Forgot %1 keys matching %2.</source>
+        <translation>%1 Schlüssel verworfen, die auf %2 passen.</translation>
+    </message>
+    <message>
+        <source>Would forget %1 keys matching %2.</source>
+        <translation>Würde %1 Schlüssel vergessen, die zu %2 passen.</translation>
+    </message>
+</context>
+<context>
     <name>askr::operations::FailedActions</name>
     <message>
         <source>(%1 were counted before: other processes changed the dead letters meanwhile.)</source>
@@ -2918,22 +3001,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         </translation>
     </message>
     <message>
-        <source>Forget Matching Keys</source>
-        <translation>Passende Schlüssel verwerfen</translation>
-    </message>
-    <message>
-        <source>Forget all %1 keys matching %2, expired or not? Their values are deleted; readers will miss them.</source>
-        <translation>Alle %1 Schlüssel verwerfen, die auf %2 passen, ob abgelaufen oder nicht? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Forget All</source>
-        <translation>Alle verwerfen</translation>
-    </message>
-    <message>
-        <source>Forgot %1 keys matching %2.</source>
-        <translation>%1 Schlüssel verworfen, die auf %2 passen.</translation>
-    </message>
-    <message>
         <source>Set TTL</source>
         <translation>TTL festlegen</translation>
     </message>
@@ -2976,54 +3043,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <numerusform>%n Schlüssel jetzt: %1.</numerusform>
             <numerusform>%n Schlüssel jetzt: %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Sweep Expired Entries</source>
-        <translation>Abgelaufene Einträge bereinigen</translation>
-    </message>
-    <message>
-        <source>Delete %1 expired entries? Readers already miss them; the sweep gives their space back.</source>
-        <translation>%1 abgelaufene Einträge löschen? Leser finden sie schon jetzt nicht mehr; die Bereinigung gibt ihren Speicher frei.</translation>
-    </message>
-    <message>
-        <source>Sweep</source>
-        <translation>Bereinigen</translation>
-    </message>
-    <message>
-        <source>Swept %1 expired entries.</source>
-        <translation>%1 abgelaufene Einträge bereinigt.</translation>
-    </message>
-    <message>
-        <source>Flush Tag</source>
-        <translation>Tag leeren</translation>
-    </message>
-    <message>
-        <source>Flush the tag %1? This deletes the %2 cache entries that carry it, then its %3 mappings.</source>
-        <translation>Das Tag %1 leeren? Dies löscht die %2 Cache-Einträge, die es tragen, und danach seine %3 Zuordnungen.</translation>
-    </message>
-    <message>
-        <source>Flushed the tag %1: %2 mappings removed, with the entries they pointed to (%3 when previewed).</source>
-        <translation>Tag %1 geleert: %2 Zuordnungen entfernt, mitsamt den Einträgen, auf die sie verwiesen (%3 bei der Vorschau).</translation>
-    </message>
-    <message>
-        <source>Flush Entire Cache</source>
-        <translation>Gesamten Cache leeren</translation>
-    </message>
-    <message>
-        <source>Delete all %1 cache entries and %2 tag mappings? Every read misses until the application writes again, every lock is released and every counter starts again from zero.</source>
-        <translation>Alle %1 Cache-Einträge und %2 Tag-Zuordnungen löschen? Jeder Lesezugriff geht ins Leere, bis die Anwendung wieder schreibt, jede Sperre wird freigegeben und jeder Zähler beginnt wieder bei null.</translation>
-    </message>
-    <message>
-        <source>Flush Everything</source>
-        <translation>Alles leeren</translation>
-    </message>
-    <message>
-        <source>flush</source>
-        <translation>flush</translation>
-    </message>
-    <message>
-        <source>Flushed the cache: %1 entries deleted.</source>
-        <translation>Cache geleert: %1 Einträge gelöscht.</translation>
     </message>
 </context>
 <context>
