@@ -1265,14 +1265,6 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
         <translation>Eine Laravel-ähnliche Last auf der Datenbank laufen lassen, für Vorführungen und Lasttests.</translation>
     </message>
     <message>
-        <source>Deleted %1 event.</source>
-        <translation>%1 Ereignis gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events.</source>
-        <translation>%1 Ereignisse gelöscht.</translation>
-    </message>
-    <message>
         <source>Would delete %1 event.</source>
         <translation>Würde %1 Ereignis löschen.</translation>
     </message>
@@ -2675,6 +2667,79 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::operations::PubSubActions</name>
+    <message>
+        <source>No subscriber loses an event it has not read.</source>
+        <translation>Kein Abonnent verliert ein Ereignis, das er nicht gelesen hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscriber(s) would lose events they have not read:</source>
+        <translation>
+            <numerusform>%n Abonnent würde ungelesene Ereignisse verlieren:</numerusform>
+            <numerusform>%n Abonnenten würden ungelesene Ereignisse verlieren:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  • %1 (cursor %2): %3 unread events</source>
+        <translation>  • %1 (Cursor %2): %3 ungelesene Ereignisse</translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more</source>
+        <translation>
+            <numerusform>  … und %n weiterer</numerusform>
+            <numerusform>  … und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Events</source>
+        <translation>Ereignisse löschen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 event.</source>
+        <translation>%1 Ereignis gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events.</source>
+        <translation>%1 Ereignisse gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 event.</source>
+        <translation>Würde %1 Ereignis löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 events.</source>
+        <translation>Würde %1 Ereignisse löschen.</translation>
+    </message>
+    <message>
+        <source>Delete %1 events published more than %2 ago, in every channel?</source>
+        <translation>%1 Ereignisse löschen, die vor mehr als %2 veröffentlicht wurden, in allen Kanälen?</translation>
+    </message>
+    <message>
+        <source>Trim by Age</source>
+        <translation>Nach Alter kürzen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events (%2 when previewed: events aged past the cutoff in between).</source>
+        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: Ereignisse haben die Grenze inzwischen überschritten).</translation>
+    </message>
+    <message>
+        <source>Delete the %1 oldest events and keep the newest %2?</source>
+        <translation>Die %1 ältesten Ereignisse löschen und die neuesten %2 behalten?</translation>
+    </message>
+    <message>
+        <source>Trim to Newest Events</source>
+        <translation>Auf neueste Ereignisse kürzen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events; the newest %2 remain.</source>
+        <translation>%1 Ereignisse gelöscht; die neuesten %2 bleiben.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.</source>
+        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: inzwischen wurden Ereignisse veröffentlicht); die neuesten %3 bleiben.</translation>
+    </message>
+</context>
+<context>
     <name>askr::storage::SchemaReport</name>
     <message>
         <source>queue</source>
@@ -3819,28 +3884,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Pub/Sub</translation>
     </message>
     <message>
-        <source>No subscriber loses an event it has not read.</source>
-        <translation>Kein Abonnent verliert ein Ereignis, das er nicht gelesen hat.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n subscriber(s) would lose events they have not read:</source>
-        <translation>
-            <numerusform>%n Abonnent würde ungelesene Ereignisse verlieren:</numerusform>
-            <numerusform>%n Abonnenten würden ungelesene Ereignisse verlieren:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>  • %1 (cursor %2): %3 unread events</source>
-        <translation>  • %1 (Cursor %2): %3 ungelesene Ereignisse</translation>
-    </message>
-    <message numerus="yes">
-        <source>  … and %n more</source>
-        <translation>
-            <numerusform>  … und %n weiterer</numerusform>
-            <numerusform>  … und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -3850,10 +3893,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <numerusform>und %n weiterer</numerusform>
             <numerusform>und %n weitere</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Delete Events</source>
-        <translation>Ereignisse löschen</translation>
     </message>
     <message>
         <source>Opening…</source>
@@ -4007,38 +4046,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Published event %1 to %2 (%3, 1 row added).</source>
         <translation>Ereignis %1 in %2 veröffentlicht (%3, 1 Zeile hinzugefügt).</translation>
-    </message>
-    <message>
-        <source>Trim by Age</source>
-        <translation>Nach Alter kürzen</translation>
-    </message>
-    <message>
-        <source>Delete %1 events published more than %2 ago, in every channel?</source>
-        <translation>%1 Ereignisse löschen, die vor mehr als %2 veröffentlicht wurden, in allen Kanälen?</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events.</source>
-        <translation>%1 Ereignisse gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events (%2 when previewed: events aged past the cutoff in between).</source>
-        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: Ereignisse haben die Grenze inzwischen überschritten).</translation>
-    </message>
-    <message>
-        <source>Trim to Newest Events</source>
-        <translation>Auf neueste Ereignisse kürzen</translation>
-    </message>
-    <message>
-        <source>Delete the %1 oldest events and keep the newest %2?</source>
-        <translation>Die %1 ältesten Ereignisse löschen und die neuesten %2 behalten?</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events; the newest %2 remain.</source>
-        <translation>%1 Ereignisse gelöscht; die neuesten %2 bleiben.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.</source>
-        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: inzwischen wurden Ereignisse veröffentlicht); die neuesten %3 bleiben.</translation>
     </message>
     <message>
         <source>Reset Cursor to Head</source>
