@@ -1165,22 +1165,6 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
         <translation>%1 Tag-Zuordnungen</translation>
     </message>
     <message>
-        <source>Deleted %1 expired entry.</source>
-        <translation>%1 abgelaufener Eintrag gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 expired entries.</source>
-        <translation>%1 abgelaufene Einträge gelöscht.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 expired entry.</source>
-        <translation>Würde %1 abgelaufenen Eintrag löschen.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 expired entries.</source>
-        <translation>Würde %1 abgelaufene Einträge löschen.</translation>
-    </message>
-    <message>
         <source>List cache keys with size, type, expiry and tag count.</source>
         <translation>Cache-Schlüssel mit Größe, Typ, Ablauf und Anzahl der Tags auflisten.</translation>
     </message>
@@ -1285,14 +1269,6 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
         <translation>Eine Laravel-ähnliche Last auf der Datenbank laufen lassen, für Vorführungen und Lasttests.</translation>
     </message>
     <message>
-        <source>Deleted %1 event.</source>
-        <translation>%1 Ereignis gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events.</source>
-        <translation>%1 Ereignisse gelöscht.</translation>
-    </message>
-    <message>
         <source>Would delete %1 event.</source>
         <translation>Würde %1 Ereignis löschen.</translation>
     </message>
@@ -1323,54 +1299,6 @@ Die Optionen eines Verbs zeigt &apos;askr-deskctl VERB --help&apos;.
     <message>
         <source>Delete old events: --age DURATION or --keep-last N.</source>
         <translation>Alte Ereignisse löschen: --age DAUER oder --keep-last N.</translation>
-    </message>
-    <message>
-        <source>Moved %1 failed job back to its queue, ready now.</source>
-        <translation>%1 fehlgeschlagener Job zurück in seine Warteschlange verschoben, jetzt bereit.</translation>
-    </message>
-    <message>
-        <source>Moved %1 failed jobs back to their queues, ready now.</source>
-        <translation>%1 fehlgeschlagene Jobs zurück in ihre Warteschlangen verschoben, jetzt bereit.</translation>
-    </message>
-    <message>
-        <source>Would retry %1 failed job.</source>
-        <translation>Würde %1 fehlgeschlagenen Job erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Would retry %1 failed jobs.</source>
-        <translation>Würde %1 fehlgeschlagene Jobs erneut versuchen.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 failed job.</source>
-        <translation>%1 fehlgeschlagener Job gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 failed jobs.</source>
-        <translation>%1 fehlgeschlagene Jobs gelöscht.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 failed job.</source>
-        <translation>Würde %1 fehlgeschlagenen Job löschen.</translation>
-    </message>
-    <message>
-        <source>Would delete %1 failed jobs.</source>
-        <translation>Würde %1 fehlgeschlagene Jobs löschen.</translation>
-    </message>
-    <message>
-        <source>Released %1 reserved job; the next claim may take it.</source>
-        <translation>%1 reservierter Job freigegeben; die nächste Abholung kann ihn nehmen.</translation>
-    </message>
-    <message>
-        <source>Released %1 reserved jobs; the next claims may take them.</source>
-        <translation>%1 reservierte Jobs freigegeben; die nächsten Abholungen können sie nehmen.</translation>
-    </message>
-    <message>
-        <source>Would release %1 reserved job.</source>
-        <translation>Würde %1 reservierten Job freigeben.</translation>
-    </message>
-    <message>
-        <source>Would release %1 reserved jobs.</source>
-        <translation>Würde %1 reservierte Jobs freigeben.</translation>
     </message>
     <message>
         <source>Jobs per queue by state, failed jobs, and how long the oldest ready job has waited.</source>
@@ -1818,33 +1746,6 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>%1 could not be saved: %2</source>
         <translation>%1 konnte nicht gespeichert werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>askr::models::FailedFilter</name>
-    <message>
-        <source>matching &apos;%1&apos;</source>
-        <translation>passend zu &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>of job %1</source>
-        <translation>des Jobs %1</translation>
-    </message>
-    <message>
-        <source>in queue %1</source>
-        <translation>in Warteschlange %1</translation>
-    </message>
-    <message>
-        <source>that failed between %1 and %2</source>
-        <translation>die zwischen %1 und %2 fehlgeschlagen sind</translation>
-    </message>
-    <message>
-        <source>that failed since %1</source>
-        <translation>die seit %1 fehlgeschlagen sind</translation>
-    </message>
-    <message>
-        <source>that failed until %1</source>
-        <translation>die bis %1 fehlgeschlagen sind</translation>
     </message>
 </context>
 <context>
@@ -2446,6 +2347,403 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::operations::CacheActions</name>
+    <message>
+        <source>Sweep Expired Entries</source>
+        <translation>Abgelaufene Einträge bereinigen</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Bereinigen</translation>
+    </message>
+    <message>
+        <source>Delete %1 expired entries? Readers already miss them; the sweep gives their space back.</source>
+        <translation>%1 abgelaufene Einträge löschen? Leser finden sie schon jetzt nicht mehr; die Bereinigung gibt ihren Speicher frei.</translation>
+    </message>
+    <message>
+        <source>Swept %1 expired entries.</source>
+        <translation>%1 abgelaufene Einträge bereinigt.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 expired entry.</source>
+        <translation>%1 abgelaufener Eintrag gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 expired entries.</source>
+        <translation>%1 abgelaufene Einträge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 expired entry.</source>
+        <translation>Würde %1 abgelaufenen Eintrag löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 expired entries.</source>
+        <translation>Würde %1 abgelaufene Einträge löschen.</translation>
+    </message>
+    <message>
+        <source>Flush Tag</source>
+        <translation>Tag leeren</translation>
+    </message>
+    <message>
+        <source>Flush the tag %1? This deletes the %2 cache entries that carry it, then its %3 mappings.</source>
+        <translation>Das Tag %1 leeren? Dies löscht die %2 Cache-Einträge, die es tragen, und danach seine %3 Zuordnungen.</translation>
+    </message>
+    <message>
+        <source>Flushed the tag %1: %2 mappings removed, with the entries they pointed to (%3 when previewed).</source>
+        <translation>Tag %1 geleert: %2 Zuordnungen entfernt, mitsamt den Einträgen, auf die sie verwiesen (%3 bei der Vorschau).</translation>
+    </message>
+    <message>
+        <source>Flushed the tag %1: %2 mappings removed.</source>
+        <translation>Tag %1 geleert: %2 Zuordnungen entfernt.</translation>
+    </message>
+    <message>
+        <source>Would flush the tag %1: %2 mappings.</source>
+        <translation>Würde Tag %1 leeren: %2 Zuordnungen.</translation>
+    </message>
+    <message>
+        <source>Flush Entire Cache</source>
+        <translation>Gesamten Cache leeren</translation>
+    </message>
+    <message>
+        <source>Flush Everything</source>
+        <translation>Alles leeren</translation>
+    </message>
+    <message>
+        <source>flush</source>
+        <translation>flush</translation>
+    </message>
+    <message>
+        <source>Delete all %1 cache entries and %2 tag mappings? Every read misses until the application writes again, every lock is released and every counter starts again from zero.</source>
+        <translation>Alle %1 Cache-Einträge und %2 Tag-Zuordnungen löschen? Jeder Lesezugriff geht ins Leere, bis die Anwendung wieder schreibt, jede Sperre wird freigegeben und jeder Zähler beginnt wieder bei null.</translation>
+    </message>
+    <message>
+        <source>Flushed the cache: %1 entries deleted.</source>
+        <translation>Cache geleert: %1 Einträge gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete all %1 cache entries.</source>
+        <translation>Würde alle %1 Cache-Einträge löschen.</translation>
+    </message>
+    <message>
+        <source>Forget Matching Keys</source>
+        <translation>Passende Schlüssel verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget All</source>
+        <translation>Alle verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget all %1 keys matching %2, expired or not? Their values are deleted; readers will miss them.</source>
+        <translation>Alle %1 Schlüssel verwerfen, die auf %2 passen, ob abgelaufen oder nicht? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Forgot %1 keys matching %2.</source>
+        <translation>%1 Schlüssel verworfen, die auf %2 passen.</translation>
+    </message>
+    <message>
+        <source>Would forget %1 keys matching %2.</source>
+        <translation>Würde %1 Schlüssel vergessen, die zu %2 passen.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::FailedActions</name>
+    <message>
+        <source>(%1 were counted before: other processes changed the dead letters meanwhile.)</source>
+        <translation>(%1 wurden vorher gezählt: Andere Prozesse haben die fehlgeschlagenen Jobs inzwischen geändert.)</translation>
+    </message>
+    <message>
+        <source>Retry</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>Retried %1: they are back in their queues, ready now.</source>
+        <translation>%1 wiederholt: Sie sind zurück in ihren Warteschlangen und jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Moved %1 failed job back to its queue, ready now.</source>
+        <translation>%1 fehlgeschlagener Job zurück in seine Warteschlange verschoben, jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Moved %1 failed jobs back to their queues, ready now.</source>
+        <translation>%1 fehlgeschlagene Jobs zurück in ihre Warteschlangen verschoben, jetzt bereit.</translation>
+    </message>
+    <message>
+        <source>Would retry %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Would retry %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs erneut versuchen.</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Forgot %1.</source>
+        <translation>Verworfen: %1.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 failed job.</source>
+        <translation>%1 fehlgeschlagener Job gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 failed jobs.</source>
+        <translation>%1 fehlgeschlagene Jobs gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs löschen.</translation>
+    </message>
+    <message>
+        <source>Retry Failed Jobs</source>
+        <translation>Fehlgeschlagene Jobs wiederholen</translation>
+    </message>
+    <message>
+        <source>Forget Failed Jobs</source>
+        <translation>Fehlgeschlagene Jobs verwerfen</translation>
+    </message>
+    <message>
+        <source>1 failed job</source>
+        <translation>1 fehlgeschlagener Job</translation>
+    </message>
+    <message>
+        <source>%1 failed jobs</source>
+        <translation>%1 fehlgeschlagene Jobs</translation>
+    </message>
+    <message>
+        <source>Retry %1 (selected)?</source>
+        <translation>Wiederholen: %1 (ausgewählt)?</translation>
+    </message>
+    <message>
+        <source>They go back to their queues, ready at once, with their attempts reset.</source>
+        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück.</translation>
+    </message>
+    <message>
+        <source>Retry all %1?</source>
+        <translation>Alle wiederholen: %1?</translation>
+    </message>
+    <message>
+        <source>Retry %1%2?</source>
+        <translation>Wiederholen: %1%2?</translation>
+    </message>
+    <message>
+        <source>They go back to their queues, ready at once, with their attempts reset, all in one transaction.</source>
+        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück, alles in einer Transaktion.</translation>
+    </message>
+    <message>
+        <source>Forget %1 (selected)?</source>
+        <translation>Verwerfen: %1 (ausgewählt)?</translation>
+    </message>
+    <message>
+        <source>They are deleted for good; export them first to keep a copy.</source>
+        <translation>Sie werden endgültig gelöscht; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
+    </message>
+    <message>
+        <source>forget all</source>
+        <translation>alle verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget all %1?</source>
+        <translation>Alle verwerfen: %1?</translation>
+    </message>
+    <message>
+        <source>Forget %1%2?</source>
+        <translation>Verwerfen: %1%2?</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::FailedFilter</name>
+    <message>
+        <source>matching &apos;%1&apos;</source>
+        <translation>passend zu &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>of job %1</source>
+        <translation>des Jobs %1</translation>
+    </message>
+    <message>
+        <source>in queue %1</source>
+        <translation>in Warteschlange %1</translation>
+    </message>
+    <message>
+        <source>that failed between %1 and %2</source>
+        <translation>die zwischen %1 und %2 fehlgeschlagen sind</translation>
+    </message>
+    <message>
+        <source>that failed since %1</source>
+        <translation>die seit %1 fehlgeschlagen sind</translation>
+    </message>
+    <message>
+        <source>that failed until %1</source>
+        <translation>die bis %1 fehlgeschlagen sind</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::JobActions</name>
+    <message>
+        <source>Release Reservation</source>
+        <translation>Reservierung freigeben</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>Released %1 reserved job; the next claim may take it.</source>
+        <translation>%1 reservierter Job freigegeben; die nächste Abholung kann ihn nehmen.</translation>
+    </message>
+    <message>
+        <source>Released %1 reserved jobs; the next claims may take them.</source>
+        <translation>%1 reservierte Jobs freigegeben; die nächsten Abholungen können sie nehmen.</translation>
+    </message>
+    <message>
+        <source>Would release %1 reserved job.</source>
+        <translation>Würde %1 reservierten Job freigeben.</translation>
+    </message>
+    <message>
+        <source>Would release %1 reserved jobs.</source>
+        <translation>Würde %1 reservierte Jobs freigeben.</translation>
+    </message>
+    <message>
+        <source>Release the reservation of 1 job? The next claim may take it again; a worker still running it may finish it twice.</source>
+        <translation>Die Reservierung von 1 Job freigeben? Die nächste Abholung kann ihn wieder nehmen; ein Worker, der ihn noch ausführt, könnte ihn doppelt abschließen.</translation>
+    </message>
+    <message>
+        <source>Release the reservations of %1 jobs? The next claims may take them again; a worker still running one may finish it twice.</source>
+        <translation>Die Reservierungen von %1 Jobs freigeben? Die nächsten Abholungen können sie wieder nehmen; ein Worker, der einen noch ausführt, könnte ihn doppelt abschließen.</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+    <message>
+        <source>Release the reservation of %1? The next claim may take it again; a worker still running it may finish it twice.</source>
+        <translation>Die Reservierung von %1 freigeben? Die nächste Abholung kann ihn wieder nehmen; ein Worker, der ihn noch ausführt, könnte ihn doppelt abschließen.</translation>
+    </message>
+    <message>
+        <source>Released job %1: it can be claimed again.</source>
+        <translation>Job %1 freigegeben: Er kann erneut abgeholt werden.</translation>
+    </message>
+    <message>
+        <source>Job %1 was no longer reserved; nothing changed.</source>
+        <translation>Job %1 war nicht mehr reserviert; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Delete Job</source>
+        <translation>Job löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete %1? It is removed for good and will not run.</source>
+        <translation>%1 löschen? Er wird endgültig entfernt und nicht ausgeführt.</translation>
+    </message>
+    <message>
+        <source>Deleted job %1.</source>
+        <translation>Job %1 gelöscht.</translation>
+    </message>
+    <message>
+        <source>Job %1 was already gone; nothing changed.</source>
+        <translation>Job %1 existierte bereits nicht mehr; nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 job.</source>
+        <translation>%1 Job gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 jobs.</source>
+        <translation>%1 Jobs gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 job.</source>
+        <translation>Würde %1 Job löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 jobs.</source>
+        <translation>Würde %1 Jobs löschen.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::PubSubActions</name>
+    <message>
+        <source>No subscriber loses an event it has not read.</source>
+        <translation>Kein Abonnent verliert ein Ereignis, das er nicht gelesen hat.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscriber(s) would lose events they have not read:</source>
+        <translation>
+            <numerusform>%n Abonnent würde ungelesene Ereignisse verlieren:</numerusform>
+            <numerusform>%n Abonnenten würden ungelesene Ereignisse verlieren:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>  • %1 (cursor %2): %3 unread events</source>
+        <translation>  • %1 (Cursor %2): %3 ungelesene Ereignisse</translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more</source>
+        <translation>
+            <numerusform>  … und %n weiterer</numerusform>
+            <numerusform>  … und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete Events</source>
+        <translation>Ereignisse löschen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 event.</source>
+        <translation>%1 Ereignis gelöscht.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events.</source>
+        <translation>%1 Ereignisse gelöscht.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 event.</source>
+        <translation>Würde %1 Ereignis löschen.</translation>
+    </message>
+    <message>
+        <source>Would delete %1 events.</source>
+        <translation>Würde %1 Ereignisse löschen.</translation>
+    </message>
+    <message>
+        <source>Delete %1 events published more than %2 ago, in every channel?</source>
+        <translation>%1 Ereignisse löschen, die vor mehr als %2 veröffentlicht wurden, in allen Kanälen?</translation>
+    </message>
+    <message>
+        <source>Trim by Age</source>
+        <translation>Nach Alter kürzen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events (%2 when previewed: events aged past the cutoff in between).</source>
+        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: Ereignisse haben die Grenze inzwischen überschritten).</translation>
+    </message>
+    <message>
+        <source>Delete the %1 oldest events and keep the newest %2?</source>
+        <translation>Die %1 ältesten Ereignisse löschen und die neuesten %2 behalten?</translation>
+    </message>
+    <message>
+        <source>Trim to Newest Events</source>
+        <translation>Auf neueste Ereignisse kürzen</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events; the newest %2 remain.</source>
+        <translation>%1 Ereignisse gelöscht; die neuesten %2 bleiben.</translation>
+    </message>
+    <message>
+        <source>Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.</source>
+        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: inzwischen wurden Ereignisse veröffentlicht); die neuesten %3 bleiben.</translation>
+    </message>
+</context>
+<context>
     <name>askr::storage::SchemaReport</name>
     <message>
         <source>queue</source>
@@ -2772,22 +3070,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         </translation>
     </message>
     <message>
-        <source>Forget Matching Keys</source>
-        <translation>Passende Schlüssel verwerfen</translation>
-    </message>
-    <message>
-        <source>Forget all %1 keys matching %2, expired or not? Their values are deleted; readers will miss them.</source>
-        <translation>Alle %1 Schlüssel verwerfen, die auf %2 passen, ob abgelaufen oder nicht? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Forget All</source>
-        <translation>Alle verwerfen</translation>
-    </message>
-    <message>
-        <source>Forgot %1 keys matching %2.</source>
-        <translation>%1 Schlüssel verworfen, die auf %2 passen.</translation>
-    </message>
-    <message>
         <source>Set TTL</source>
         <translation>TTL festlegen</translation>
     </message>
@@ -2830,54 +3112,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <numerusform>%n Schlüssel jetzt: %1.</numerusform>
             <numerusform>%n Schlüssel jetzt: %1.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Sweep Expired Entries</source>
-        <translation>Abgelaufene Einträge bereinigen</translation>
-    </message>
-    <message>
-        <source>Delete %1 expired entries? Readers already miss them; the sweep gives their space back.</source>
-        <translation>%1 abgelaufene Einträge löschen? Leser finden sie schon jetzt nicht mehr; die Bereinigung gibt ihren Speicher frei.</translation>
-    </message>
-    <message>
-        <source>Sweep</source>
-        <translation>Bereinigen</translation>
-    </message>
-    <message>
-        <source>Swept %1 expired entries.</source>
-        <translation>%1 abgelaufene Einträge bereinigt.</translation>
-    </message>
-    <message>
-        <source>Flush Tag</source>
-        <translation>Tag leeren</translation>
-    </message>
-    <message>
-        <source>Flush the tag %1? This deletes the %2 cache entries that carry it, then its %3 mappings.</source>
-        <translation>Das Tag %1 leeren? Dies löscht die %2 Cache-Einträge, die es tragen, und danach seine %3 Zuordnungen.</translation>
-    </message>
-    <message>
-        <source>Flushed the tag %1: %2 mappings removed, with the entries they pointed to (%3 when previewed).</source>
-        <translation>Tag %1 geleert: %2 Zuordnungen entfernt, mitsamt den Einträgen, auf die sie verwiesen (%3 bei der Vorschau).</translation>
-    </message>
-    <message>
-        <source>Flush Entire Cache</source>
-        <translation>Gesamten Cache leeren</translation>
-    </message>
-    <message>
-        <source>Delete all %1 cache entries and %2 tag mappings? Every read misses until the application writes again, every lock is released and every counter starts again from zero.</source>
-        <translation>Alle %1 Cache-Einträge und %2 Tag-Zuordnungen löschen? Jeder Lesezugriff geht ins Leere, bis die Anwendung wieder schreibt, jede Sperre wird freigegeben und jeder Zähler beginnt wieder bei null.</translation>
-    </message>
-    <message>
-        <source>Flush Everything</source>
-        <translation>Alles leeren</translation>
-    </message>
-    <message>
-        <source>flush</source>
-        <translation>flush</translation>
-    </message>
-    <message>
-        <source>Flushed the cache: %1 entries deleted.</source>
-        <translation>Cache geleert: %1 Einträge gelöscht.</translation>
     </message>
 </context>
 <context>
@@ -3173,18 +3407,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Fehlgeschlagene Jobs</translation>
     </message>
     <message>
-        <source>1 failed job</source>
-        <translation>1 fehlgeschlagener Job</translation>
-    </message>
-    <message>
-        <source>%1 failed jobs</source>
-        <translation>%1 fehlgeschlagene Jobs</translation>
-    </message>
-    <message>
-        <source>(%1 were counted before: other processes changed the dead letters meanwhile.)</source>
-        <translation>(%1 wurden vorher gezählt: Andere Prozesse haben die fehlgeschlagenen Jobs inzwischen geändert.)</translation>
-    </message>
-    <message>
         <source>Cancel</source>
         <translation>Abbrechen</translation>
     </message>
@@ -3337,72 +3559,8 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>(keine aufgezeichnet)</translation>
     </message>
     <message>
-        <source>Retry Failed Jobs</source>
-        <translation>Fehlgeschlagene Jobs wiederholen</translation>
-    </message>
-    <message>
-        <source>Retry</source>
-        <translation>Wiederholen</translation>
-    </message>
-    <message>
-        <source>Retried %1: they are back in their queues, ready now.</source>
-        <translation>%1 wiederholt: Sie sind zurück in ihren Warteschlangen und jetzt bereit.</translation>
-    </message>
-    <message>
-        <source>Retry %1 (selected)?</source>
-        <translation>Wiederholen: %1 (ausgewählt)?</translation>
-    </message>
-    <message>
-        <source>They go back to their queues, ready at once, with their attempts reset.</source>
-        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück.</translation>
-    </message>
-    <message>
-        <source>Retry all %1?</source>
-        <translation>Alle wiederholen: %1?</translation>
-    </message>
-    <message>
-        <source>Retry %1%2?</source>
-        <translation>Wiederholen: %1%2?</translation>
-    </message>
-    <message>
-        <source>They go back to their queues, ready at once, with their attempts reset, all in one transaction.</source>
-        <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück, alles in einer Transaktion.</translation>
-    </message>
-    <message>
         <source>Retrying…</source>
         <translation>Wird wiederholt …</translation>
-    </message>
-    <message>
-        <source>Forget Failed Jobs</source>
-        <translation>Fehlgeschlagene Jobs verwerfen</translation>
-    </message>
-    <message>
-        <source>Forget</source>
-        <translation>Verwerfen</translation>
-    </message>
-    <message>
-        <source>Forgot %1.</source>
-        <translation>Verworfen: %1.</translation>
-    </message>
-    <message>
-        <source>They are deleted for good; export them first to keep a copy.</source>
-        <translation>Sie werden endgültig gelöscht; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
-    </message>
-    <message>
-        <source>Forget %1 (selected)?</source>
-        <translation>Verwerfen: %1 (ausgewählt)?</translation>
-    </message>
-    <message>
-        <source>Forget all %1?</source>
-        <translation>Alle verwerfen: %1?</translation>
-    </message>
-    <message>
-        <source>Forget %1%2?</source>
-        <translation>Verwerfen: %1%2?</translation>
-    </message>
-    <message>
-        <source>forget all</source>
-        <translation>alle verwerfen</translation>
     </message>
     <message>
         <source>Forgetting…</source>
@@ -3730,28 +3888,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Pub/Sub</translation>
     </message>
     <message>
-        <source>No subscriber loses an event it has not read.</source>
-        <translation>Kein Abonnent verliert ein Ereignis, das er nicht gelesen hat.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n subscriber(s) would lose events they have not read:</source>
-        <translation>
-            <numerusform>%n Abonnent würde ungelesene Ereignisse verlieren:</numerusform>
-            <numerusform>%n Abonnenten würden ungelesene Ereignisse verlieren:</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>  • %1 (cursor %2): %3 unread events</source>
-        <translation>  • %1 (Cursor %2): %3 ungelesene Ereignisse</translation>
-    </message>
-    <message numerus="yes">
-        <source>  … and %n more</source>
-        <translation>
-            <numerusform>  … und %n weiterer</numerusform>
-            <numerusform>  … und %n weitere</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>„%1“</translation>
     </message>
@@ -3761,10 +3897,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <numerusform>und %n weiterer</numerusform>
             <numerusform>und %n weitere</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Delete Events</source>
-        <translation>Ereignisse löschen</translation>
     </message>
     <message>
         <source>Opening…</source>
@@ -3918,38 +4050,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Published event %1 to %2 (%3, 1 row added).</source>
         <translation>Ereignis %1 in %2 veröffentlicht (%3, 1 Zeile hinzugefügt).</translation>
-    </message>
-    <message>
-        <source>Trim by Age</source>
-        <translation>Nach Alter kürzen</translation>
-    </message>
-    <message>
-        <source>Delete %1 events published more than %2 ago, in every channel?</source>
-        <translation>%1 Ereignisse löschen, die vor mehr als %2 veröffentlicht wurden, in allen Kanälen?</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events.</source>
-        <translation>%1 Ereignisse gelöscht.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events (%2 when previewed: events aged past the cutoff in between).</source>
-        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: Ereignisse haben die Grenze inzwischen überschritten).</translation>
-    </message>
-    <message>
-        <source>Trim to Newest Events</source>
-        <translation>Auf neueste Ereignisse kürzen</translation>
-    </message>
-    <message>
-        <source>Delete the %1 oldest events and keep the newest %2?</source>
-        <translation>Die %1 ältesten Ereignisse löschen und die neuesten %2 behalten?</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events; the newest %2 remain.</source>
-        <translation>%1 Ereignisse gelöscht; die neuesten %2 bleiben.</translation>
-    </message>
-    <message>
-        <source>Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.</source>
-        <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: inzwischen wurden Ereignisse veröffentlicht); die neuesten %3 bleiben.</translation>
     </message>
     <message>
         <source>Reset Cursor to Head</source>
@@ -4310,46 +4410,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Job %1 is gone: it was processed or deleted meanwhile.</source>
         <translation>Job %1 ist verschwunden: Er wurde inzwischen verarbeitet oder gelöscht.</translation>
-    </message>
-    <message>
-        <source>Release Reservation</source>
-        <translation>Reservierung freigeben</translation>
-    </message>
-    <message>
-        <source>Release the reservation of %1? The next claim may take it again; a worker still running it may finish it twice.</source>
-        <translation>Die Reservierung von %1 freigeben? Die nächste Abholung kann ihn wieder nehmen; ein Worker, der ihn noch ausführt, könnte ihn doppelt abschließen.</translation>
-    </message>
-    <message>
-        <source>Release</source>
-        <translation>Freigeben</translation>
-    </message>
-    <message>
-        <source>Released job %1: it can be claimed again.</source>
-        <translation>Job %1 freigegeben: Er kann erneut abgeholt werden.</translation>
-    </message>
-    <message>
-        <source>Job %1 was no longer reserved; nothing changed.</source>
-        <translation>Job %1 war nicht mehr reserviert; nichts geändert.</translation>
-    </message>
-    <message>
-        <source>Delete Job</source>
-        <translation>Job löschen</translation>
-    </message>
-    <message>
-        <source>Delete %1? It is removed for good and will not run.</source>
-        <translation>%1 löschen? Er wird endgültig entfernt und nicht ausgeführt.</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Deleted job %1.</source>
-        <translation>Job %1 gelöscht.</translation>
-    </message>
-    <message>
-        <source>Job %1 was already gone; nothing changed.</source>
-        <translation>Job %1 existierte bereits nicht mehr; nichts geändert.</translation>
     </message>
     <message>
         <source>Stuck Threshold</source>

@@ -2,7 +2,7 @@
 """Fails when a visible string is not wrapped for translation, or when the
 German catalogue lacks a translation.
 
-1. Scans app/, views/ and models/ sources for string literals handed to
+1. Scans app/, views/, models/ and operations/ sources for string literals handed to
    calls that show text to a person (setText, setToolTip, setWindowTitle,
    QAction, QLabel, QPushButton, addItem, setPlaceholderText, ...) without
    tr()/translate().
@@ -17,7 +17,7 @@ calls = r'(setText|setToolTip|setWindowTitle|setStatusTip|setWhatsThis|setPlaceh
 pattern = re.compile(calls + r'\s*\(([^;]*?)(QStringLiteral|QLatin1String|QString::fromUtf8|QString::fromLatin1)\s*\(\s*"([^"]*[A-Za-z]{2,}[^"]*)"')
 allowed = re.compile(r'^[\w.:/\-]+$')  # object names, icon names, keys: no spaces
 problems = []
-for area in ('app', 'views', 'models'):
+for area in ('app', 'views', 'models', 'operations'):
     for dirpath, _, files in os.walk(os.path.join(root, area)):
         for name in files:
             if not name.endswith('.cpp'):
@@ -43,7 +43,7 @@ if complete:
         scratch = os.path.join(tmp, 'check.ts')
         with open(ts, 'rb') as src, open(scratch, 'wb') as dst:
             dst.write(src.read())
-        sources = [os.path.join(root, d) for d in ('app', 'views/src', 'models/src', 'storage/src')]
+        sources = [os.path.join(root, d) for d in ('app', 'views/src', 'models/src', 'operations/src', 'storage/src')]
         subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', *sources, '-ts', scratch], check=True)
         for msg in ET.parse(scratch).getroot().iter('message'):
             tr = msg.find('translation')

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "operations/action.h"
+
 #include <QString>
 
 #include <functional>
@@ -19,14 +21,12 @@ namespace askr::views {
 // A destructive action as every view runs it: count exactly what it would
 // touch (the contract's Preview operation), ask with that number, apply it
 // on the worker in one transaction, and report the rows actually changed.
-struct ActionSpec {
-    QString title;                                          // "Retry failed jobs"
-    std::function<qint64(contracts::Connection &)> preview; // runs on the worker
-    std::function<QString(qint64)> question;                // "Retry 18,204 failed jobs matching …?"
-    QString acceptLabel;                                    // "Retry"
-    std::function<qint64(contracts::Connection &)> apply;   // runs on the worker
-    std::function<QString(qint64 previewed, qint64 changed)> report; // "Retried 18,204 jobs."
-    QString typedConfirmation;                              // non-empty: the user must type it
+// Preview, apply and texts come from the operations catalogue (the same
+// action askr-deskctl runs); the view adds what happens around it.
+struct ActionSpec : operations::Action {
+    ActionSpec() = default;
+    ActionSpec(operations::Action action) : operations::Action(std::move(action)) {}
+
     std::function<void(qint64 changed)> done;               // after a successful apply
     std::function<void(const QString &message)> failed;
 };

@@ -4,6 +4,7 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
+#include "operations/cache/cacheactions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -246,9 +247,7 @@ void flushTag(Context &ctx)
 void sweep(Context &ctx)
 {
     Connection &db = ctx.openFor(Primitive::Cache, true);
-    const qint64 rows = ctx.dryRun ? cache::previewSweep(db).rows.toInt() : cache::sweep(db);
-    reportChange(ctx, rows, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 expired entry."), QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 expired entries.")),
-        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 expired entry."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 expired entries.")));
+    runAction(ctx, db, operations::CacheActions::sweep());
 }
 
 } // namespace

@@ -2,6 +2,7 @@
 
 #include "askr_contracts_api.h"
 #include "askrdesk_version.h"
+#include "operations/action.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -214,28 +215,20 @@ QString plural(qint64 n, const char *one, const char *many)
     return tr(n == 1 ? one : many).arg(n);
 }
 
-QList<qint64> ids(Context &ctx)
+std::vector<qint64> ids(Context &ctx)
 {
     QStringList texts = ctx.operands;
     if (ctx.isSet(QStringLiteral("ids")))
         texts << ctx.parser.value(QStringLiteral("ids")).split(QLatin1Char(','), Qt::SkipEmptyParts);
-    QList<qint64> out;
+    std::vector<qint64> out;
     for (const QString &t : std::as_const(texts)) {
         bool ok = false;
         const qint64 id = t.trimmed().toLongLong(&ok);
         if (!ok || id <= 0)
             throw UsageError { tr("'%1' is not an id: ids are whole numbers above 0.").arg(t) };
-        out << id;
+        out.push_back(id);
     }
     return out;
-}
-
-QByteArray idsJson(const QList<qint64> &ids)
-{
-    QJsonArray a;
-    for (qint64 id : ids)
-        a.append(id);
-    return QJsonDocument(a).toJson(QJsonDocument::Compact);
 }
 
 void reportChange(Context &ctx, qint64 rows, const QString &done, const QString &wouldDo, QJsonObject extra)
@@ -249,6 +242,12 @@ void reportChange(Context &ctx, qint64 rows, const QString &done, const QString 
     } else {
         ctx.out << done << '\n';
     }
+}
+
+void runAction(Context &ctx, Connection &db, const operations::Action &action)
+{
+    const qint64 rows = ctx.dryRun ? action.preview(db) : action.apply(db);
+    reportChange(ctx, rows, action.changedText(rows), action.previewText(rows));
 }
 
 // ---- Interrupts ---------------------------------------------------------------

@@ -13,11 +13,15 @@
 #include <functional>
 #include <optional>
 #include <stdexcept>
+#include <vector>
 
 namespace askr::contracts {
 class Connection;
 class Value;
 } // namespace askr::contracts
+namespace askr::operations {
+struct Action;
+}
 
 namespace askr::cli {
 
@@ -112,10 +116,12 @@ struct Verb
 // "1 failed job" / "3 failed jobs" (one and many hold %1).
 QString plural(qint64 n, const char *one, const char *many);
 // Ids given as operands after the database and as --ids 1,2,3.
-QList<qint64> ids(Context &ctx);
-QByteArray idsJson(const QList<qint64> &ids);
+std::vector<qint64> ids(Context &ctx);
 // What a verb that changes data prints: a sentence, or {"dry_run", "rows", ...}.
 void reportChange(Context &ctx, qint64 rows, const QString &done, const QString &wouldDo, QJsonObject extra = {});
+// Runs one action of the operations catalogue on the open database: its
+// preview under --dry-run, else its apply; then reportChange() with its texts.
+void runAction(Context &ctx, contracts::Connection &db, const operations::Action &action);
 
 // cache.md's suggested lock patterns: Laravel's lock names behind any prefix.
 QByteArray defaultLockPatterns();

@@ -4,6 +4,7 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
+#include "operations/pubsub/pubsubactions.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -230,12 +231,11 @@ void trim(Context &ctx)
         throw UsageError { tr("Give exactly one of --age DURATION or --keep-last N.") };
     const qint64 keepLast = ctx.integer(QStringLiteral("keep-last"), 0, 0, std::numeric_limits<qint64>::max());
     Connection &db = ctx.openFor(Primitive::PubSub, true);
-    if (!ctx.dryRun) {
-        const qint64 rows = byAge ? pubsub::trimAge(db, *age) : pubsub::trimSize(db, keepLast);
-        reportChange(ctx, rows, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 event."), QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 events.")), QString());
-        return;
-    }
-    const qint64 rows = byAge ? pubsub::previewTrimAge(db, *age).rows.toInt() : pubsub::previewTrimSize(db, keepLast).rows.toInt();
+    const operations::Action action = byAge ? operations::PubSubActions::trimAge(*age, QString()) : operations::PubSubActions::trimSize(keepLast);
+    if (!ctx.dryRun)
+        return runAction(ctx, db, action);
+    // A dry run also names the subscribers that would lose unread events.
+    const qint64 rows = action.preview(db);
     const QJsonArray losers = byAge ? losersJson(pubsub::trimAgeLosers(db, *age)) : losersJson(pubsub::trimSizeLosers(db, keepLast));
     QString text = plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 event."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 events."));
     for (const QJsonValue &l : losers) {

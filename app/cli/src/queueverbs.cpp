@@ -4,24 +4,24 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
+#include "operations/queue/failedactions.h"
+#include "operations/queue/failedfilter.h"
+#include "operations/queue/jobactions.h"
+#include "operations/queue/jobfilter.h"
 
 #include <QJsonArray>
 
 namespace askr::cli {
 
 using namespace askr::contracts;
+using operations::FailedActions;
+using operations::FailedFilter;
+using operations::JobActions;
+using operations::JobFilter;
 
 namespace {
 
 const qint64 maxId = std::numeric_limits<qint64>::max();
-
-// --queue, --name, --grep, --since, --until on failed jobs.
-struct FailedFilter
-{
-    std::optional<QByteArray> queue, name, text;
-    std::optional<qint64> from, to;
-    bool any() const { return queue || name || text || from || to; }
-};
 
 void declareFailedFilter(QCommandLineParser &p)
 {
@@ -35,6 +35,7 @@ void declareFailedFilter(QCommandLineParser &p)
     p.addOption({ QStringLiteral("until"), tr("Only jobs that failed at or before this time."), QStringLiteral("time") });
 }
 
+// --queue, --name, --grep, --since, --until on failed jobs.
 FailedFilter failedFilter(Context &ctx)
 {
     return { ctx.text(QStringLiteral("queue")), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")),
@@ -53,15 +54,15 @@ void declareIds(QCommandLineParser &p, const QString &what)
 // exactly one of them.
 enum class Selection { Ids, Filter, All };
 
-Selection selection(Context &ctx, const QList<qint64> &ids, bool filtered, const QString &filters)
+Selection selection(Context &ctx, const std::vector<qint64> &ids, bool filtered, const QString &filters)
 {
     const bool all = ctx.isSet(QStringLiteral("all"));
-    const int given = int(!ids.isEmpty()) + int(filtered) + int(all);
+    const int given = int(!ids.empty()) + int(filtered) + int(all);
     if (given != 1)
         throw UsageError {
             tr("Say which rows '%1' acts on: ids, filter options (%2) or --all; exactly one of these.").arg(ctx.verb, filters)
         };
-    return !ids.isEmpty() ? Selection::Ids : filtered ? Selection::Filter : Selection::All;
+    return !ids.empty() ? Selection::Ids : filtered ? Selection::Filter : Selection::All;
 }
 
 // ---- queues ---------------------------------------------------------------------
@@ -110,11 +111,8 @@ std::optional<QByteArray> stateFilter(Context &ctx)
 
 void jobs(Context &ctx)
 {
-    queue::JobsPageParams p;
-    p.filter_queue = ctx.text(QStringLiteral("queue"));
-    p.filter_state = stateFilter(ctx);
-    p.filter_name = ctx.text(QStringLiteral("name"));
-    p.filter_text = ctx.text(QStringLiteral("grep"));
+    const JobFilter filter { ctx.text(QStringLiteral("queue")), stateFilter(ctx), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
+    auto p = filter.params<queue::JobsPageParams>();
     p.after_id = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     Connection &db = ctx.openFor(Primitive::Queue, false);
@@ -186,19 +184,16 @@ void failedDetail(Context &ctx, Connection &db, qint64 id)
 
 void failed(Context &ctx)
 {
-    queue::FailedPageParams p;
     const qint64 detail = ctx.integer(QStringLiteral("id"), 0, 1, maxId);
-    p.after_id = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
-    p.page_size = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
+    const qint64 after = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
+    const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     const FailedFilter f = failedFilter(ctx);
+    auto p = f.params<queue::FailedPageParams>();
+    p.after_id = after;
+    p.page_size = limit;
     Connection &db = ctx.openFor(Primitive::Queue, false);
     if (detail)
         return failedDetail(ctx, db, detail);
-    p.filter_queue = f.queue;
-    p.filter_name = f.name;
-    p.filter_text = f.text;
-    p.failed_from = f.from;
-    p.failed_to = f.to;
     const auto rows = queue::failedPage(db, p);
     if (ctx.json) {
         using R = queue::FailedPageRow;
@@ -227,7 +222,7 @@ void declareFailedSelection(QCommandLineParser &p)
 // The failed jobs retry and forget act on: ids, the filter or --all.
 struct FailedTarget
 {
-    QList<qint64> ids;
+    std::vector<qint64> ids;
     FailedFilter filter;
     Selection selection;
 };
@@ -235,7 +230,7 @@ struct FailedTarget
 FailedTarget failedTarget(Context &ctx)
 {
     FailedTarget t { ids(ctx), failedFilter(ctx), Selection::All };
-    t.selection = selection(ctx, t.ids, t.filter.any(), QStringLiteral("--queue, --name, --grep, --since, --until"));
+    t.selection = selection(ctx, t.ids, !t.filter.isEmpty(), QStringLiteral("--queue, --name, --grep, --since, --until"));
     return t;
 }
 
@@ -243,34 +238,15 @@ void retry(Context &ctx)
 {
     const auto [list, f, s] = failedTarget(ctx);
     Connection &db = ctx.openFor(Primitive::Queue, true);
-    qint64 rows = 0;
-    if (s == Selection::Ids)
-        rows = ctx.dryRun ? queue::previewRetryFailedIds(db, idsJson(list)).rows.toInt() : queue::retryFailedIds(db, idsJson(list));
-    else if (ctx.dryRun)
-        rows = queue::previewRetryFailed(db, f.queue, f.name, f.text, f.from, f.to).rows.toInt();
-    else
-        rows = queue::retryFailed(db, f.queue, f.name, f.text, f.from, f.to);
-    reportChange(ctx, rows,
-        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Moved %1 failed job back to its queue, ready now."),
-            QT_TRANSLATE_NOOP("askr::cli", "Moved %1 failed jobs back to their queues, ready now.")),
-        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would retry %1 failed job."), QT_TRANSLATE_NOOP("askr::cli", "Would retry %1 failed jobs.")));
+    // --all is the empty filter.
+    runAction(ctx, db, s == Selection::Ids ? FailedActions::retryIds(list) : FailedActions::retryMatching(f));
 }
 
 void forget(Context &ctx)
 {
     const auto [list, f, s] = failedTarget(ctx);
     Connection &db = ctx.openFor(Primitive::Queue, true);
-    qint64 rows = 0;
-    if (s == Selection::Ids)
-        rows = ctx.dryRun ? queue::previewForgetFailedIds(db, idsJson(list)).rows.toInt() : queue::forgetFailedIds(db, idsJson(list));
-    else if (s == Selection::All)
-        rows = ctx.dryRun ? queue::previewFlushFailed(db).rows.toInt() : queue::flushFailed(db);
-    else if (ctx.dryRun)
-        rows = queue::previewForgetFailed(db, f.queue, f.name, f.text, f.from, f.to).rows.toInt();
-    else
-        rows = queue::forgetFailed(db, f.queue, f.name, f.text, f.from, f.to);
-    reportChange(ctx, rows, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 failed job."), QT_TRANSLATE_NOOP("askr::cli", "Deleted %1 failed jobs.")),
-        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 failed job."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 failed jobs.")));
+    runAction(ctx, db, s == Selection::Ids ? FailedActions::forgetIds(list) : FailedActions::forgetMatching(f));
 }
 
 // ---- release --------------------------------------------------------------------
@@ -286,31 +262,12 @@ void declareRelease(QCommandLineParser &p)
 
 void release(Context &ctx)
 {
-    QList<qint64> list = ids(ctx);
-    const auto q = ctx.text(QStringLiteral("queue"));
-    const auto name = ctx.text(QStringLiteral("name"));
-    const auto text = ctx.text(QStringLiteral("grep"));
-    const Selection s = selection(ctx, list, q || name || text, QStringLiteral("--queue, --name, --grep"));
+    const std::vector<qint64> list = ids(ctx);
+    // Only reserved jobs are released, whatever --state would say.
+    const JobFilter filter { ctx.text(QStringLiteral("queue")), std::nullopt, ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
+    const Selection s = selection(ctx, list, !filter.isEmpty(), QStringLiteral("--queue, --name, --grep"));
     Connection &db = ctx.openFor(Primitive::Queue, true);
-    if (s != Selection::Ids) {
-        // The jobs reserved now that the filter selects, released one by one.
-        queue::JobsPageParams p { 0, q, QByteArray("reserved"), name, text, 1000 };
-        for (;;) {
-            const auto page = queue::jobsPage(db, p);
-            for (const auto &r : page)
-                list << r.id.toInt();
-            if (qint64(page.size()) < p.page_size)
-                break;
-            p.after_id = page.back().id.toInt();
-        }
-    }
-    qint64 rows = 0;
-    for (qint64 id : std::as_const(list))
-        rows += ctx.dryRun ? queue::previewReleaseReservation(db, id).rows.toInt() : queue::releaseReservation(db, id);
-    reportChange(ctx, rows,
-        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Released %1 reserved job; the next claim may take it."),
-            QT_TRANSLATE_NOOP("askr::cli", "Released %1 reserved jobs; the next claims may take them.")),
-        plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would release %1 reserved job."), QT_TRANSLATE_NOOP("askr::cli", "Would release %1 reserved jobs.")));
+    runAction(ctx, db, s == Selection::Ids ? JobActions::release(list) : JobActions::releaseMatching(filter));
 }
 
 } // namespace

@@ -2,20 +2,9 @@
 
 #include "value.h"
 
-#include <QCoreApplication>
-#include <QDateTime>
-#include <QLocale>
-#include <QStringList>
 #include <QUtf8StringView>
 
 namespace askr::models {
-
-namespace {
-QString when(qint64 t)
-{
-    return QLocale().toString(QDateTime::fromSecsSinceEpoch(t), QLocale::ShortFormat);
-}
-} // namespace
 
 QString readableText(const QByteArray &bytes)
 {
@@ -29,24 +18,6 @@ QString readableText(const QByteArray &bytes)
 QString readableText(const contracts::Value &value)
 {
     return value.isNull() ? QString() : readableText(value.toBytes());
-}
-
-QString FailedFilter::describe() const
-{
-    QStringList parts;
-    if (text)
-        parts << QCoreApplication::translate("askr::models::FailedFilter", "matching '%1'").arg(contracts::escapeBytes(*text));
-    if (name)
-        parts << QCoreApplication::translate("askr::models::FailedFilter", "of job %1").arg(contracts::escapeBytes(*name));
-    if (queue)
-        parts << QCoreApplication::translate("askr::models::FailedFilter", "in queue %1").arg(contracts::escapeBytes(*queue));
-    if (from && to)
-        parts << QCoreApplication::translate("askr::models::FailedFilter", "that failed between %1 and %2").arg(when(*from), when(*to));
-    else if (from)
-        parts << QCoreApplication::translate("askr::models::FailedFilter", "that failed since %1").arg(when(*from));
-    else if (to)
-        parts << QCoreApplication::translate("askr::models::FailedFilter", "that failed until %1").arg(when(*to));
-    return parts.isEmpty() ? QString() : QLatin1Char(' ') + parts.join(QLatin1Char(' '));
 }
 
 } // namespace askr::models

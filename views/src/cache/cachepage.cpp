@@ -10,6 +10,7 @@
 #include "changethrottle.h"
 #include "emptystate.h"
 #include "format.h"
+#include "operations/cache/cacheactions.h"
 #include "session.h"
 #include "ttldialog.h"
 #include "views_debug.h"
@@ -575,17 +576,7 @@ void CachePage::forgetMatching()
     if (filter.isEmpty())
         return;
     const QString what = describeFilter(filter);
-    ActionSpec spec;
-    spec.title = tr("Forget Matching Keys");
-    spec.preview = [filter](contracts::Connection &db) { return cache::previewForgetMatching(db, filter.glob, filter.text).rows.toInt(); };
-    spec.question = [what](qint64 count) {
-        return tr("Forget all %1 keys matching %2, expired or not? Their values are deleted; readers will miss them.")
-            .arg(models::formatCount(count), what);
-    };
-    spec.acceptLabel = tr("Forget All");
-    spec.apply = [filter](contracts::Connection &db) { return cache::forgetMatching(db, filter.glob, filter.text); };
-    spec.report = [what](qint64, qint64 changed) { return tr("Forgot %1 keys matching %2.").arg(models::formatCount(changed), what); };
-    run(spec);
+    run(operations::CacheActions::forgetMatching(filter.glob, filter.text, what));
 }
 
 void CachePage::setTtl()
@@ -621,16 +612,7 @@ void CachePage::setTtl()
 
 void CachePage::sweep()
 {
-    ActionSpec spec;
-    spec.title = tr("Sweep Expired Entries");
-    spec.preview = [](contracts::Connection &db) { return cache::previewSweep(db).rows.toInt(); };
-    spec.question = [](qint64 count) {
-        return tr("Delete %1 expired entries? Readers already miss them; the sweep gives their space back.").arg(models::formatCount(count));
-    };
-    spec.acceptLabel = tr("Sweep");
-    spec.apply = [](contracts::Connection &db) { return cache::sweep(db); };
-    spec.report = [](qint64, qint64 changed) { return tr("Swept %1 expired entries.").arg(models::formatCount(changed)); };
-    run(spec);
+    run(operations::CacheActions::sweep());
 }
 
 void CachePage::flushTag()
@@ -639,48 +621,14 @@ void CachePage::flushTag()
     if (!current.isValid())
         return;
     const QByteArray tag = m_tags->keyAt(current.row());
-    const QString shown = contracts::escapeBytes(tag);
-    auto keys = std::make_shared<qint64>(0);
-    ActionSpec spec;
-    spec.title = tr("Flush Tag");
-    spec.preview = [tag, keys](contracts::Connection &db) {
-        const auto p = cache::previewFlushTag(db, tag);
-        *keys = p.keys.toInt();
-        return p.rows.toInt();
-    };
-    spec.question = [shown, keys](qint64 count) {
-        return tr("Flush the tag %1? This deletes the %2 cache entries that carry it, then its %3 mappings.")
-            .arg(shown, models::formatCount(*keys), models::formatCount(count));
-    };
-    spec.acceptLabel = tr("Flush Tag");
-    spec.apply = [tag](contracts::Connection &db) { return cache::flushTag(db, tag); };
-    spec.report = [shown, keys](qint64, qint64 changed) {
-        return tr("Flushed the tag %1: %2 mappings removed, with the entries they pointed to (%3 when previewed).")
-            .arg(shown, models::formatCount(changed), models::formatCount(*keys));
-    };
+    ActionSpec spec = operations::CacheActions::flushTag(tag);
     spec.done = [this](qint64) { m_tags->refresh(); };
     run(spec);
 }
 
 void CachePage::flushAll()
 {
-    auto tagRows = std::make_shared<qint64>(0);
-    ActionSpec spec;
-    spec.title = tr("Flush Entire Cache");
-    spec.preview = [tagRows](contracts::Connection &db) {
-        const auto p = cache::previewFlushAll(db);
-        *tagRows = p.tag_rows.toInt();
-        return p.rows.toInt();
-    };
-    spec.question = [tagRows](qint64 count) {
-        return tr("Delete all %1 cache entries and %2 tag mappings? Every read misses until the application writes again, every lock "
-                  "is released and every counter starts again from zero.")
-            .arg(models::formatCount(count), models::formatCount(*tagRows));
-    };
-    spec.acceptLabel = tr("Flush Everything");
-    spec.typedConfirmation = tr("flush");
-    spec.apply = [](contracts::Connection &db) { return cache::flushAll(db); };
-    spec.report = [](qint64, qint64 changed) { return tr("Flushed the cache: %1 entries deleted.").arg(models::formatCount(changed)); };
+    ActionSpec spec = operations::CacheActions::flushAll();
     spec.done = [this](qint64) { m_tags->reload(); };
     run(spec);
 }

@@ -5,6 +5,7 @@
 #include "emptystate.h"
 #include "eventdetail.h"
 #include "format.h"
+#include "operations/pubsub/pubsubactions.h"
 #include "pubsub/channelsmodel.h"
 #include "pubsub/eventsmodel.h"
 #include "pubsub/livetailmodel.h"
@@ -36,39 +37,6 @@ namespace api = contracts::pubsub;
 
 namespace {
 
-struct Loser {
-    QString name;
-    qint64 cursor = 0;
-    qint64 unreadLost = 0;
-};
-
-template<typename Rows>
-std::vector<Loser> toLosers(const Rows &rows)
-{
-    std::vector<Loser> out;
-    for (const auto &r : rows)
-        out.push_back({r.name.toDisplayString(), r.cursor.toInt(), r.unread_lost.toInt()});
-    return out;
-}
-
-// What a trim costs the subscribers, for the confirmation.
-QString losersText(const std::vector<Loser> &losers)
-{
-    if (losers.empty())
-        return PubSubPage::tr("No subscriber loses an event it has not read.");
-    QStringList lines;
-    lines << PubSubPage::tr("%n subscriber(s) would lose events they have not read:", nullptr, int(losers.size()));
-    constexpr size_t Shown = 10;
-    for (size_t i = 0; i < losers.size() && i < Shown; ++i)
-        lines << PubSubPage::tr("  • %1 (cursor %2): %3 unread events")
-                     .arg(losers[i].name)
-                     .arg(losers[i].cursor)
-                     .arg(models::formatCount(losers[i].unreadLost));
-    if (losers.size() > Shown)
-        lines << PubSubPage::tr("  … and %n more", nullptr, int(losers.size() - Shown));
-    return lines.join(QLatin1Char('\n'));
-}
-
 QString quoted(const Value &name)
 {
     return PubSubPage::tr("“%1”").arg(name.toDisplayString());
@@ -82,28 +50,6 @@ QString names(const QList<Value> &list)
     if (list.size() > 5)
         out << PubSubPage::tr("and %n more", nullptr, int(list.size() - 5));
     return out.join(QStringLiteral(", "));
-}
-
-QString changedReport(qint64 previewed, qint64 changed, const QString &exact, const QString &differs)
-{
-    return previewed == changed ? exact : differs;
-}
-
-// A trim as every trim runs: the count of what goes, and in the question the
-// subscribers that would lose unread events (computed with the count).
-using LosersFn = std::function<std::vector<Loser>(Connection &)>;
-ActionSpec trimSpec(ActionSpec spec, LosersFn losersOf)
-{
-    auto losers = std::make_shared<std::vector<Loser>>();
-    spec.preview = [count = spec.preview, losersOf, losers](Connection &db) {
-        *losers = losersOf(db);
-        return count(db);
-    };
-    spec.question = [question = spec.question, losers](qint64 n) -> QString {
-        return question(n) + QStringLiteral("\n\n") + losersText(*losers);
-    };
-    spec.acceptLabel = PubSubPage::tr("Delete Events");
-    return spec;
 }
 
 std::vector<QByteArray> bytesOf(const QList<Value> &names)
@@ -525,19 +471,7 @@ void PubSubPage::trimByAge()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 seconds = dialog.seconds();
-    ActionSpec spec;
-    spec.title = tr("Trim by Age");
-    spec.preview = [seconds](Connection &db) { return api::previewTrimAge(db, seconds).rows.toInt(); };
-    spec.question = [seconds](qint64 n) -> QString {
-        return tr("Delete %1 events published more than %2 ago, in every channel?").arg(models::formatCount(n), models::formatDuration(seconds));
-    };
-    spec.apply = [seconds](Connection &db) { return api::trimAge(db, seconds); };
-    spec.report = [](qint64 previewed, qint64 changed) -> QString {
-        return changedReport(previewed, changed, tr("Deleted %1 events.").arg(models::formatCount(changed)),
-                             tr("Deleted %1 events (%2 when previewed: events aged past the cutoff in between).")
-                                 .arg(models::formatCount(changed), models::formatCount(previewed)));
-    };
-    runTrim(trimSpec(spec, [seconds](Connection &db) { return toLosers(api::trimAgeLosers(db, seconds)); }));
+    runTrim(operations::PubSubActions::trimAge(seconds, models::formatDuration(seconds)));
 }
 
 void PubSubPage::trimBySize()
@@ -548,19 +482,7 @@ void PubSubPage::trimBySize()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 keep = dialog.keepLast();
-    ActionSpec spec;
-    spec.title = tr("Trim to Newest Events");
-    spec.preview = [keep](Connection &db) { return api::previewTrimSize(db, keep).rows.toInt(); };
-    spec.question = [keep](qint64 n) -> QString {
-        return tr("Delete the %1 oldest events and keep the newest %2?").arg(models::formatCount(n), models::formatCount(keep));
-    };
-    spec.apply = [keep](Connection &db) { return api::trimSize(db, keep); };
-    spec.report = [keep](qint64 previewed, qint64 changed) -> QString {
-        return changedReport(previewed, changed, tr("Deleted %1 events; the newest %2 remain.").arg(models::formatCount(changed), models::formatCount(keep)),
-                             tr("Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.")
-                                 .arg(models::formatCount(changed), models::formatCount(previewed), models::formatCount(keep)));
-    };
-    runTrim(trimSpec(spec, [keep](Connection &db) { return toLosers(api::trimSizeLosers(db, keep)); }));
+    runTrim(operations::PubSubActions::trimSize(keep));
 }
 
 // Counts change everywhere after a trim: count again at once.

@@ -4,6 +4,7 @@
 #include "askr_contracts_api.h"
 #include "emptystate.h"
 #include "format.h"
+#include "operations/queue/failedactions.h"
 #include "payloadview.h"
 #include "queue/failedexport.h"
 #include "queue/failedjobsmodel.h"
@@ -36,24 +37,13 @@ namespace askr::views {
 
 using models::FailedFilter;
 using models::FailedJobsModel;
+using operations::FailedActions;
 namespace q = contracts::queue;
 
 namespace {
 
 const QString kTableKey = QStringLiteral("DeadLettersPage/table");
 enum TimeRange { AnyTime, LastHour, LastDay, LastWeek, CustomRange };
-
-QString failedJobs(qint64 n)
-{
-    return n == 1 ? DeadLettersPage::tr("1 failed job") : DeadLettersPage::tr("%1 failed jobs").arg(models::formatCount(n));
-}
-
-QString changedMeanwhile(qint64 previewed, qint64 changed)
-{
-    return changed == previewed ? QString()
-                                : QLatin1Char(' ') + DeadLettersPage::tr("(%1 were counted before: other processes changed the dead letters meanwhile.)")
-                                                         .arg(models::formatCount(previewed));
-}
 
 } // namespace
 
@@ -446,30 +436,13 @@ void DeadLettersPage::run(ActionSpec spec, const QString &busyText)
 void DeadLettersPage::retry(Scope scope)
 {
     ActionSpec spec;
-    spec.title = tr("Retry Failed Jobs");
-    spec.acceptLabel = tr("Retry");
-    spec.report = [](qint64 previewed, qint64 changed) -> QString {
-        return tr("Retried %1: they are back in their queues, ready now.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed);
-    };
     if (scope == Scope::Selection) {
-        const auto ids = selection(spec.title);
+        const auto ids = selection(FailedActions::retryTitle());
         if (!ids)
             return;
-        const QByteArray json = queueui::idsJson(*ids);
-        spec.preview = [json](contracts::Connection &db) { return q::previewRetryFailedIds(db, json).rows.toInt(); };
-        spec.question = [](qint64 n) -> QString {
-            return tr("Retry %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n')
-                + tr("They go back to their queues, ready at once, with their attempts reset.");
-        };
-        spec.apply = [json](contracts::Connection &db) { return q::retryFailedIds(db, json); };
+        spec = FailedActions::retryIds(*ids);
     } else {
-        const FailedFilter f = m_failed->filter();
-        spec.preview = [f](contracts::Connection &db) { return q::previewRetryFailed(db, f.params<q::PreviewRetryFailedParams>()).rows.toInt(); };
-        spec.question = [f](qint64 n) -> QString {
-            return (f.isEmpty() ? tr("Retry all %1?").arg(failedJobs(n)) : tr("Retry %1%2?").arg(failedJobs(n), f.describe())) + QLatin1Char('\n')
-                + tr("They go back to their queues, ready at once, with their attempts reset, all in one transaction.");
-        };
-        spec.apply = [f](contracts::Connection &db) { return q::retryFailed(db, f.params<q::RetryFailedParams>()); };
+        spec = FailedActions::retryMatching(m_failed->filter());
     }
     run(spec, tr("Retrying…"));
 }
@@ -477,28 +450,13 @@ void DeadLettersPage::retry(Scope scope)
 void DeadLettersPage::forget(Scope scope)
 {
     ActionSpec spec;
-    spec.title = tr("Forget Failed Jobs");
-    spec.acceptLabel = tr("Forget");
-    spec.report = [](qint64 previewed, qint64 changed) -> QString { return tr("Forgot %1.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed); };
-    const QString keep = tr("They are deleted for good; export them first to keep a copy.");
     if (scope == Scope::Selection) {
-        const auto ids = selection(spec.title);
+        const auto ids = selection(FailedActions::forgetTitle());
         if (!ids)
             return;
-        const QByteArray json = queueui::idsJson(*ids);
-        spec.preview = [json](contracts::Connection &db) { return q::previewForgetFailedIds(db, json).rows.toInt(); };
-        spec.question = [keep](qint64 n) -> QString { return tr("Forget %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n') + keep; };
-        spec.apply = [json](contracts::Connection &db) { return q::forgetFailedIds(db, json); };
+        spec = FailedActions::forgetIds(*ids);
     } else {
-        const FailedFilter f = m_failed->filter();
-        spec.preview = [f](contracts::Connection &db) { return q::previewForgetFailed(db, f.params<q::PreviewForgetFailedParams>()).rows.toInt(); };
-        spec.question = [f, keep](qint64 n) -> QString {
-            return (f.isEmpty() ? tr("Forget all %1?").arg(failedJobs(n)) : tr("Forget %1%2?").arg(failedJobs(n), f.describe())) + QLatin1Char('\n') + keep;
-        };
-        spec.apply = [f](contracts::Connection &db) { return q::forgetFailed(db, f.params<q::ForgetFailedParams>()); };
-        // Forgetting every dead letter at once wants more than a click.
-        if (f.isEmpty())
-            spec.typedConfirmation = tr("forget all");
+        spec = FailedActions::forgetMatching(m_failed->filter());
     }
     run(spec, tr("Forgetting…"));
 }
@@ -536,7 +494,7 @@ void DeadLettersPage::exportTo(const QString &path, bool selectionOnly)
     });
     connect(m_export, &models::FailedExport::finished, this, [this, title, path](qint64 written) {
         setBusy({});
-        notify(this, title, tr("Exported %1 to %2.").arg(failedJobs(written), path));
+        notify(this, title, tr("Exported %1 to %2.").arg(FailedActions::failedJobs(written), path));
     });
     connect(m_export, &models::FailedExport::failed, this, [this, title](const QString &message) {
         setBusy({});

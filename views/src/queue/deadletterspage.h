@@ -23,7 +23,6 @@ class QTimer;
 namespace askr::models {
 class FailedExport;
 class FailedJobsModel;
-struct FailedFilter;
 class QueueOverviewModel;
 }
 

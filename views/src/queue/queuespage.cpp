@@ -4,6 +4,7 @@
 #include "askr_contracts_api.h"
 #include "emptystate.h"
 #include "format.h"
+#include "operations/queue/jobactions.h"
 #include "payloadview.h"
 #include "queue/jobfilters.h"
 #include "queue/jobsmodel.h"
@@ -472,17 +473,7 @@ void QueuesPage::releaseJob()
         return;
     const qint64 jobId = *id;
     const QString what = describeJob(m_jobsView->selectionModel()->currentIndex().row());
-    ActionSpec spec;
-    spec.title = tr("Release Reservation");
-    spec.preview = [jobId](contracts::Connection &db) { return q::previewReleaseReservation(db, jobId).rows.toInt(); };
-    spec.question = [what](qint64) -> QString {
-        return tr("Release the reservation of %1? The next claim may take it again; a worker still running it may finish it twice.").arg(what);
-    };
-    spec.acceptLabel = tr("Release");
-    spec.apply = [jobId](contracts::Connection &db) { return q::releaseReservation(db, jobId); };
-    spec.report = [jobId](qint64, qint64 changed) -> QString {
-        return changed ? tr("Released job %1: it can be claimed again.").arg(jobId) : tr("Job %1 was no longer reserved; nothing changed.").arg(jobId);
-    };
+    ActionSpec spec = operations::JobActions::release(jobId, what);
     spec.done = [this](qint64) { m_jobs->refresh(); };
     runAction(this, session(), spec);
 }
@@ -494,15 +485,7 @@ void QueuesPage::deleteJob()
         return;
     const qint64 jobId = *id;
     const QString what = describeJob(m_jobsView->selectionModel()->currentIndex().row());
-    ActionSpec spec;
-    spec.title = tr("Delete Job");
-    spec.preview = [jobId](contracts::Connection &db) { return q::previewDeleteJob(db, jobId).rows.toInt(); };
-    spec.question = [what](qint64) -> QString { return tr("Delete %1? It is removed for good and will not run.").arg(what); };
-    spec.acceptLabel = tr("Delete");
-    spec.apply = [jobId](contracts::Connection &db) { return q::deleteJob(db, jobId); };
-    spec.report = [jobId](qint64, qint64 changed) -> QString {
-        return changed ? tr("Deleted job %1.").arg(jobId) : tr("Job %1 was already gone; nothing changed.").arg(jobId);
-    };
+    ActionSpec spec = operations::JobActions::deleteJob(jobId, what);
     spec.done = [this](qint64) { m_jobs->refresh(); };
     runAction(this, session(), spec);
 }

@@ -170,15 +170,4 @@ std::optional<std::vector<qint64>> selectedIds(const QAbstractItemView *view, co
     return ids;
 }
 
-QByteArray idsJson(const std::vector<qint64> &ids)
-{
-    QByteArray out = "[";
-    for (size_t i = 0; i < ids.size(); ++i) {
-        if (i)
-            out += ',';
-        out += QByteArray::number(ids[i]);
-    }
-    return out + ']';
-}
-
 } // namespace askr::views::queueui

@@ -48,7 +48,5 @@ void setComboQueue(QComboBox *combo, const std::optional<QByteArray> &queue);
 // The ids of the selected rows, or null with the reason when some selected
 // rows are not loaded (a selection larger than what was scrolled through).
 std::optional<std::vector<qint64>> selectedIds(const QAbstractItemView *view, const models::PagedTableModel *model, QString *why);
-// A JSON array of ids, for the contract's *Ids operations.
-QByteArray idsJson(const std::vector<qint64> &ids);
 
 } // namespace askr::views::queueui

@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QString>
+
+#include <functional>
+
+namespace askr::contracts {
+class Connection;
+}
+
+namespace askr::operations {
+
+// One change to the data, the same whether a click or a verb asks for it:
+// count exactly what it would touch (a contract Preview operation), apply it
+// in one transaction, and the texts that describe it. Preview and apply run
+// wherever the connection lives (the session's worker, or askr-deskctl).
+struct Action
+{
+    QString title; // "Retry Failed Jobs"
+    QString acceptLabel; // "Retry"
+    QString typedConfirmation; // non-empty: the user must type it
+    std::function<qint64(contracts::Connection &)> preview;
+    std::function<qint64(contracts::Connection &)> apply;
+    // Asked before applying, naming what it touches: "Retry 3 failed jobs (selected)?"
+    std::function<QString(qint64 count)> question;
+    // Told after applying: "Retried 3 failed jobs: …"
+    std::function<QString(qint64 previewed, qint64 changed)> report;
+    // One line for the command line: what was done, and what --dry-run would do.
+    std::function<QString(qint64 changed)> changedText;
+    std::function<QString(qint64 count)> previewText;
+};
+
+} // namespace askr::operations

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QByteArray>
+#include <QCoreApplication>
+#include <QString>
+
+#include <optional>
+
+namespace askr::operations {
+
+// Which dead letters a list shows or a bulk action touches: each part is off
+// when empty (null). The Dead letters page and askr-deskctl's failed, retry
+// and forget share it.
+struct FailedFilter
+{
+    Q_DECLARE_TR_FUNCTIONS(askr::operations::FailedFilter)
+
+public:
+    std::optional<QByteArray> queue;
+    std::optional<QByteArray> name; // the payload's displayName, exactly
+    std::optional<QByteArray> text; // a substring of the exception
+    std::optional<qint64> from; // failed_at, inclusive
+    std::optional<qint64> to; // failed_at, inclusive
+
+    bool operator==(const FailedFilter &o) const
+    {
+        return queue == o.queue && name == o.name && text == o.text && from == o.from && to == o.to;
+    }
+    bool operator!=(const FailedFilter &o) const { return !(*this == o); }
+    bool isEmpty() const { return !queue && !name && !text && !from && !to; }
+
+    template<typename P> P params() const
+    {
+        P p;
+        p.filter_queue = queue;
+        p.filter_name = name;
+        p.filter_text = text;
+        p.failed_from = from;
+        p.failed_to = to;
+        return p;
+    }
+
+    // " matching 'TimeoutException' in queue mail", for confirmations
+    // (empty when the filter is off).
+    QString describe() const;
+};
+
+} // namespace askr::operations
