@@ -304,9 +304,9 @@ void release(Context &ctx)
             p.after_id = page.back().id.toInt();
         }
     }
-    qint64 rows = 0;
-    for (qint64 id : std::as_const(list))
-        rows += ctx.dryRun ? queue::previewReleaseReservation(db, id).rows.toInt() : queue::releaseReservation(db, id);
+    // One statement over every id: one transaction, all released or none.
+    const QByteArray json = idsJson(list);
+    const qint64 rows = ctx.dryRun ? queue::previewReleaseReservationIds(db, json).rows.toInt() : queue::releaseReservationIds(db, json);
     reportChange(ctx, rows,
         plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Released %1 reserved job; the next claim may take it."),
             QT_TRANSLATE_NOOP("askr::cli", "Released %1 reserved jobs; the next claims may take them.")),
