@@ -531,8 +531,8 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <translation>Keine Sperren.</translation>
     </message>
     <message>
-        <source>Remove the lock only while this owner token holds it (default: whoever holds it now).</source>
-        <translation>Die Sperre nur entfernen, solange dieses Besitzer-Token sie hält (Standard: wer sie gerade hält).</translation>
+        <source>Remove the lock only while this owner token holds it, written as askr-deskctl locks prints it: \xNN is a byte, \\ a backslash (default: whoever holds it now).</source>
+        <translation>Die Sperre nur entfernen, solange dieses Besitzer-Token sie hält, geschrieben wie askr-deskctl locks es ausgibt: \xNN ist ein Byte, \\ ein Backslash (Standard: wer sie gerade hält).</translation>
     </message>
     <message>
         <source>a lock key</source>
@@ -543,8 +543,8 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <translation>Es gibt keinen Eintrag %1. Sperren auflisten mit: askr-deskctl locks %2</translation>
     </message>
     <message>
-        <source>%1 holds a %2 value, not a lock owner token; nothing was removed.</source>
-        <translation>%1 enthält einen Wert vom Typ %2, kein Besitzer-Token einer Sperre; nichts wurde entfernt.</translation>
+        <source>%1 holds %2, not a lock owner token; nothing was removed.</source>
+        <translation>%1 enthält %2, kein Besitzer-Token einer Sperre; nichts wurde entfernt.</translation>
     </message>
     <message>
         <source>%1 is not held by %2 (anymore); nothing was removed.</source>
@@ -2442,6 +2442,49 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::storage::LockOwner</name>
+    <message>
+        <source>a counter (an integer)</source>
+        <translation>einen Zähler (eine Ganzzahl)</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>no value</source>
+        <translation>keinen Wert</translation>
+    </message>
+    <message>
+        <source>an empty value</source>
+        <translation>einen leeren Wert</translation>
+    </message>
+    <message>
+        <source>a value of %1 bytes, longer than any lock owner token</source>
+        <translation>einen Wert von %1 Bytes, länger als jedes Besitzer-Token einer Sperre</translation>
+    </message>
+    <message>
+        <source>a PHP-serialized array</source>
+        <translation>ein PHP-serialisiertes Array</translation>
+    </message>
+    <message>
+        <source>a PHP-serialized object</source>
+        <translation>ein PHP-serialisiertes Objekt</translation>
+    </message>
+    <message>
+        <source>a PHP-serialized value</source>
+        <translation>einen PHP-serialisierten Wert</translation>
+    </message>
+    <message>
+        <source>a JSON document</source>
+        <translation>ein JSON-Dokument</translation>
+    </message>
+    <message>
+        <source>binary data (control bytes)</source>
+        <translation>Binärdaten (Steuerbytes)</translation>
+    </message>
+</context>
+<context>
     <name>askr::storage::SchemaReport</name>
     <message>
         <source>queue</source>
@@ -3629,8 +3672,8 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Die Sperre %1 wurde nicht freigegeben: Sie existiert bereits nicht mehr (ihr Besitzer hat sie freigegeben oder sie wurde bereinigt). Nichts wurde geändert.</translation>
     </message>
     <message>
-        <source>The lock %1 was not released: its owner token is stored as binary data, which Unlock (comparing text) cannot match. Nothing was changed; forget the key in the Cache page instead.</source>
-        <translation>Die Sperre %1 wurde nicht freigegeben: Ihr Besitzer-Token ist als Binärdaten gespeichert, die Unlock (das Text vergleicht) nicht abgleichen kann. Nichts wurde geändert; verwerfen Sie den Schlüssel stattdessen auf der Cache-Seite.</translation>
+        <source>%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the Cache page if it is not wanted.</source>
+        <translation>%1 wurde nicht freigegeben: Der Eintrag enthält %2, kein Besitzer-Token einer Sperre. Nichts wurde geändert; vergessen Sie den Schlüssel auf der Cache-Seite, wenn er nicht gebraucht wird.</translation>
     </message>
     <message>
         <source>The lock %1 was not released: it is no longer held by %2 but by %3, who acquired it after it was shown. Nothing was changed.</source>
