@@ -209,8 +209,10 @@ private Q_SLOTS:
         QVERIFY(cache::lock(*db, "laravel_cache_deploy-lock", "first", 0).has_value());
         runtime::run(*db, runtime::Set, {runtime::text("runtime-forever"), runtime::blob("v"), runtime::integer(0)});
         cache::set(*db, "ours-forever", "v", std::nullopt);
-        for (const char *key : {"laravel_cache_deploy-lock", "runtime-forever", "ours-forever"})
-            QVERIFY2(cache::getWithTtl(*db, key)->expires_at.isNull(), key);
+        for (const char *key : {"laravel_cache_deploy-lock", "runtime-forever", "ours-forever"}) {
+            const auto entry = cache::getWithTtl(*db, key);
+            QVERIFY2(entry && entry->expires_at.isNull(), key);
+        }
         now += 86400;
         QVERIFY(runtime::run(*db, runtime::Add, {runtime::text("laravel_cache_deploy-lock"), runtime::blob("second"), runtime::integer(0)}).empty());
         QVERIFY(!cache::lock(*db, "laravel_cache_deploy-lock", "third", 10).has_value());
