@@ -1,6 +1,11 @@
 #include "value.h"
 
+#include "connection.h"
+
+#include <QCoreApplication>
 #include <QStringDecoder>
+
+#include <sqlite3.h>
 
 #include <cmath>
 #include <limits>
@@ -177,6 +182,37 @@ QString escapeBytes(const QByteArray &bytes)
         out += QString::fromUtf8(reinterpret_cast<const char *>(p + i), len);
         i += len;
     }
+    return out;
+}
+
+QByteArray jsonStringArray(const QList<QByteArray> &items)
+{
+    static const char hex[] = "0123456789abcdef";
+    QByteArray out("[");
+    for (const QByteArray &item : items) {
+        if (item.contains('\0'))
+            throw Error(SQLITE_MISUSE,
+                QCoreApplication::translate("askr::contracts", "%1 holds a NUL byte, which SQLite's JSON cannot carry in a list.")
+                    .arg(escapeBytes(item)));
+        if (out.size() > 1)
+            out += ',';
+        out += '"';
+        for (const char c : item) {
+            const auto u = static_cast<unsigned char>(c);
+            if (c == '"' || c == '\\') {
+                out += '\\';
+                out += c;
+            } else if (u < 0x20) {
+                out += "\\u00";
+                out += hex[u >> 4];
+                out += hex[u & 0xF];
+            } else {
+                out += c;
+            }
+        }
+        out += '"';
+    }
+    out += ']';
     return out;
 }
 

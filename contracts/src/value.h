@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QList>
 #include <QMetaType>
 #include <QString>
 #include <QVariant>
@@ -80,6 +81,14 @@ private:
 // Escapes bytes that are not valid UTF-8 (and control characters) as \xNN so
 // that any key can be shown and told apart from its neighbours.
 QString escapeBytes(const QByteArray &bytes);
+
+// A JSON array of strings for the operations that take a list (`:keys`,
+// `:names`): json_each() gives each string back as TEXT holding exactly the
+// item's bytes. Only '"', '\\' and control characters are escaped; other bytes
+// are copied, UTF-8 or not, which SQLite's JSON functions pass through.
+// SQLite ends a string at an escaped NUL, so an item holding a NUL byte would
+// match a shorter one: Error (SQLITE_MISUSE) is thrown instead.
+QByteArray jsonStringArray(const QList<QByteArray> &items);
 
 } // namespace askr::contracts
 

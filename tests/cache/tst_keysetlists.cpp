@@ -139,7 +139,9 @@ private Q_SLOTS:
     {
         auto db = m_db.get();
         cache::lock(*db, "laravel_cache_report-lock", "owner-A", 30);        // held, 30 s left
-        cache::lock(*db, "laravel_cache_laravel_unique_job:App\\Sync:1", "w1", -5); // stale
+        db->setClock([] { return T0 - 15; });
+        cache::lock(*db, "laravel_cache_laravel_unique_job:App\\Sync:1", "w1", 10); // stale: expired 5 s ago
+        db->setClock([] { return T0; });
         cache::lock(*db, "laravel_cache_framework/schedule-abc", "s1", 60);
         cache::set(*db, "laravel_cache_lock-forever", "x", std::nullopt); // no expiry: not a lock
         cache::set(*db, "laravel_cache_user:1", "x", cachetest::at(T0 + 10)); // no pattern matches

@@ -9,6 +9,7 @@
 #include "cache/lockpatternsdialog.h"
 #include "cache/lockspage.h"
 #include "guitestsupport.h"
+#include "runtimedb.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -156,6 +157,69 @@ private Q_SLOTS:
         QVERIFY(!cache::valueInfo(*m_db, LockKey));
         QVERIFY(cache::valueInfo(*m_db, "laravel_cache_framework/schedule-abc"));
         QVERIFY(shows(1));
+    }
+
+    // A database the runtime wrote, with its DDL and statements: its add
+    // binds the owner as a BLOB. Force release works on such a lock, and
+    // the runtime's add acquires the key afterwards; a counter that the
+    // patterns take for a lock is refused with the reason.
+    void runtimeLocksAreReleasedAndCountersRefused()
+    {
+        namespace runtime = askr::test::runtime;
+        const QByteArray job = "laravel_cache_laravel_unique_job:App\\Jobs\\SyncInventory42";
+        const QByteArray rate = "laravel_cache_rate-lock:10.0.0.1";
+        m_window.reset();
+        m_path = m_tmp.filePath(QStringLiteral("runtime.sqlite"));
+        QFile::remove(m_path);
+        m_db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        runtime::exec(*m_db, "PRAGMA journal_mode=WAL");
+        runtime::exec(*m_db, runtime::Ddl);
+        m_db->setClock([] { return QDateTime::currentSecsSinceEpoch() - 100; });
+        QCOMPARE(runtime::run(*m_db, runtime::Add, {runtime::text(job), runtime::blob("Xk2mQ9vB7wLp3ZtR"), runtime::integer(10)}).size(), size_t(1));
+        m_db->setClock([] { return QDateTime::currentSecsSinceEpoch(); });
+        QCOMPARE(runtime::run(*m_db, runtime::Add, {runtime::text(LockKey), runtime::blob("owner-\xff"), runtime::integer(600)}).size(), size_t(1));
+        runtime::run(*m_db, "INSERT INTO askr_cache (key, value, expires_at) VALUES (?1, ?2, unixepoch() + 60)",
+                     {runtime::text(rate), runtime::integer(42)});
+        open();
+        QVERIFY(shows(3));
+        auto rowOf = [&](const QByteArray &key) {
+            for (int row = 0; row < model()->rowCount(); ++row)
+                if (model()->index(row, 0).data(CacheLocksModel::RawKeyRole).value<contracts::Value>().toBytes() == key)
+                    return row;
+            return -1;
+        };
+        auto acquires = [&](const QByteArray &key) {
+            return !runtime::run(*m_db, runtime::Add, {runtime::text(key), runtime::blob("next-owner"), runtime::integer(60)}).empty();
+        };
+
+        // The stale lock, then a held one whose owner is not UTF-8 (shown
+        // escaped), as the panel shows them: released, and the runtime's add
+        // takes the key.
+        const std::pair<QByteArray, QString> locks[] = {{job, QStringLiteral("Xk2mQ9vB7wLp3ZtR")}, {LockKey, QStringLiteral("owner-\\xff")}};
+        for (const auto &[key, shownOwner] : locks) {
+            QVERIFY(shows(3));
+            QCOMPARE(cell(rowOf(key), CacheLocksModel::OwnerColumn), shownOwner);
+            selectRow(rowOf(key));
+            const int told = m_dialogs.told.size();
+            m_page->forceReleaseAction()->trigger();
+            QVERIFY(m_dialogs.waitTold(told + 1));
+            QCOMPARE(m_dialogs.told[told].message, QStringLiteral("Released the lock %1 held by %2.").arg(contracts::escapeBytes(key), shownOwner));
+            QVERIFY(acquires(key));
+        }
+
+        // The counter: refused before asking, with the reason.
+        QVERIFY(shows(3));
+        const int asked = m_dialogs.asked.size();
+        selectRow(rowOf(rate));
+        m_page->forceReleaseAction()->trigger();
+        QVERIFY(m_dialogs.waitTold(3));
+        QCOMPARE(m_dialogs.asked.size(), asked);
+        QVERIFY(m_dialogs.told[2].error);
+        QCOMPARE(m_dialogs.told[2].message,
+                 QStringLiteral("%1 was not released: it holds a counter (an integer), not a lock owner token. Nothing was changed; forget "
+                                "the key in the Cache page if it is not wanted.")
+                     .arg(QString::fromLatin1(rate)));
+        QCOMPARE(cache::get(*m_db, rate)->value, contracts::Value::integer(42));
     }
 
     void patternsAreConfigurableAndKept()

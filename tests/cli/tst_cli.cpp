@@ -6,6 +6,7 @@
 #include "fixture.h"
 
 #include "askr_contracts_api.h"
+#include "runtimedb.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -307,6 +308,69 @@ private Q_SLOTS:
         }
         for (const QString &k : required)
             QVERIFY2(keys.contains(k), qPrintable(k));
+    }
+
+    // Locks on a database the runtime wrote: owners bound as BLOBs (as it
+    // binds every value), or TEXT from another client. unlock removes a lock
+    // with the owner that `locks --json` shows, or with none given, held or
+    // stale; the runtime's add then acquires the key. A value that is not a
+    // lock is refused with the reason.
+    void unlockOnRuntimeDatabase_data()
+    {
+        QTest::addColumn<QByteArray>("value");  // stored as a BLOB; "#42" an INTEGER, "'x" TEXT
+        QTest::addColumn<int>("expiresIn");     // seconds from now; negative: stale
+        QTest::addColumn<bool>("passOwner");    // --owner with what locks shows
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        const QString removed = QStringLiteral("Removed lock");
+        QTest::newRow("held, --owner as shown") << QByteArray("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy") << 60 << true << 0 << removed;
+        QTest::newRow("held, no owner given") << QByteArray("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy") << 60 << false << 0 << removed;
+        QTest::newRow("stale, no owner given") << QByteArray("StaleOwnerToken1") << -30 << false << 0 << removed;
+        QTest::newRow("stale, --owner as shown") << QByteArray("StaleOwnerToken1") << -30 << true << 0 << removed;
+        QTest::newRow("owner not UTF-8, --owner as shown") << QByteArray("tok\xff\\x") << 60 << true << 0 << removed;
+        QTest::newRow("TEXT owner, --owner as shown") << QByteArray("'text-owner") << 60 << true << 0 << removed;
+        QTest::newRow("counter") << QByteArray("#42") << 60 << false << 1 << QStringLiteral("holds a counter (an integer), not a lock owner token");
+        QTest::newRow("counter, --owner its digits") << QByteArray("#42") << 60 << true << 1
+                                                     << QStringLiteral("holds a counter (an integer), not a lock owner token");
+        QTest::newRow("PHP-serialized array") << QByteArray("a:1:{s:2:\"id\";i:7;}") << 60 << false << 1
+                                              << QStringLiteral("holds a PHP-serialized array, not a lock owner token");
+    }
+    void unlockOnRuntimeDatabase()
+    {
+        QFETCH(QByteArray, value);
+        QFETCH(int, expiresIn);
+        QFETCH(bool, passOwner);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        namespace runtime = askr::test::runtime;
+        const QString path = m_dir.filePath(QStringLiteral("runtime-locks.sqlite"));
+        QFile::remove(path);
+        const QByteArray key = "laravel_cache_laravel_unique_job:App\\Jobs\\SyncInventory42";
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            runtime::exec(*db, runtime::Ddl);
+            const contracts::Value v = value.startsWith('#') ? runtime::integer(value.mid(1).toLongLong())
+                : value.startsWith('\'')                    ? runtime::text(value.mid(1))
+                                                            : runtime::blob(value);
+            runtime::run(*db, "INSERT INTO askr_cache (key, value, expires_at) VALUES (?1, ?2, unixepoch() + ?3)",
+                         {runtime::text(key), v, runtime::integer(expiresIn)});
+        }
+        QStringList args{QStringLiteral("unlock"), path, QString::fromUtf8(key).replace(QLatin1Char('\\'), QLatin1String("\\\\"))};
+        if (passOwner) {
+            const Run locks = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--json")});
+            QCOMPARE(locks.exitCode, 0);
+            const QJsonArray rows = QJsonDocument::fromJson(locks.out).array();
+            QCOMPARE(rows.size(), 1);
+            args << QStringLiteral("--owner") << rows[0].toObject().value(QStringLiteral("owner")).toString();
+        }
+        const Run r = run(m_dir.path(), args);
+        QVERIFY2(r.exitCode == exitCode, r.err.constData());
+        QVERIFY2((exitCode ? r.err : r.out).contains(message.toUtf8()), QByteArray(r.out + r.err).constData());
+        // What the runtime sees afterwards: its add acquires a released lock
+        // and finds anything refused still there.
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+        const bool acquired = !runtime::run(*db, runtime::Add, {runtime::text(key), runtime::blob("next-owner"), runtime::integer(60)}).empty();
+        QCOMPARE(acquired, exitCode == 0);
     }
 
     void exitCodes_data()

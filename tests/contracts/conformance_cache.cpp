@@ -379,7 +379,7 @@ private Q_SLOTS:
                 const Result first = lock("L", "other", heldTtl);
                 QCOMPARE(first.rows.size(), size_t(1));
                 QCOMPARE(first.at(0, "acquired"), I(1));
-                QCOMPARE(stored("L"), std::make_optional(std::make_pair(T("other"), I(T0 + heldTtl))));
+                QCOMPARE(stored("L"), std::make_optional(std::make_pair(B("other"), I(T0 + heldTtl))));
             }
         }
         h.advance(later);
@@ -389,8 +389,8 @@ private Q_SLOTS:
             QCOMPARE(r.rows.size(), size_t(1));
             QCOMPARE(r.at(0, "acquired"), I(1));
             QCOMPARE(r.changes, qint64(1));
-            QCOMPARE(stored("L"), std::make_optional(std::make_pair(T("me"), I(h.now() + 30))));
-            QCOMPARE(get("L"), std::optional<Value>(T("me")));
+            QCOMPARE(stored("L"), std::make_optional(std::make_pair(B("me"), I(h.now() + 30))));
+            QCOMPARE(get("L"), std::optional<Value>(B("me"))); // a BLOB, as the runtime binds owners
         } else {
             QVERIFY(r.rows.empty());
             QCOMPARE(r.changes, qint64(0));
@@ -406,13 +406,37 @@ private Q_SLOTS:
         h.advance(10);
         // The holder asking again does not extend its lock.
         QVERIFY(lock("L", "me", 30).rows.empty());
-        QCOMPARE(stored("L"), std::make_optional(std::make_pair(T("me"), I(T0 + 30))));
-        // A zero ttl lock is expired at once and taken by the next caller.
-        QCOMPARE(lock("Z", "a", 0).rows.size(), size_t(1));
-        const Result r = lock("Z", "b", 0);
-        QCOMPARE(r.rows.size(), size_t(1));
-        QCOMPARE(r.at(0, "acquired"), I(1));
-        QCOMPARE(stored("Z"), std::make_optional(std::make_pair(T("b"), I(h.now()))));
+        QCOMPARE(stored("L"), std::make_optional(std::make_pair(B("me"), I(T0 + 30))));
+    }
+
+    // A ttl of 0 (or less) is a lock that never expires, as the runtime
+    // computes it (CASE WHEN ttl > 0 ... ELSE NULL): nobody else takes it,
+    // however much later. A positive ttl, even 1, expires.
+    void lock_ttl_data()
+    {
+        QTest::addColumn<qint64>("ttl");
+        QTest::addColumn<qint64>("later");
+        QTest::addColumn<bool>("takenOver");
+        QTest::newRow("ttl 0, at once") << qint64(0) << qint64(0) << false;
+        QTest::newRow("ttl 0, a year later") << qint64(0) << qint64(365 * 86400) << false;
+        QTest::newRow("negative ttl") << qint64(-5) << qint64(10) << false;
+        QTest::newRow("ttl 1, at once") << qint64(1) << qint64(0) << false;
+        QTest::newRow("ttl 1, a second later") << qint64(1) << qint64(1) << true;
+    }
+    void lock_ttl()
+    {
+        QFETCH(qint64, ttl);
+        QFETCH(qint64, later);
+        QFETCH(bool, takenOver);
+        fresh();
+        const Result first = lock("Z", "a", ttl);
+        QCOMPARE(first.rows.size(), size_t(1));
+        QCOMPARE(stored("Z"), std::make_optional(std::make_pair(B("a"), ttl > 0 ? I(T0 + ttl) : N())));
+        QCOMPARE(get("Z"), std::optional<Value>(B("a")));
+        h.advance(later);
+        const Result second = lock("Z", "b", 30);
+        QCOMPARE(second.rows.size(), size_t(takenOver ? 1 : 0));
+        QCOMPARE(stored("Z")->first, B(takenOver ? "b" : "a"));
     }
 
     void unlock_onlyByOwner()
@@ -435,7 +459,7 @@ private Q_SLOTS:
         h.advance(30);
         QCOMPARE(lock("M", "thief", 30).rows.size(), size_t(1));
         QCOMPARE(h.run("cache", "Unlock", {{"key", T("M")}, {"owner", T("me")}}).changes, qint64(0));
-        QCOMPARE(stored("M"), std::make_optional(std::make_pair(T("thief"), I(h.now() + 30))));
+        QCOMPARE(stored("M"), std::make_optional(std::make_pair(B("thief"), I(h.now() + 30))));
         QCOMPARE(h.run("cache", "Unlock", {{"key", T("M")}, {"owner", T("thief")}}).changes, qint64(1));
         QCOMPARE(keys(), (QList<QByteArray>{"N"}));
     }
@@ -535,9 +559,15 @@ private Q_SLOTS:
         QCOMPARE(keys(), (QList<QByteArray>{"c"}));
 
         put("d", "4", N());
-        QCOMPARE(h.run("cache", "Flush").changes, qint64(2));
+        tag("t", "d");
+        QCOMPARE(h.run("cache", "Flush").changes, qint64(2)); // cache rows removed
         QVERIFY(keys().isEmpty());
-        QCOMPARE(tagRows(), (QList<QByteArray>{"t=a", "t=b"})); // Flush leaves tags
+        QVERIFY(tagRows().isEmpty()); // as the runtime flushes: both tables
+        // A key set again after the flush, untagged, survives its old tag's flush.
+        put("a", "again", N());
+        QCOMPARE(h.run("cache", "FlushTag", {{"tag", T("t")}}).changes, qint64(0));
+        QCOMPARE(keys(), (QList<QByteArray>{"a"}));
+        h.run("cache", "Forget", {{"key", T("a")}});
 
         put("e", "5", N());
         put("f", "6", I(T0 - 1));

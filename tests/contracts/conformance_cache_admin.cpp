@@ -8,6 +8,8 @@
 
 #include <QTest>
 
+#include <sqlite3.h>
+
 using namespace askr;
 using namespace askr::test;
 
@@ -26,6 +28,38 @@ private:
     void set(const QByteArray &key, const QByteArray &value, contracts::Value expiresAt)
     {
         h.run("cache", "Set", {{"key", T(key)}, {"value", B(value)}, {"expires_at", expiresAt}});
+    }
+    // A row as another writer leaves it: the value stored with its own type
+    // (TEXT, BLOB or INTEGER), which Set (binding a BLOB) cannot do.
+    void rawPut(const QByteArray &key, const contracts::Value &value, qint64 expiresAt)
+    {
+        sqlite3_stmt *st = nullptr;
+        QCOMPARE(sqlite3_prepare_v2(h.db().handle(), "INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, ?)", -1, &st, nullptr),
+                 SQLITE_OK);
+        sqlite3_bind_text(st, 1, key.constData(), int(key.size()), SQLITE_TRANSIENT);
+        const QByteArray b = value.toBytes();
+        if (value.kind() == contracts::Value::Integer)
+            sqlite3_bind_int64(st, 2, value.toInt());
+        else if (value.kind() == contracts::Value::Text)
+            sqlite3_bind_text(st, 2, b.constData(), int(b.size()), SQLITE_TRANSIENT);
+        else
+            sqlite3_bind_blob(st, 2, b.constData(), int(b.size()), SQLITE_TRANSIENT);
+        sqlite3_bind_int64(st, 3, expiresAt);
+        QCOMPARE(sqlite3_step(st), SQLITE_DONE);
+        sqlite3_finalize(st);
+    }
+    // The keys the list operations are tried on: plain, expired, permanent,
+    // not UTF-8, with a quote, a backslash and a control character.
+    void setListKeys()
+    {
+        set("k:live", "1", I(h.now() + 60));
+        set("k:soon", "2", I(h.now() + 1));
+        set("k:now", "3", I(h.now()));
+        set("k:gone", "4", I(h.now() - 1));
+        set("k:forever", "5", N());
+        set("bin:\xff\xfe", "6", N());
+        set("bin:\xff", "7", N());
+        set("q:\"quoted\\back\tslash\x01", "8", N());
     }
 
 private Q_SLOTS:
@@ -139,6 +173,86 @@ private Q_SLOTS:
         QCOMPARE(rows("PreviewUnlock", {{"key", T(key)}, {"owner", T("owner-B")}}), qint64(0));
         // The other lock of owner A is untouched throughout.
         QCOMPARE(rows("PreviewUnlock", {{"key", T("other-lock")}, {"owner", T("owner-A")}}), qint64(1));
+    }
+
+    // The owner is compared as bytes: the runtime stores owners as BLOBs,
+    // another client may have stored TEXT; only a TEXT or BLOB value can be
+    // an owner.
+    void unlockComparesOwnerBytes_data()
+    {
+        QTest::addColumn<QString>("stored"); // how the value was written
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QByteArray>("owner");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("BLOB owner, as the runtime writes it") << "blob" << QByteArray("Qx7Rk2mZ") << QByteArray("Qx7Rk2mZ") << qint64(1);
+        QTest::newRow("TEXT owner, another client") << "text" << QByteArray("Qx7Rk2mZ") << QByteArray("Qx7Rk2mZ") << qint64(1);
+        QTest::newRow("BLOB owner, not UTF-8") << "blob" << QByteArray("tok\xff\xfe") << QByteArray("tok\xff\xfe") << qint64(1);
+        QTest::newRow("BLOB, other owner") << "blob" << QByteArray("Qx7Rk2mZ") << QByteArray("Qx7Rk2mY") << qint64(0);
+        QTest::newRow("BLOB, owner is a prefix") << "blob" << QByteArray("Qx7Rk2mZ") << QByteArray("Qx7Rk2m") << qint64(0);
+        QTest::newRow("TEXT, other owner") << "text" << QByteArray("Qx7Rk2mZ") << QByteArray("qx7Rk2mZ") << qint64(0);
+        QTest::newRow("counter whose digits are the token") << "integer" << QByteArray("42") << QByteArray("42") << qint64(0);
+    }
+    void unlockComparesOwnerBytes()
+    {
+        QFETCH(QString, stored);
+        QFETCH(QByteArray, value);
+        QFETCH(QByteArray, owner);
+        QFETCH(qint64, expected);
+        const QByteArray key = "laravel_cache_report-lock";
+        const contracts::Value v = stored == QLatin1String("integer") ? I(value.toLongLong())
+            : stored == QLatin1String("text")                      ? T(value)
+                                                                   : B(value);
+        rawPut(key, v, h.now() + 30);
+        rawPut("bystander-lock", v, h.now() + 30); // the same owner elsewhere stays
+        QCOMPARE(rows("PreviewUnlock", {{"key", T(key)}, {"owner", B(owner)}}), expected);
+        QCOMPARE(changes("Unlock", {{"key", T(key)}, {"owner", B(owner)}}), expected);
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_cache WHERE key = 'laravel_cache_report-lock'"), 1 - expected);
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_cache WHERE key = 'bystander-lock'"), qint64(1));
+    }
+
+    // ForgetKeys and TouchKeys act on exactly the listed keys, whatever their
+    // bytes, in one statement; their previews count what they then change.
+    void keyLists_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("keys");
+        QTest::addColumn<qint64>("forgets");
+        QTest::addColumn<qint64>("touches"); // live ones only
+        QTest::newRow("one live key") << QList<QByteArray>{"k:live"} << qint64(1) << qint64(1);
+        QTest::newRow("expired keys are forgotten, not touched")
+            << QList<QByteArray>{"k:now", "k:gone", "k:soon"} << qint64(3) << qint64(1);
+        QTest::newRow("permanent") << QList<QByteArray>{"k:forever"} << qint64(1) << qint64(1);
+        QTest::newRow("not UTF-8, not its prefix") << QList<QByteArray>{"bin:\xff\xfe"} << qint64(1) << qint64(1);
+        QTest::newRow("quote, backslash, tab, control byte")
+            << QList<QByteArray>{"q:\"quoted\\back\tslash\x01"} << qint64(1) << qint64(1);
+        QTest::newRow("missing and repeated keys count once")
+            << QList<QByteArray>{"k:live", "k:missing", "k:live", "k:"} << qint64(1) << qint64(1);
+        QTest::newRow("empty list") << QList<QByteArray>{} << qint64(0) << qint64(0);
+        QTest::newRow("all") << QList<QByteArray>{"k:live", "k:soon", "k:now", "k:gone", "k:forever", "bin:\xff\xfe", "bin:\xff",
+                                                  "q:\"quoted\\back\tslash\x01"}
+                             << qint64(8) << qint64(6);
+    }
+    void keyLists()
+    {
+        QFETCH(QList<QByteArray>, keys);
+        QFETCH(qint64, forgets);
+        QFETCH(qint64, touches);
+        const contracts::Value list = T(contracts::jsonStringArray(keys));
+        const qint64 later = h.now() + 3600;
+
+        setListKeys();
+        QCOMPARE(rows("PreviewTouchKeys", {{"keys", list}}), touches);
+        QCOMPARE(changes("TouchKeys", {{"keys", list}, {"expires_at", I(later)}}), touches);
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_cache WHERE expires_at = " + std::to_string(later)), touches);
+        QCOMPARE(changes("TouchKeys", {{"keys", list}, {"expires_at", N()}}), touches);
+
+        h.reset();
+        setListKeys();
+        QCOMPARE(rows("PreviewForgetKeys", {{"keys", list}}), forgets);
+        QCOMPARE(changes("ForgetKeys", {{"keys", list}}), forgets);
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_cache"), 8 - forgets);
+        for (const QByteArray &k : keys)
+            QCOMPARE(rows("PreviewForget", {{"key", T(k)}}), qint64(0));
+        QCOMPARE(rows("PreviewForgetKeys", {{"keys", list}}), qint64(0));
     }
 
     void previewUnlockCountsAStaleLockStillHeldByItsOwner()

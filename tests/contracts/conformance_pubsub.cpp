@@ -794,6 +794,55 @@ private Q_SLOTS:
         }
     }
 
+    // ---- Admin: several subscribers in one statement ----------------------
+
+    void subscriberLists_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("names");
+        QTest::addColumn<qint64>("rows");
+        QTest::addColumn<qint64>("cursor"); // the preview's highest cursor before; -1: null
+        QTest::newRow("one") << QList<QByteArray>{"s1"} << qint64(1) << qint64(2);
+        QTest::newRow("two of three") << QList<QByteArray>{"s3", "s1"} << qint64(2) << qint64(2);
+        QTest::newRow("not UTF-8, quote, backslash")
+            << QList<QByteArray>{"bin:\xff", "q\"uo\\te"} << qint64(2) << qint64(5);
+        QTest::newRow("unknown and repeated names") << QList<QByteArray>{"s2", "nobody", "s2", "s"} << qint64(1) << qint64(6);
+        QTest::newRow("none known") << QList<QByteArray>{"nobody"} << qint64(0) << qint64(-1);
+        QTest::newRow("empty list") << QList<QByteArray>{} << qint64(0) << qint64(-1);
+    }
+    void subscriberLists()
+    {
+        QFETCH(QList<QByteArray>, names);
+        QFETCH(qint64, rows);
+        QFETCH(qint64, cursor);
+        const QList<QByteArray> all{"s1", "s2", "s3", "bin:\xff", "q\"uo\\te"};
+        const QList<qint64> cursors{2, 6, 0, 1, 5};
+        auto setUp = [&] {
+            fresh();
+            for (int i = 0; i < 7; ++i)
+                publishAt(T0 - 100 + 10 * i, "c", "x");
+            for (int i = 0; i < all.size(); ++i)
+                subscriber(all[i], cursors[i], T0 - 50);
+        };
+        const Value list = T(askr::contracts::jsonStringArray(names));
+
+        setUp();
+        const Result p = h.run("pubsub", "PreviewResetSubscribersToHead", {{"names", list}});
+        QCOMPARE(p.at(0, "rows"), I(rows));
+        QCOMPARE(p.at(0, "cursor"), cursor < 0 ? N() : I(cursor));
+        QCOMPARE(p.at(0, "head"), I(7));
+        QCOMPARE(h.run("pubsub", "ResetSubscribersToHead", {{"names", list}}).changes, rows);
+        for (int i = 0; i < all.size(); ++i) {
+            const auto expected = names.contains(all[i]) ? std::make_pair(qint64(7), T0) : std::make_pair(cursors[i], T0 - 50);
+            QCOMPARE(subscriberRow(all[i]), std::make_optional(expected));
+        }
+
+        setUp();
+        QCOMPARE(h.run("pubsub", "PreviewDeleteSubscribers", {{"names", list}}).at(0, "rows"), I(rows));
+        QCOMPARE(h.run("pubsub", "DeleteSubscribers", {{"names", list}}).changes, rows);
+        for (const QByteArray &name : all)
+            QCOMPARE(subscriberRow(name).has_value(), !names.contains(name));
+    }
+
     // ---- Admin: previews equal what the operation then does -------------
 
     void previews_data()

@@ -903,33 +903,33 @@ private Q_SLOTS:
         // claimed for 20 s. At T0 + 5 job 4 (a); jobs 5 (z), 6 and 7 (a)
         // enqueued and dead-lettered.
         QTest::addColumn<int>("at");
-        QTest::addColumn<QStringList>("sizes"); // Size of a, b, z
+        QTest::addColumn<QStringList>("sizes"); // Size of a, b, z: ready jobs only, as the runtime's size()
         QTest::addColumn<QString>("backlog"); // ready|total|oldest_ready_age
         QTest::addColumn<QStringList>("laravel"); // LaravelSizes a, b, z: pending|delayed|reserved|oldest_pending_created_at
         QTest::addColumn<QStringList>("depths"); // queue|ready|delayed|reserved|failed|oldest_ready_age|oldest_ready_created_at|total
-        const QStringList sizes { QStringLiteral("3"), QStringLiteral("1"), QStringLiteral("0") };
+        auto sizes = [](int a) { return QStringList { QString::number(a), QStringLiteral("1"), QStringLiteral("0") }; };
         const QString z = QStringLiteral("'z'|0|0|0|1|0|null|0");
         QTest::newRow("T0+5: one job in each state, the lowest id reserved")
-            << 5 << sizes << QStringLiteral("2|4|5")
-            << QStringList { QStringLiteral("1|1|1|1005"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|null") }
+            << 5 << sizes(1) << QStringLiteral("2|4|5")
+            << QStringList { QStringLiteral("1|1|1|1005"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|0") }
             << QStringList { QStringLiteral("'a'|1|1|1|2|0|1005|3"), QStringLiteral("'b'|1|0|0|0|5|1000|1"), z };
-        QTest::newRow("T0+19: still reserved") << 19 << sizes << QStringLiteral("2|4|19")
+        QTest::newRow("T0+19: still reserved") << 19 << sizes(1) << QStringLiteral("2|4|19")
                                                << QStringList { QStringLiteral("1|1|1|1005"), QStringLiteral("1|0|0|1000"),
-                                                      QStringLiteral("0|0|0|null") }
+                                                      QStringLiteral("0|0|0|0") }
                                                << QStringList { QStringLiteral("'a'|1|1|1|2|14|1005|3"),
                                                       QStringLiteral("'b'|1|0|0|0|19|1000|1"), z };
         QTest::newRow("T0+20: reserved_until == now is ready")
-            << 20 << sizes << QStringLiteral("3|4|20")
-            << QStringList { QStringLiteral("2|1|0|1000"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|null") }
+            << 20 << sizes(2) << QStringLiteral("3|4|20")
+            << QStringList { QStringLiteral("2|1|0|1000"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|0") }
             << QStringList { QStringLiteral("'a'|2|1|0|2|20|1000|3"), QStringLiteral("'b'|1|0|0|0|20|1000|1"), z };
-        QTest::newRow("T0+29: still delayed") << 29 << sizes << QStringLiteral("3|4|29")
+        QTest::newRow("T0+29: still delayed") << 29 << sizes(2) << QStringLiteral("3|4|29")
                                               << QStringList { QStringLiteral("2|1|0|1000"), QStringLiteral("1|0|0|1000"),
-                                                     QStringLiteral("0|0|0|null") }
+                                                     QStringLiteral("0|0|0|0") }
                                               << QStringList { QStringLiteral("'a'|2|1|0|2|29|1000|3"),
                                                      QStringLiteral("'b'|1|0|0|0|29|1000|1"), z };
         QTest::newRow("T0+30: available_at == now is ready")
-            << 30 << sizes << QStringLiteral("4|4|30")
-            << QStringList { QStringLiteral("3|0|0|1000"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|null") }
+            << 30 << sizes(3) << QStringLiteral("4|4|30")
+            << QStringList { QStringLiteral("3|0|0|1000"), QStringLiteral("1|0|0|1000"), QStringLiteral("0|0|0|0") }
             << QStringList { QStringLiteral("'a'|3|0|0|2|30|1000|3"), QStringLiteral("'b'|1|0|0|0|30|1000|1"), z };
     }
     void sizes()
@@ -996,12 +996,52 @@ private Q_SLOTS:
         QCOMPARE(render(b, { "ready", "total", "oldest_ready_age" }), QStringList { QStringLiteral("0|2|0") });
         RUN(l, "LaravelSizes", { { "queue", T("a") } });
         QCOMPARE(
-            render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|1|1|null") });
+            render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|1|1|0") });
         RUN(d, "QueueDepths", {});
         QCOMPARE(render(d, { "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }),
             QStringList { QStringLiteral("'a'|0|1|1|0|0|null|2") });
         RUN(s, "Size", { { "queue", T("a") } });
-        QCOMPARE(render(s, { "size" }), QStringList { QStringLiteral("2") });
+        QCOMPARE(render(s, { "size" }), QStringList { QStringLiteral("0") }); // one reserved, one delayed: none ready
+    }
+
+    // The oldest pending job is the smallest created_at among the ready jobs
+    // (the runtime's answer), not the lowest id: they differ once the clock
+    // has stepped back. Job 1 (queue a) is enqueued at T0 and ready; job 2
+    // is enqueued after the clock stepped back to T0 - 500, in the state
+    // the row gives, and the question is asked at T0 + 10.
+    void laravelSizesOldestPending_data()
+    {
+        QTest::addColumn<QByteArray>("queue"); // job 2's
+        QTest::addColumn<int>("delay");        // job 2's, from T0 - 500
+        QTest::addColumn<int>("visibility");   // claimed at T0 - 500 for this long; 0: not claimed
+        QTest::addColumn<QString>("sizes");    // LaravelSizes of a: pending|delayed|reserved|oldest_pending_created_at
+        QTest::addColumn<int>("size");         // Size of a
+        QTest::newRow("ready, enqueued after the clock stepped back") << QByteArray("a") << 0 << 0 << QStringLiteral("2|0|0|500") << 2;
+        QTest::newRow("delayed past now") << QByteArray("a") << 511 << 0 << QStringLiteral("1|1|0|1000") << 1;
+        QTest::newRow("available exactly now") << QByteArray("a") << 510 << 0 << QStringLiteral("2|0|0|500") << 2;
+        QTest::newRow("reserved past now") << QByteArray("a") << 0 << 511 << QStringLiteral("1|0|1|1000") << 1;
+        QTest::newRow("reservation lapsed exactly now") << QByteArray("a") << 0 << 510 << QStringLiteral("2|0|0|500") << 2;
+        QTest::newRow("another queue's") << QByteArray("b") << 0 << 0 << QStringLiteral("1|0|0|1000") << 1;
+    }
+    void laravelSizesOldestPending()
+    {
+        QFETCH(QByteArray, queue);
+        QFETCH(int, delay);
+        QFETCH(int, visibility);
+        QFETCH(QString, sizes);
+        QFETCH(int, size);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("a", "first"), qint64(1));
+        h.setNow(T0 - 500);
+        QCOMPARE(enqueue(queue.constData(), "second", 0, delay), qint64(2));
+        if (visibility)
+            STEP(claimExpect(queue.constData(), visibility, 2));
+        h.setNow(T0 + 10);
+        RUN(l, "LaravelSizes", { { "queue", T("a") } });
+        QCOMPARE(render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { sizes });
+        RUN(s, "Size", { { "queue", T("a") } });
+        QCOMPARE(render(s, { "size" }), QStringList { QString::number(size) });
     }
 
     void depthsOfReservedJobsWhoseDelayIsAhead()
@@ -1030,7 +1070,7 @@ private Q_SLOTS:
         QCOMPARE(render(b, { "ready", "total", "oldest_ready_age" }), QStringList { QStringLiteral("0|0|0") });
         RUN(l, "LaravelSizes", { { "queue", T("a") } });
         QCOMPARE(
-            render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|0|0|null") });
+            render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|0|0|0") });
         RUN(d, "QueueDepths", {});
         QCOMPARE(d.rows.size(), size_t(0));
         RUN(s, "Size", { { "queue", T("a") } });
@@ -1531,6 +1571,12 @@ private Q_SLOTS:
             const Params p { { "id", I(id) } };
             QTest::addRow("ReleaseReservation %lld", static_cast<long long>(id))
                 << QByteArray("PreviewReleaseReservation") << QByteArray("ReleaseReservation") << p << n << unreserved << 1 + n;
+        }
+        for (const auto &[list, n] : std::initializer_list<std::pair<const char *, qint64>> {
+                 { "[8]", 1 }, { "[6,7,8,99]", 1 }, { "[7]", 0 }, { "[6]", 0 }, { "[]", 0 } }) {
+            const Params p { { "ids", T(list) } };
+            QTest::addRow("ReleaseReservationIds %s", list)
+                << QByteArray("PreviewReleaseReservationIds") << QByteArray("ReleaseReservationIds") << p << n << unreserved << 1 + n;
         }
         for (const auto &[id, n] : std::initializer_list<std::pair<qint64, qint64>> { { 8, 1 }, { 6, 1 }, { 99, 0 } }) {
             const Params p { { "id", I(id) } };

@@ -3,43 +3,18 @@
 // typed API exactly like one written through our contract operations.
 
 #include "askr_contracts_api.h"
+#include "runtimedb.h"
 
 #include <QTest>
 
 #include <sqlite3.h>
 
+#include <map>
+
 using namespace askr::contracts;
+namespace runtime = askr::test::runtime;
 
 namespace {
-
-// The runtime's DDL, written the way the runtime writes it (not ours).
-const char *const kRuntimeDdl = R"SQL(
-CREATE TABLE askr_jobs (id INTEGER PRIMARY KEY AUTOINCREMENT, queue TEXT NOT NULL DEFAULT 'default', payload BLOB NOT NULL,
-  priority INTEGER NOT NULL DEFAULT 0, available_at INTEGER NOT NULL, reserved_until INTEGER,
-  attempts INTEGER NOT NULL DEFAULT 0, max_attempts INTEGER NOT NULL DEFAULT 25, created_at INTEGER NOT NULL DEFAULT (unixepoch()));
-CREATE INDEX askr_jobs_claim ON askr_jobs (queue, reserved_until, priority DESC, available_at, id);
-CREATE TABLE askr_failed_jobs (id INTEGER PRIMARY KEY AUTOINCREMENT, uuid TEXT, queue TEXT NOT NULL, payload BLOB NOT NULL,
-  exception TEXT, attempts INTEGER NOT NULL, failed_at INTEGER NOT NULL DEFAULT (unixepoch()));
-CREATE TABLE askr_cache (key TEXT PRIMARY KEY, value BLOB NOT NULL, expires_at INTEGER);
-CREATE INDEX askr_cache_expiry ON askr_cache (expires_at);
-CREATE VIEW askr_cache_live AS SELECT key, value FROM askr_cache WHERE expires_at IS NULL OR expires_at > unixepoch();
-CREATE TABLE askr_cache_tags (tag TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (tag, key));
-CREATE INDEX askr_cache_tags_key ON askr_cache_tags (key);
-CREATE TABLE askr_events (seq INTEGER PRIMARY KEY AUTOINCREMENT, channel TEXT NOT NULL, payload BLOB NOT NULL,
-  created_at INTEGER NOT NULL DEFAULT (unixepoch()));
-CREATE INDEX askr_events_chan ON askr_events (channel, seq);
-CREATE TABLE askr_subscribers (name TEXT PRIMARY KEY, cursor INTEGER NOT NULL DEFAULT 0, updated_at INTEGER NOT NULL DEFAULT (unixepoch()));
-)SQL";
-
-void rawExec(Connection &db, const char *sql)
-{
-    char *err = nullptr;
-    if (sqlite3_exec(db.handle(), sql, nullptr, nullptr, &err) != SQLITE_OK) {
-        const QByteArray msg(err ? err : "?");
-        sqlite3_free(err);
-        QFAIL(msg.constData());
-    }
-}
 
 // The runtime's statements, bound the way it binds them (TEXT names, BLOB bodies).
 void rawRun(Connection &db, const char *sql, const QList<QVariant> &args)
@@ -96,6 +71,14 @@ QStringList readAll(Connection &db)
     return out;
 }
 
+// A database with the runtime's schema, written by nobody yet.
+std::unique_ptr<Connection> runtimeDb()
+{
+    auto db = Connection::openMemory();
+    runtime::exec(*db, runtime::Ddl);
+    return db;
+}
+
 } // namespace
 
 class TestCompat : public QObject
@@ -109,7 +92,7 @@ private Q_SLOTS:
         p.ours = Connection::openMemory();
         for (auto *db : {p.runtime.get(), p.ours.get()})
             db->setClock([&p] { return p.now; });
-        rawExec(*p.runtime, kRuntimeDdl);
+        runtime::exec(*p.runtime, runtime::Ddl);
         queue::install(*p.ours);
         cache::install(*p.ours);
         pubsub::install(*p.ours);
@@ -157,12 +140,169 @@ private Q_SLOTS:
         QCOMPARE(a, b);
     }
 
+    // ---- The runtime's own behaviour on its own databases (issue 16) -------
+
+    // Locks the runtime took (owner bound as a BLOB) are released by the
+    // owner the lock list shows, held or stale; the runtime's add then
+    // acquires the key. A TEXT owner another client wrote works the same; a
+    // counter whose digits equal the token is not an owner.
+    void unlockReleasesTheRuntimesLocks()
+    {
+        auto db = runtimeDb();
+        qint64 now = 1'700'000'000;
+        db->setClock([&now] { return now; });
+        const QByteArray held = "laravel_cache_laravel_unique_job:App\\Jobs\\SyncInventory42";
+        const QByteArray stale = "laravel_cache_framework/schedule-0f1e2d";
+        const QByteArray text = "laravel_cache_reports-lock";
+        const QByteArray counter = "laravel_cache_rate-lock:10.0.0.1";
+        QCOMPARE(runtime::run(*db, runtime::Add, {runtime::text(held), runtime::blob("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy"), runtime::integer(60)}).size(), size_t(1));
+        QCOMPARE(runtime::run(*db, runtime::Add, {runtime::text(stale), runtime::blob("owner-\xff\xfe"), runtime::integer(5)}).size(), size_t(1));
+        runtime::exec(*db, "INSERT INTO askr_cache (key, value, expires_at) VALUES ('laravel_cache_reports-lock', 'text-owner', 1700000030)");
+        runtime::exec(*db, "INSERT INTO askr_cache (key, value, expires_at) VALUES ('laravel_cache_rate-lock:10.0.0.1', 42, 1700000030)");
+        now += 10; // the schedule lock is stale now
+
+        // What the lock list shows is what unlocks.
+        std::map<QByteArray, QByteArray> shown;
+        for (const auto &r : cache::locks(*db, R"(["*lock*", "*laravel_unique_job:*", "*framework/schedule-*"])", "", 100))
+            shown[r.key.toBytes()] = r.owner.toBytes();
+        QCOMPARE(shown.size(), size_t(4));
+        for (const QByteArray &key : {held, stale, text}) {
+            QCOMPARE(cache::previewUnlock(*db, key, shown[key]).rows.toInt(), qint64(1));
+            QCOMPARE(cache::unlock(*db, key, shown[key]), qint64(1));
+            // The runtime's add takes the key now.
+            QCOMPARE(runtime::run(*db, runtime::Add, {runtime::text(key), runtime::blob("next-owner"), runtime::integer(60)}).size(), size_t(1));
+        }
+        QCOMPARE(cache::previewUnlock(*db, counter, shown[counter]).rows.toInt(), qint64(0));
+        QCOMPARE(cache::unlock(*db, counter, "42"), qint64(0));
+        QCOMPARE(cache::get(*db, counter)->value, Value::integer(42));
+        // The runtime's own release (owner as a BLOB) still matches ours.
+        QCOMPARE(cache::unlock(*db, held, "next-owner"), qint64(1));
+    }
+
+    // Size is the runtime's size(): the jobs ready now, a lapsed reservation
+    // included, delayed and reserved ones not.
+    void sizeCountsReadyJobsAsTheRuntimeDoes()
+    {
+        auto db = runtimeDb();
+        qint64 now = 1'700'000'000;
+        db->setClock([&now] { return now; });
+        for (int delay : {0, 0, 0, 60})
+            runtime::run(*db, runtime::Enqueue, {runtime::text("mail"), runtime::blob("{}"), runtime::integer(delay)});
+        runtime::run(*db, runtime::Claim, {runtime::integer(300), runtime::text("mail")}); // job 1 reserved
+        runtime::run(*db, runtime::Claim, {runtime::integer(5), runtime::text("mail")});   // job 2, lapses
+        runtime::run(*db, runtime::Enqueue, {runtime::text("other"), runtime::blob("{}"), runtime::integer(0)});
+        now += 10;
+        const qint64 expected = runtime::run(*db, runtime::Size, {runtime::text("mail")}).front().toInt();
+        QCOMPARE(expected, qint64(2)); // jobs 2 and 3
+        QCOMPARE(queue::size(*db, "mail").size.toInt(), expected);
+        QCOMPARE(queue::laravelSizes(*db, "mail").pending.toInt(), expected);
+        QCOMPARE(queue::size(*db, "nothing").size.toInt(), qint64(0));
+    }
+
+    // A ttl of 0 never expires, for the lock as for the runtime's set: a
+    // second add does not take the lock, however much later.
+    void lockWithTtlZeroNeverExpires()
+    {
+        auto db = runtimeDb();
+        qint64 now = 1'700'000'000;
+        db->setClock([&now] { return now; });
+        QVERIFY(cache::lock(*db, "laravel_cache_deploy-lock", "first", 0).has_value());
+        runtime::run(*db, runtime::Set, {runtime::text("runtime-forever"), runtime::blob("v"), runtime::integer(0)});
+        cache::set(*db, "ours-forever", "v", std::nullopt);
+        for (const char *key : {"laravel_cache_deploy-lock", "runtime-forever", "ours-forever"}) {
+            const auto entry = cache::getWithTtl(*db, key);
+            QVERIFY2(entry && entry->expires_at.isNull(), key);
+        }
+        now += 86400;
+        QVERIFY(runtime::run(*db, runtime::Add, {runtime::text("laravel_cache_deploy-lock"), runtime::blob("second"), runtime::integer(0)}).empty());
+        QVERIFY(!cache::lock(*db, "laravel_cache_deploy-lock", "third", 10).has_value());
+        QCOMPARE(cache::get(*db, "laravel_cache_deploy-lock")->value, Value::blob(QByteArray("first"))); // as the runtime stores owners
+    }
+
+    // Flush empties both tables, as the runtime's does: a key set again
+    // after it, untagged, survives the runtime's flush of its old tag.
+    void flushLeavesNoTagMappings()
+    {
+        auto db = runtimeDb();
+        runtime::run(*db, runtime::Set, {runtime::text("user:1"), runtime::blob("a:1:{}"), runtime::integer(0)});
+        runtime::run(*db, runtime::Tag, {runtime::text("users"), runtime::text("user:1")});
+        QCOMPARE(cache::flush(*db), qint64(1));
+        QCOMPARE(cache::previewFlushAll(*db).tag_rows.toInt(), qint64(0));
+        runtime::run(*db, runtime::Set, {runtime::text("user:1"), runtime::blob("a:1:{s:4:\"new\";}"), runtime::integer(0)});
+        runtime::run(*db, runtime::FlushTagKeys, {runtime::text("users")});
+        runtime::run(*db, runtime::FlushTagTags, {runtime::text("users")});
+        QVERIFY(cache::get(*db, "user:1").has_value());
+    }
+
+    // LaravelSizes' oldest pending job is the smallest created_at among
+    // the ready jobs, not the lowest id's (they differ after the clock
+    // stepped back), and 0 when nothing is ready.
+    void laravelSizesOldestPendingAsTheRuntime()
+    {
+        auto db = runtimeDb();
+        qint64 now = 1'700'000'000;
+        db->setClock([&now] { return now; });
+        runtime::run(*db, runtime::Enqueue, {runtime::text("mail"), runtime::blob("{}"), runtime::integer(0)});
+        now -= 500; // the clock steps back
+        runtime::run(*db, runtime::Enqueue, {runtime::text("mail"), runtime::blob("{}"), runtime::integer(0)});
+        now += 510;
+        QCOMPARE(queue::laravelSizes(*db, "mail").oldest_pending_created_at.toInt(), qint64(1'699'999'500));
+        runtime::run(*db, runtime::Claim, {runtime::integer(60), runtime::text("mail")});
+        runtime::run(*db, runtime::Claim, {runtime::integer(60), runtime::text("mail")});
+        const auto none = queue::laravelSizes(*db, "mail");
+        QCOMPARE(none.reserved.toInt(), qint64(2));
+        QCOMPARE(none.oldest_pending_created_at, Value::integer(0));
+    }
+
+    // Forgetting and re-timing selected keys, and resetting or deleting
+    // selected subscribers, act on exactly those, whatever their bytes (keys
+    // the runtime bound as TEXT, some not UTF-8), in one statement.
+    void listActionsOnRuntimeKeysAndSubscribers()
+    {
+        auto db = runtimeDb();
+        QList<QByteArray> selected;
+        for (int i = 0; i < 5000; ++i) {
+            const QByteArray key = "laravel_cache_user:" + QByteArray::number(i) + (i % 7 == 0 ? QByteArray("\xff\xfe") : QByteArray());
+            runtime::run(*db, runtime::Set, {runtime::text(key), runtime::blob("v"), runtime::integer(i % 2 ? 60 : 0)});
+            if (i % 2 == 0 || i % 7 == 0)
+                selected << key;
+        }
+        const qint64 total = 5000;
+        const QByteArray list = jsonStringArray(selected);
+        QCOMPARE(cache::previewTouchKeys(*db, list).rows.toInt(), qint64(selected.size()));
+        QCOMPARE(cache::touchKeys(*db, std::nullopt, list), qint64(selected.size()));
+        QCOMPARE(cache::previewForgetKeys(*db, list).rows.toInt(), qint64(selected.size()));
+        QCOMPARE(cache::forgetKeys(*db, list), qint64(selected.size()));
+        QCOMPARE(cache::countKeys(*db, std::nullopt, std::nullopt).count.toInt(), total - selected.size());
+        for (const QByteArray &key : selected)
+            QVERIFY(runtime::run(*db, "SELECT 1 FROM askr_cache WHERE key = ?1", {runtime::text(key)}).empty());
+        QVERIFY(!runtime::run(*db, "SELECT 1 FROM askr_cache WHERE key = ?1", {runtime::text("laravel_cache_user:1")}).empty());
+
+        for (const QByteArray &name : {QByteArray("sse"), QByteArray("audit"), QByteArray("bin\xff"), QByteArray("search")})
+            runtime::run(*db, runtime::Subscribe, {runtime::text(name)});
+        const QByteArray names = jsonStringArray({"sse", "bin\xff", "gone"});
+        QCOMPARE(pubsub::previewDeleteSubscribers(*db, names).rows.toInt(), qint64(2));
+        QCOMPARE(pubsub::deleteSubscribers(*db, names), qint64(2));
+        QStringList left;
+        for (const auto &r : pubsub::subscribers(*db))
+            left << r.name.toDisplayString();
+        QCOMPARE(left, (QStringList{QStringLiteral("audit"), QStringLiteral("search")}));
+    }
+
+    // A NUL byte cannot travel in SQLite's JSON (\u0000 ends the string):
+    // the list is refused instead of matching a shorter key.
+    void keyListRefusesNulBytes()
+    {
+        QVERIFY_THROWS_EXCEPTION(Error, jsonStringArray({"a", QByteArray("a\0b", 3)}));
+        QCOMPARE(jsonStringArray({"a\"b\\c", "\t\x01", "\xff"}), QByteArray("[\"a\\\"b\\\\c\",\"\\u0009\\u0001\",\"\xff\"]"));
+    }
+
     void schemasAgree()
     {
         // Column names, types, NOT NULL and defaults match the runtime's DDL.
         auto runtime = Connection::openMemory();
         auto ours = Connection::openMemory();
-        rawExec(*runtime, kRuntimeDdl);
+        runtime::exec(*runtime, runtime::Ddl);
         queue::install(*ours);
         cache::install(*ours);
         pubsub::install(*ours);

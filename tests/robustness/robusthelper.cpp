@@ -3,6 +3,10 @@
 // runtime's statements. Usage:
 //   robusthelper lock PATH SECONDS        BEGIN EXCLUSIVE, enqueue, hold, commit
 //   robusthelper retry PATH               RetryFailed through a storage::Session
+//   robusthelper forget PATH N            the Cache page's forget of the keys
+//                                         bulkKey(0..N-1), on a Session's worker
+//   robusthelper unsubscribe PATH N       the Pub/Sub page's delete of the
+//                                         subscribers bulkName(0..N-1), likewise
 //   robusthelper worker PATH ID SECONDS   enqueue/claim/ack/release/dead-letter
 //   robusthelper make PATH WAL BIG        a populated database; WAL=1 exits
 //                                         without closing (keeps -wal, -shm);
@@ -13,6 +17,7 @@
 // Each prints one line per milestone on stdout ("locked", "started", ...).
 
 #include "askr_contracts_api.h"
+#include "listactions.h"
 #include "robustsupport.h"
 #include "session.h"
 
@@ -51,8 +56,11 @@ int holdLock(const QString &path, int seconds)
     return 0;
 }
 
-// The app's path for a bulk retry: a write on the session's worker.
-int bulkRetry(const QString &path)
+// Runs fn as the app runs an action: a write on a storage::Session's
+// worker. Says "started" as the write begins and "LABEL N" once it reported
+// N rows.
+template<typename Fn>
+int writeOnWorker(const QString &path, const QByteArray &label, Fn fn)
 {
     storage::Session session(storage::planOpen(path, storage::OpenMode::ReadWrite));
     int rc = 2;
@@ -63,12 +71,12 @@ int bulkRetry(const QString &path)
     QObject::connect(&session, &storage::Session::schemaChanged, qApp, [&] {
         session.write(
             qApp,
-            [](contracts::Connection &db) {
+            [&fn](contracts::Connection &db) {
                 say("started");
-                return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+                return fn(db);
             },
-            [&](qint64 moved) {
-                say("moved " + QByteArray::number(moved));
+            [&](qint64 rows) {
+                say(label + ' ' + QByteArray::number(rows));
                 rc = 0;
                 qApp->quit();
             },
@@ -80,6 +88,26 @@ int bulkRetry(const QString &path)
     });
     qApp->exec();
     return rc;
+}
+
+// The app's path for a bulk retry.
+int bulkRetry(const QString &path)
+{
+    return writeOnWorker(path, "moved", [](contracts::Connection &db) {
+        return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+    });
+}
+
+// The pages' actions on a selection, run as the pages run them: the same
+// function on the session's worker.
+int selectionAction(const QString &path, const QByteArray &verb, int n)
+{
+    QList<QByteArray> names;
+    for (int i = 0; i < n; ++i)
+        names << (verb == "forget" ? robust::bulkKey(i) : robust::bulkName(i));
+    return writeOnWorker(path, "done", [&names, verb](contracts::Connection &db) {
+        return verb == "forget" ? views::listactions::forget(db, names) : views::listactions::deleteSubscribers(db, names);
+    });
 }
 
 // A queue worker as the runtime runs one: its own WAL connection with a busy
@@ -188,6 +216,8 @@ int main(int argc, char **argv)
             return holdLock(path, args.at(3).toInt());
         if (verb == QLatin1String("retry"))
             return bulkRetry(path);
+        if ((verb == QLatin1String("forget") || verb == QLatin1String("unsubscribe")) && args.size() > 3)
+            return selectionAction(path, verb.toLatin1(), args.at(3).toInt());
         if (verb == QLatin1String("worker") && args.size() > 4)
             return work(path, args.at(3).toInt(), args.at(4).toInt());
         if (verb == QLatin1String("make") && args.size() > 4)

@@ -60,6 +60,17 @@ inline qint64 scalarOf(const QString &path, const char *query)
     return scalar(*db, query);
 }
 
+// The keys and subscriber names the crash test's bulk actions select: one
+// in seven is not UTF-8, as the runtime may bind them (TEXT, any bytes).
+inline QByteArray bulkKey(int i)
+{
+    return "laravel_cache_bulk:" + QByteArray::number(i) + (i % 7 == 0 ? QByteArray("\xff\xfe") : QByteArray());
+}
+inline QByteArray bulkName(int i)
+{
+    return "worker-" + QByteArray::number(i) + (i % 7 == 0 ? QByteArray("\xff") : QByteArray());
+}
+
 // Every primitive installed, some data in each.
 inline void populate(contracts::Connection &db, int jobs = 30, int failed = 12, int keys = 20, int events = 25)
 {

@@ -3,9 +3,13 @@
 // killed with SIGKILL in the middle of its transaction, and again at random
 // moments. After every
 // kill each job is in exactly one of askr_jobs and askr_failed_jobs, counted
-// by the unique token in its payload, and the file is sound.
+// by the unique token in its payload, and the file is sound. Likewise the
+// Cache page's forget of 5,000 selected keys and the Pub/Sub page's delete
+// of 5,000 selected subscribers, on a database the runtime wrote: killed at
+// any moment, all of the selection is gone or none of it.
 
 #include "robustsupport.h"
+#include "runtimedb.h"
 
 #include <QProcess>
 #include <QRandomGenerator>
@@ -158,6 +162,102 @@ private Q_SLOTS:
         QVERIFY(committed(last, tool));
         c = census(path);
         QVERIFY2(c.jobs == Dead && c.failed == 0 && c.distinctTokens == Dead && c.sound, qPrintable(describe(c)));
+    }
+
+    void selectionActionKilledAtRandomMoments_data()
+    {
+        QTest::addColumn<QString>("verb");
+        QTest::addColumn<bool>("wal");
+        QTest::newRow("forget 5,000 keys, rollback journal") << "forget" << false;
+        QTest::newRow("forget 5,000 keys, WAL") << "forget" << true;
+        QTest::newRow("delete 5,000 subscribers, rollback journal") << "unsubscribe" << false;
+        QTest::newRow("delete 5,000 subscribers, WAL") << "unsubscribe" << true;
+    }
+    void selectionActionKilledAtRandomMoments()
+    {
+        QFETCH(QString, verb);
+        QFETCH(bool, wal);
+        namespace runtime = askr::test::runtime;
+        constexpr int Selected = 5000;
+        constexpr int Others = 50;
+        const bool keys = verb == QLatin1String("forget");
+        // The runtime's database, written by its statements; a pristine copy
+        // to start again from once the action went through.
+        const QString pristine = m_tmp.filePath(QStringLiteral("selection%1.pristine").arg(++m_n));
+        {
+            auto db = openRw(pristine);
+            runtime::exec(*db, runtime::Ddl);
+            runtime::exec(*db, "BEGIN");
+            for (int i = 0; i < Selected + Others; ++i) {
+                const QByteArray other = "other-" + QByteArray::number(i);
+                if (keys)
+                    runtime::run(*db, runtime::Set, {runtime::text(i < Selected ? bulkKey(i) : other), runtime::blob("a:1:{}"), runtime::integer(i % 2 ? 3600 : 0)});
+                else
+                    runtime::run(*db, runtime::Subscribe, {runtime::text(i < Selected ? bulkName(i) : other)});
+            }
+            runtime::exec(*db, "COMMIT");
+        }
+        const QString path = m_tmp.filePath(QStringLiteral("selection%1.sqlite").arg(m_n));
+        auto restore = [&] {
+            for (const char *suffix : {"", "-journal", "-wal", "-shm"})
+                QFile::remove(path + QLatin1String(suffix));
+            QFile::copy(pristine, path);
+            if (wal) {
+                auto db = openRw(path);
+                sql(*db, "PRAGMA journal_mode=WAL");
+            }
+        };
+        // Selected rows left, and whether the rest and the file are sound.
+        auto census = [&](bool &sound) {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE); // recovers a hot journal
+            const char *left = keys ? "SELECT count(*) FROM askr_cache WHERE key LIKE 'laravel_cache_bulk:%'"
+                                    : "SELECT count(*) FROM askr_subscribers WHERE name LIKE 'worker-%'";
+            const char *others = keys ? "SELECT count(*) FROM askr_cache WHERE key LIKE 'other-%'"
+                                      : "SELECT count(*) FROM askr_subscribers WHERE name LIKE 'other-%'";
+            sound = scalar(*db, "SELECT count(*) FROM pragma_integrity_check WHERE integrity_check = 'ok'") == 1 && scalar(*db, others) == Others;
+            return scalar(*db, left);
+        };
+        auto start = [&](QProcess &p) {
+            p.start(QStringLiteral(ROBUST_HELPER), {verb, path, QString::number(Selected)});
+            return p.waitForStarted(10000) && p.waitForReadyRead(20000) && p.readLine().trimmed() == "started";
+        };
+
+        // Left alone, it removes the whole selection; how long that takes
+        // sets the window the kills fall in.
+        restore();
+        QProcess whole;
+        QElapsedTimer t;
+        QVERIFY(start(whole));
+        t.start();
+        QVERIFY(whole.waitForFinished(120000));
+        const qint64 duration = t.elapsed();
+        QVERIFY2(whole.readAllStandardOutput().contains(QByteArray("done " + QByteArray::number(Selected))), "the action did not complete");
+        bool sound = false;
+        QCOMPARE(census(sound), qint64(0));
+        QVERIFY(sound);
+        qInfo("the whole action took %lld ms", duration);
+
+        // Killed at random moments over 1.5 times that: all or nothing.
+        QRandomGenerator rng(20261201u + uint(wal) + uint(verb.size()));
+        int midway = 0;
+        restore();
+        for (int round = 0; round < 12; ++round) {
+            QProcess p;
+            QVERIFY(start(p));
+            QThread::usleep(ulong(rng.bounded(qint64(0), qMax<qint64>(3 * duration / 2, 2) * 1000)));
+            ::kill(pid_t(p.processId()), SIGKILL);
+            QVERIFY(p.waitForFinished(10000));
+            const qint64 left = census(sound);
+            qInfo("random kill %d: %lld of %d left", round, left, Selected);
+            QVERIFY2(sound, "the file or the rows not selected were harmed");
+            QVERIFY2(left == Selected || left == 0, qPrintable(QStringLiteral("%1 of %2 selected rows left: half done").arg(left).arg(Selected)));
+            if (left == 0) {
+                restore();
+            } else {
+                ++midway;
+            }
+        }
+        QVERIFY2(midway > 0, "no kill came before the commit");
     }
 };
 

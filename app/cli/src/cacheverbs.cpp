@@ -4,11 +4,13 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
+#include "lockowner.h"
 #include "operations/cache/cacheactions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
 #include <cstdio>
 
 namespace askr::cli {
@@ -141,14 +143,16 @@ void locks(Context &ctx)
     const qint64 now = ctx.clock();
     Table t({ { tr("KEY") }, { tr("OWNER") }, { tr("EXPIRES") }, { tr("STATE") } });
     for (const auto &r : rows)
-        t.add({ keyCell(r.key), cell(r.owner), expiry(r.expires_at, now), r.stale.toInt() ? tr("stale") : tr("held") });
+        t.add({ keyCell(r.key), keyCell(r.owner), expiry(r.expires_at, now), r.stale.toInt() ? tr("stale") : tr("held") });
     t.print(ctx.out, tr("No locks."));
 }
 
 void declareUnlock(QCommandLineParser &p)
 {
     declareKey(p);
-    p.addOption({ QStringLiteral("owner"), tr("Remove the lock only while this owner token holds it (default: whoever holds it now)."),
+    p.addOption({ QStringLiteral("owner"),
+        tr("Remove the lock only while this owner token holds it, written as askr-deskctl locks prints it: \\xNN is a byte, \\\\ a "
+           "backslash (default: whoever holds it now)."),
         QStringLiteral("token") });
 }
 
@@ -156,21 +160,31 @@ void unlock(Context &ctx)
 {
     const QByteArray key = unescapeKey(QString::fromUtf8(ctx.operand(0, tr("a lock key"))));
     Connection &db = ctx.openFor(Primitive::Cache, true);
+    // What the key holds now, expired or not: a counter or a serialized value
+    // is refused with the reason, whoever holds it.
+    const auto info = cache::valueInfo(db, key);
+    const QByteArray type = info ? info->value_type.toBytes() : QByteArray();
+    const qint64 size = info ? info->value_size.toInt() : 0;
+    const auto chunk = info ? cache::valueChunk(db, 0, std::min<qint64>(size, storage::MaxLockOwnerBytes), key) : std::nullopt;
+    const QByteArray head = chunk ? chunk->chunk.toBytes() : QByteArray();
+    const QString notOwner = info ? storage::notALockOwner(type, size, head) : QString();
+    auto refuse
+        = [&] { return Failure { tr("%1 holds %2, not a lock owner token; nothing was removed.").arg(escapeBytes(key), notOwner) }; };
     QByteArray owner;
     if (const auto given = ctx.text(QStringLiteral("owner"))) {
-        owner = *given;
+        owner = unescapeKey(QString::fromUtf8(*given));
     } else {
         // The holder's token, read even when the lock has expired, so that
         // Unlock still only removes it if nobody took it meanwhile.
-        const auto info = cache::valueInfo(db, key);
         if (!info)
             throw Failure { tr("There is no entry %1. List the locks with: askr-deskctl locks %2").arg(escapeBytes(key), ctx.path) };
-        if (info->value_type.toBytes() != "text")
-            throw Failure { tr("%1 holds a %2 value, not a lock owner token; nothing was removed.")
-                                .arg(escapeBytes(key), info->value_type.toDisplayString()) };
-        owner = cache::valueChunk(db, 0, info->value_size.toInt(), key)->chunk.toBytes();
+        if (!notOwner.isEmpty())
+            throw refuse();
+        owner = head;
     }
     const qint64 rows = cache::unlock(db, key, owner);
+    if (rows == 0 && !notOwner.isEmpty())
+        throw refuse();
     if (rows == 0)
         throw Failure { tr("%1 is not held by %2 (anymore); nothing was removed.").arg(escapeBytes(key), escapeBytes(owner)) };
     reportChange(ctx, rows, tr("Removed lock %1 held by %2.").arg(escapeBytes(key), escapeBytes(owner)), QString(),

@@ -10,6 +10,7 @@
 #include "changethrottle.h"
 #include "emptystate.h"
 #include "format.h"
+#include "listactions.h"
 #include "operations/cache/cacheactions.h"
 #include "session.h"
 #include "ttldialog.h"
@@ -44,21 +45,9 @@ namespace cache = contracts::cache;
 
 namespace {
 
-// A selection larger than this is not turned into one Forget per key.
+// A selection larger than this is refused; Forget All Matching acts on more.
 constexpr int MaxSelectedKeys = 5000;
 
-// One operation per key, run on the worker: the rows it counts or changes,
-// added up.
-template<typename Fn>
-std::function<qint64(contracts::Connection &)> perKey(const QList<QByteArray> &keys, Fn fn)
-{
-    return [keys, fn](contracts::Connection &db) {
-        qint64 n = 0;
-        for (const QByteArray &k : keys)
-            n += fn(db, k);
-        return n;
-    };
-}
 // Database changes refresh the list at most this often.
 constexpr int RefreshInterval = 1000;
 
@@ -553,13 +542,13 @@ void CachePage::forgetSelected()
     const QString first = contracts::escapeBytes(keys.first());
     ActionSpec spec;
     spec.title = tr("Forget Keys");
-    spec.preview = perKey(keys, [](contracts::Connection &db, const QByteArray &k) { return cache::previewForget(db, k).rows.toInt(); });
+    spec.preview = [keys](contracts::Connection &db) { return listactions::countForget(db, keys); };
     spec.question = [first, n = keys.size()](qint64 count) {
         return n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
                       : tr("Forget %n selected key(s)? Their values are deleted; readers will miss them.", nullptr, int(count));
     };
     spec.acceptLabel = tr("Forget");
-    spec.apply = perKey(keys, [](contracts::Connection &db, const QByteArray &k) { return cache::forget(db, k); });
+    spec.apply = [keys](contracts::Connection &db) { return listactions::forget(db, keys); };
     spec.report = [](qint64 previewed, qint64 changed) {
         QString text = tr("Forgot %n key(s).", nullptr, int(changed));
         if (changed < previewed)
@@ -593,7 +582,7 @@ void CachePage::setTtl()
     const QString how = ttl ? tr("expire in %1").arg(models::formatDuration(*ttl)) : tr("never expire");
     ActionSpec spec;
     spec.title = tr("Set TTL");
-    spec.preview = perKey(keys, [](contracts::Connection &db, const QByteArray &k) { return cache::previewTouch(db, k).rows.toInt(); });
+    spec.preview = [keys](contracts::Connection &db) { return listactions::countTouch(db, keys); };
     spec.question = [how, n = keys.size()](qint64 count) {
         QString q = tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how);
         if (count < n)
@@ -601,11 +590,7 @@ void CachePage::setTtl()
         return q;
     };
     spec.acceptLabel = tr("Set TTL");
-    spec.apply = [keys, ttl](contracts::Connection &db) {
-        // The expiry is computed when it is written, by the database's clock.
-        const std::optional<qint64> expiresAt = ttl ? std::optional<qint64>(db.now() + *ttl) : std::nullopt;
-        return perKey(keys, [expiresAt](contracts::Connection &c, const QByteArray &k) { return cache::touch(c, expiresAt, k); })(db);
-    };
+    spec.apply = [keys, ttl](contracts::Connection &db) { return listactions::touch(db, keys, ttl); };
     spec.report = [how](qint64, qint64 changed) { return tr("%n key(s) now %1.", nullptr, int(changed)).arg(how); };
     run(spec);
 }

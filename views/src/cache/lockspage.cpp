@@ -6,6 +6,7 @@
 #include "changethrottle.h"
 #include "emptystate.h"
 #include "format.h"
+#include "lockowner.h"
 #include "lockpatternsdialog.h"
 #include "session.h"
 
@@ -21,6 +22,7 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace askr::views {
@@ -216,28 +218,30 @@ void LocksPage::forceRelease()
     const QByteArray k = key.toBytes();
     const QByteArray o = owner.toBytes();
     const qint64 now = session()->now();
-    // Who holds the key now, for the message when it is not the owner shown.
-    auto holderNow = [k](contracts::Connection &db) -> std::optional<QByteArray> {
-        const auto v = cache::valueChunk(db, 0, 200, k);
-        return v ? std::optional<QByteArray>(v->chunk.toBytes()) : std::nullopt;
-    };
     ActionSpec spec;
     spec.title = tr("Force Release Lock");
-    spec.preview = [k, o, holderNow, shownKey, shownOwner](contracts::Connection &db) -> qint64 {
+    spec.preview = [k, o, shownKey, shownOwner](contracts::Connection &db) -> qint64 {
+        // What the key holds now: a counter or a serialized value that a
+        // pattern took for a lock is refused with the reason.
+        const auto info = cache::valueInfo(db, k);
+        if (!info)
+            throw LockMoved(
+                tr("The lock %1 was not released: it is gone already (its owner released it, or it was swept). Nothing was changed.")
+                    .arg(shownKey));
+        const qint64 size = info->value_size.toInt();
+        const auto chunk = cache::valueChunk(db, 0, std::min<qint64>(size, storage::MaxLockOwnerBytes), k);
+        const QByteArray head = chunk ? chunk->chunk.toBytes() : QByteArray();
+        const QString notOwner = storage::notALockOwner(info->value_type.toBytes(), size, head);
+        if (!notOwner.isEmpty())
+            throw LockMoved(tr("%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the "
+                               "Cache page if it is not wanted.")
+                                .arg(shownKey, notOwner));
         const qint64 n = cache::previewUnlock(db, k, o).rows.toInt();
         if (n > 0)
             return n;
-        const auto holder = holderNow(db);
-        if (!holder)
-            throw LockMoved(tr("The lock %1 was not released: it is gone already (its owner released it, or it was swept). Nothing was changed.")
-                                .arg(shownKey));
-        if (*holder == o)
-            throw LockMoved(tr("The lock %1 was not released: its owner token is stored as binary data, which Unlock (comparing text) "
-                               "cannot match. Nothing was changed; forget the key in the Cache page instead.")
-                                .arg(shownKey));
         throw LockMoved(tr("The lock %1 was not released: it is no longer held by %2 but by %3, who acquired it after it was shown. "
                            "Nothing was changed.")
-                            .arg(shownKey, shownOwner, contracts::escapeBytes(*holder)));
+                            .arg(shownKey, shownOwner, contracts::escapeBytes(head)));
     };
     spec.question = [shownKey, shownOwner, stale, expiresAt, now](qint64) {
         return stale ? tr("Release the lock %1 held by %2? It expired %3 ago; its owner may have crashed.")

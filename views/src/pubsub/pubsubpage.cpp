@@ -5,6 +5,7 @@
 #include "emptystate.h"
 #include "eventdetail.h"
 #include "format.h"
+#include "listactions.h"
 #include "operations/pubsub/pubsubactions.h"
 #include "pubsub/channelsmodel.h"
 #include "pubsub/eventsmodel.h"
@@ -52,22 +53,12 @@ QString names(const QList<Value> &list)
     return out.join(QStringLiteral(", "));
 }
 
-std::vector<QByteArray> bytesOf(const QList<Value> &names)
+QList<QByteArray> bytesOf(const QList<Value> &names)
 {
-    std::vector<QByteArray> out;
+    QList<QByteArray> out;
     for (const Value &v : names)
         out.push_back(v.toBytes());
     return out;
-}
-
-// The sum of an operation's row counts over several subscribers.
-template<typename Fn>
-qint64 sumOver(const std::vector<QByteArray> &names, Fn rows)
-{
-    qint64 n = 0;
-    for (const QByteArray &name : names)
-        n += rows(name);
-    return n;
 }
 
 } // namespace
@@ -508,16 +499,14 @@ void PubSubPage::resetToHead()
         qint64 head = 0;
     };
     auto preview = std::make_shared<Preview>();
-    const std::vector<QByteArray> list = bytesOf(selected);
+    const QList<QByteArray> list = bytesOf(selected);
     ActionSpec spec;
     spec.title = tr("Reset Cursor to Head");
     spec.preview = [list, preview](Connection &db) {
-        return sumOver(list, [&db, preview](const QByteArray &name) {
-            const auto r = api::previewResetSubscriberToHead(db, name);
-            preview->cursor = r.cursor.toInt();
-            preview->head = r.head.toInt();
-            return r.rows.toInt();
-        });
+        const auto r = listactions::countResetToHead(db, list);
+        preview->cursor = r.cursor;
+        preview->head = r.head;
+        return r.rows;
     };
     spec.question = [selected, preview](qint64 n) -> QString {
         if (selected.size() == 1)
@@ -531,7 +520,7 @@ void PubSubPage::resetToHead()
             .arg(preview->head);
     };
     spec.acceptLabel = tr("Reset to Head");
-    spec.apply = [list](Connection &db) { return sumOver(list, [&db](const QByteArray &name) { return api::resetSubscriberToHead(db, name); }); };
+    spec.apply = [list](Connection &db) { return listactions::resetToHead(db, list); };
     spec.report = [](qint64, qint64 changed) -> QString { return tr("Reset %n subscriber cursor(s) to the head.", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }
@@ -588,19 +577,17 @@ void PubSubPage::deleteSubscribers()
     const QList<Value> selected = m_subscribersTab->selectedNames();
     if (selected.isEmpty())
         return;
-    const std::vector<QByteArray> list = bytesOf(selected);
+    const QList<QByteArray> list = bytesOf(selected);
     ActionSpec spec;
     spec.title = tr("Delete Subscriber");
-    spec.preview = [list](Connection &db) {
-        return sumOver(list, [&db](const QByteArray &name) { return api::previewDeleteSubscriber(db, name).rows.toInt(); });
-    };
+    spec.preview = [list](Connection &db) { return listactions::countDeleteSubscribers(db, list); };
     spec.question = [selected](qint64 n) -> QString {
         return tr("Delete %n durable subscriber(s): %1?", nullptr, int(n)).arg(names(selected)) + QStringLiteral("\n\n")
             + tr("Their cursors are lost. If the application still uses a name, its next Subscribe recreates it at the head, "
                  "so it skips everything published until then.");
     };
     spec.acceptLabel = tr("Delete");
-    spec.apply = [list](Connection &db) { return sumOver(list, [&db](const QByteArray &name) { return api::deleteSubscriber(db, name); }); };
+    spec.apply = [list](Connection &db) { return listactions::deleteSubscribers(db, list); };
     spec.report = [](qint64, qint64 changed) -> QString { return tr("Deleted %n subscriber(s).", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }

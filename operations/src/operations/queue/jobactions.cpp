@@ -1,6 +1,7 @@
 #include "operations/queue/jobactions.h"
 
 #include "askr_contracts_api.h"
+#include "operations/ids.h"
 
 namespace askr::operations {
 
@@ -8,21 +9,15 @@ namespace q = contracts::queue;
 
 namespace {
 
-// ReleaseReservation acts on one job; a set of them is released job by job.
-qint64 previewEach(contracts::Connection &db, const std::vector<qint64> &ids)
+// One statement over every id: one transaction, all released or none.
+qint64 previewIds(contracts::Connection &db, const std::vector<qint64> &ids)
 {
-    qint64 rows = 0;
-    for (qint64 id : ids)
-        rows += q::previewReleaseReservation(db, id).rows.toInt();
-    return rows;
+    return q::previewReleaseReservationIds(db, idsJson(ids)).rows.toInt();
 }
 
-qint64 releaseEach(contracts::Connection &db, const std::vector<qint64> &ids)
+qint64 releaseIds(contracts::Connection &db, const std::vector<qint64> &ids)
 {
-    qint64 rows = 0;
-    for (qint64 id : ids)
-        rows += q::releaseReservation(db, id);
-    return rows;
+    return q::releaseReservationIds(db, idsJson(ids));
 }
 
 } // namespace
@@ -70,16 +65,16 @@ Action JobActions::release(qint64 id, const QString &what)
 Action JobActions::release(const std::vector<qint64> &ids)
 {
     Action a = releaseAction();
-    a.preview = [ids](contracts::Connection &db) { return previewEach(db, ids); };
-    a.apply = [ids](contracts::Connection &db) { return releaseEach(db, ids); };
+    a.preview = [ids](contracts::Connection &db) { return previewIds(db, ids); };
+    a.apply = [ids](contracts::Connection &db) { return releaseIds(db, ids); };
     return a;
 }
 
 Action JobActions::releaseMatching(const JobFilter &filter)
 {
     Action a = releaseAction();
-    a.preview = [filter](contracts::Connection &db) { return previewEach(db, reservedIds(db, filter)); };
-    a.apply = [filter](contracts::Connection &db) { return releaseEach(db, reservedIds(db, filter)); };
+    a.preview = [filter](contracts::Connection &db) { return previewIds(db, reservedIds(db, filter)); };
+    a.apply = [filter](contracts::Connection &db) { return releaseIds(db, reservedIds(db, filter)); };
     return a;
 }
 
