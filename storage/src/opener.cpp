@@ -23,11 +23,6 @@ OpenedDatabase::~OpenedDatabase()
 
 namespace {
 
-QString openerTr(const char *text)
-{
-    return QCoreApplication::translate("askr::storage::Session", text);
-}
-
 // SQLite's online backup from a read-only connection: one read transaction,
 // so the copy is consistent and holds what is only in the -wal, and SQLite
 // alone touches the original and its -wal and -shm.
@@ -62,7 +57,7 @@ void copyForSnapshot(const OpenPlan &plan, const QString &copy)
     if (!copyDatabaseFile(plan.path, copy, false, &error)
         || !copyDatabaseFile(plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"), true, &error))
         throw Error(SQLITE_CANTOPEN,
-                    openerTr("Could not copy %1 for a snapshot (%2); check free space in the temporary folder.").arg(plan.path, error));
+                    QCoreApplication::translate("askr::storage::Session", "Could not copy %1 for a snapshot (%2); check free space in the temporary folder.").arg(plan.path, error));
 }
 
 } // namespace
@@ -78,7 +73,7 @@ OpenedDatabase openPlanned(const OpenPlan &plan)
         const QString copy = opened.copyDir->filePath(QStringLiteral("snapshot.sqlite"));
         if (!opened.copyDir->isValid())
             throw Error(SQLITE_CANTOPEN,
-                        openerTr("Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(plan.path));
+                        QCoreApplication::translate("askr::storage::Session", "Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(plan.path));
         copyForSnapshot(plan, copy);
         // Opened read-write so that SQLite can rebuild the wal-index in our
         // folder; query_only keeps it unchanged.

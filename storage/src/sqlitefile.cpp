@@ -67,11 +67,6 @@ private:
     bool m_ok = false;
 };
 
-QString copyTr(const char *text)
-{
-    return QCoreApplication::translate("askr::storage::Session", text);
-}
-
 } // namespace
 
 QByteArray readDatabaseBytes(const QString &path, int bytes)
@@ -90,7 +85,7 @@ bool copyDatabaseFile(const QString &from, const QString &to, bool asWal, QStrin
     VfsFile source(from, asWal ? SQLITE_OPEN_WAL : SQLITE_OPEN_MAIN_DB);
     const qint64 size = source.isOpen() ? source.size() : -1;
     if (size < 0) {
-        *error = copyTr("%1 cannot be read.").arg(from);
+        *error = QCoreApplication::translate("askr::storage::Session", "%1 cannot be read.").arg(from);
         return false;
     }
     QFile target(to);
@@ -102,7 +97,7 @@ bool copyDatabaseFile(const QString &from, const QString &to, bool asWal, QStrin
     for (qint64 at = 0; at < size;) {
         const int n = source.read(chunk.data(), int(qMin<qint64>(chunk.size(), size - at)), at);
         if (n <= 0) {
-            *error = copyTr("%1 could not be read to its end.").arg(from);
+            *error = QCoreApplication::translate("askr::storage::Session", "%1 could not be read to its end.").arg(from);
             return false;
         }
         if (target.write(chunk.constData(), n) != n) {

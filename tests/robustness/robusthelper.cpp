@@ -20,6 +20,7 @@
 // other threads hold locks, such as ASan's allocator's, can hang for ever.)
 // Each prints one line per milestone on stdout ("locked", "started", ...).
 
+#include "../support/lockprobe.h"
 #include "askr_contracts_api.h"
 #include "robustsupport.h"
 #include "session.h"
@@ -34,7 +35,6 @@
 #include <sqlite3.h>
 
 #include <cstdio>
-#include <fcntl.h>
 #include <unistd.h>
 
 using namespace askr;
@@ -182,30 +182,9 @@ int makeDatabase(const QString &path, bool wal, bool big)
     return 0;
 }
 
-// What another process learns when it asks for a write lock on the bytes
-// SQLite's readers lock (SHARED_FIRST, SHARED_SIZE in os_unix.c): a
-// connection of a process that has the file open holds a read lock there
-// (in WAL mode from its first read until it closes).
 int getLock(const QString &path)
 {
-    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY);
-    if (fd < 0) {
-        say("error cannot open");
-        return 1;
-    }
-    struct flock lk = {};
-    lk.l_type = F_WRLCK;
-    lk.l_whence = SEEK_SET;
-    lk.l_start = 0x40000000 + 2;
-    lk.l_len = 510;
-    const int rc = ::fcntl(fd, F_GETLK, &lk);
-    ::close(fd);
-    if (rc != 0)
-        say("error F_GETLK failed");
-    else if (lk.l_type == F_UNLCK)
-        say("none");
-    else
-        say((lk.l_type == F_RDLCK ? "shared " : "exclusive ") + QByteArray::number(qint64(lk.l_pid)));
+    say(testsupport::sqliteSharedLock(QFile::encodeName(path)));
     return 0;
 }
 
