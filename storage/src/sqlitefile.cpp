@@ -17,8 +17,7 @@ namespace {
 class VfsFile
 {
 public:
-    VfsFile(const QString &path, int kind)
-        : m_vfs(sqlite3_vfs_find(nullptr))
+    VfsFile(const QString &path, int kind) : m_vfs(sqlite3_vfs_find(nullptr))
     {
         const QByteArray abs = QFile::encodeName(QFileInfo(path).absoluteFilePath());
         // A VFS may read URI parameters from a main database's name, so it
@@ -114,7 +113,7 @@ FileId fileId(const QString &path)
     struct stat st = {};
     if (::stat(QFile::encodeName(path).constData(), &st) != 0)
         return {};
-    return FileId{quint64(st.st_dev), quint64(st.st_ino)};
+    return FileId { quint64(st.st_dev), quint64(st.st_ino) };
 }
 
 } // namespace askr::storage

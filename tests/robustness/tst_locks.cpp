@@ -85,7 +85,7 @@ class TestLocks : public QObject
         const QString dir = m_tmp.filePath(QStringLiteral("case%1").arg(++m_n));
         QDir().mkpath(dir);
         const QString path = dir + QStringLiteral("/t.sqlite");
-        if (helper({QStringLiteral("make"), path, QStringLiteral("1"), QStringLiteral("0")}) != QLatin1String("made"))
+        if (helper({ QStringLiteral("make"), path, QStringLiteral("1"), QStringLiteral("0") }) != QLatin1String("made"))
             qWarning("robusthelper could not make %s", qPrintable(path));
         return path;
     }
@@ -100,12 +100,12 @@ class TestLocks : public QObject
             QTest::qFail("no database view answered", __FILE__, __LINE__);
             return nullptr;
         }
-        [&] { QCOMPARE(helper({QStringLiteral("getlk"), path}), ourLock()); }();
+        [&] { QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock()); }();
         if (QTest::currentTestFailed())
             return nullptr;
         const QString token = QStringLiteral("outside-%1").arg(++m_n);
         [&] {
-            QCOMPARE(helper({QStringLiteral("outside"), path, token}), QStringLiteral("written"));
+            QCOMPARE(helper({ QStringLiteral("outside"), path, token }), QStringLiteral("written"));
             QVERIFY2(QFileInfo::exists(path + QStringLiteral("-wal")), "the outside writer deleted the -wal: it saw no lock of the app");
             QVERIFY2(QFileInfo::exists(path + QStringLiteral("-shm")), "the outside writer deleted the -shm: it saw no lock of the app");
         }();
@@ -124,8 +124,8 @@ class TestLocks : public QObject
         [&] {
             QVERIFY2(moved, qPrintable(failure.message));
             QCOMPARE(*moved, qint64(1));
-            QCOMPARE(helper({QStringLiteral("seen"), path, token}), QStringLiteral("failed=0 jobs=1"));
-            QCOMPARE(helper({QStringLiteral("getlk"), path}), ourLock());
+            QCOMPARE(helper({ QStringLiteral("seen"), path, token }), QStringLiteral("failed=0 jobs=1"));
+            QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());
         }();
         return view;
     }
@@ -135,7 +135,7 @@ class TestLocks : public QObject
     {
         w.reset();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
-        QCOMPARE(helper({QStringLiteral("integrity"), path}), QStringLiteral("ok"));
+        QCOMPARE(helper({ QStringLiteral("integrity"), path }), QStringLiteral("ok"));
     }
 
 private Q_SLOTS:
@@ -185,7 +185,8 @@ private Q_SLOTS:
         QCOMPARE(w->views().size(), 1);
         QCOMPARE(w->currentView(), first);
         const QString note = w->statusBar()->currentMessage();
-        QVERIFY2(note.contains(QStringLiteral("already open")) && note.contains(storage::modeName(storage::OpenMode::ReadWrite)), qPrintable(note));
+        QVERIFY2(note.contains(QStringLiteral("already open")) && note.contains(storage::modeName(storage::OpenMode::ReadWrite)),
+            qPrintable(note));
         expectLocksKept(*w, path);
         if (QTest::currentTestFailed())
             return;
@@ -233,7 +234,7 @@ private Q_SLOTS:
             running = simulator::Demo::start();
             path = running->path();
             // The workload's connections have read: they hold their locks.
-            QVERIFY(QTest::qWaitFor([&] { return helper({QStringLiteral("getlk"), path}) == ourLock(); }, 10000));
+            QVERIFY(QTest::qWaitFor([&] { return helper({ QStringLiteral("getlk"), path }) == ourLock(); }, 10000));
         } else {
             path = newDatabase();
         }
@@ -256,7 +257,7 @@ private Q_SLOTS:
     {
         auto running = simulator::Demo::start();
         const QString path = running->path();
-        QVERIFY(QTest::qWaitFor([&] { return helper({QStringLiteral("getlk"), path}) == ourLock(); }, 10000));
+        QVERIFY(QTest::qWaitFor([&] { return helper({ QStringLiteral("getlk"), path }) == ourLock(); }, 10000));
         auto w = std::make_unique<app::MainWindow>();
         w->show();
         w->openDatabase(path);
@@ -276,26 +277,26 @@ private Q_SLOTS:
         QObject owner;
         storage::Session *live = openSession(path, storage::OpenMode::ReadWrite, &owner);
         QVERIFY(ready(live));
-        QCOMPARE(helper({QStringLiteral("getlk"), path}), ourLock());
+        QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());
         storage::Session *frozen = openSession(path, storage::OpenMode::Snapshot, &owner);
         QVERIFY(frozen->plan().copyFirst);
         QVERIFY(ready(frozen));
         QVERIFY2(frozen->schema().error.isEmpty(), qPrintable(frozen->schema().error));
         const auto dead = onWorker(frozen, [](contracts::Connection &db) { return scalar(db, "SELECT count(*) FROM askr_failed_jobs"); });
         QCOMPARE(dead.value_or(-1), qint64(12)); // all of them only in the -wal
-        QCOMPARE(helper({QStringLiteral("getlk"), path}), ourLock());
+        QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());
         const QString token = QStringLiteral("outside-snapshot");
-        QCOMPARE(helper({QStringLiteral("outside"), path, token}), QStringLiteral("written"));
+        QCOMPARE(helper({ QStringLiteral("outside"), path, token }), QStringLiteral("written"));
         QVERIFY(QFileInfo::exists(path + QStringLiteral("-wal")));
         QVERIFY(QFileInfo::exists(path + QStringLiteral("-shm")));
         storage::Failure failure;
         const auto moved = retryOutside(live, &failure);
         QVERIFY2(moved, qPrintable(failure.message));
         QCOMPARE(*moved, qint64(1));
-        QCOMPARE(helper({QStringLiteral("seen"), path, token}), QStringLiteral("failed=0 jobs=1"));
+        QCOMPARE(helper({ QStringLiteral("seen"), path, token }), QStringLiteral("failed=0 jobs=1"));
         delete frozen;
         delete live;
-        QCOMPARE(helper({QStringLiteral("integrity"), path}), QStringLiteral("ok"));
+        QCOMPARE(helper({ QStringLiteral("integrity"), path }), QStringLiteral("ok"));
     }
 
     // The app's own history file, opened by the history store, and then
@@ -309,7 +310,7 @@ private Q_SLOTS:
         views::DatabaseView *first = w->openDatabase(other);
         QVERIFY(ready(first->session()));
         // The history store has written into its file and holds it.
-        QVERIFY(QTest::qWaitFor([&] { return helper({QStringLiteral("getlk"), history}) == ourLock(); }, 10000));
+        QVERIFY(QTest::qWaitFor([&] { return helper({ QStringLiteral("getlk"), history }) == ourLock(); }, 10000));
         w->openDatabase(history);
         QCOMPARE(w->views().size(), 2);
         expectLocksKept(*w, history);

@@ -41,7 +41,7 @@ qint64 jobCount(contracts::Connection &db)
 QString probeLock(const QString &path)
 {
     QProcess p;
-    p.start(QStringLiteral(STORAGE_PROBE), {path, QStringLiteral("getlk")});
+    p.start(QStringLiteral(STORAGE_PROBE), { path, QStringLiteral("getlk") });
     p.waitForFinished(10000);
     return QString::fromUtf8(p.readAllStandardOutput()).trimmed();
 }
@@ -137,7 +137,8 @@ private Q_SLOTS:
         QVERIFY(QFile::link(path, link));
         QVERIFY(storage::fileId(path).isValid());
         QVERIFY(storage::fileId(link) == storage::fileId(path));
-        QVERIFY(storage::fileId(QFileInfo(path).absolutePath() + QStringLiteral("/./") + QFileInfo(path).fileName()) == storage::fileId(path));
+        QVERIFY(
+            storage::fileId(QFileInfo(path).absolutePath() + QStringLiteral("/./") + QFileInfo(path).fileName()) == storage::fileId(path));
         QVERIFY(!(storage::fileId(newPath()) == storage::fileId(path))); // does not exist
         QVERIFY(!storage::fileId(m_tmp.filePath(QStringLiteral("nope"))).isValid());
     }
