@@ -435,6 +435,10 @@ Run an integrity check now? It reads the whole file and changes nothing.</source
 
 Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und ändert nichts.</translation>
         </message>
+        <message>
+            <source>%1 is already open (%2), as %3; it was not opened again. Use File ▸ Reopen As to open it another way.</source>
+            <translation>%1 ist bereits geöffnet (%2), als %3; sie wurde nicht noch einmal geöffnet. Mit Datei ▸ Erneut öffnen als lässt sie sich anders öffnen.</translation>
+        </message>
     </context>
     <context>
         <name>askr::cli</name>
@@ -2879,6 +2883,18 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <message>
             <source>%1 was moved, renamed, deleted or replaced after it was opened. What is shown is the file as it was opened, and nothing is written to it. Close it and open the file again (File ▸ Reopen As) to see what is there now.</source>
             <translation>%1 wurde nach dem Öffnen verschoben, umbenannt, gelöscht oder ersetzt. Angezeigt wird die Datei so, wie sie geöffnet wurde, und es wird nichts in sie geschrieben. Schließen Sie sie und öffnen Sie die Datei erneut (Datei ▸ Erneut öffnen als), um den aktuellen Inhalt zu sehen.</translation>
+        </message>
+        <message>
+            <source>Could not copy %1 for a snapshot (%2); check free space in the temporary folder.</source>
+            <translation>%1 konnte für eine Momentaufnahme nicht kopiert werden (%2); prüfen Sie den freien Speicher im temporären Ordner.</translation>
+        </message>
+        <message>
+            <source>%1 cannot be read.</source>
+            <translation>%1 kann nicht gelesen werden.</translation>
+        </message>
+        <message>
+            <source>%1 could not be read to its end.</source>
+            <translation>%1 konnte nicht bis zum Ende gelesen werden.</translation>
         </message>
     </context>
     <context>

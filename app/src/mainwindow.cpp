@@ -420,8 +420,29 @@ void MainWindow::applySettings()
     }
 }
 
+DatabaseView *MainWindow::openView(const QString &path) const
+{
+    const storage::FileId id = storage::fileId(path);
+    if (!id.isValid())
+        return nullptr;
+    for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+        if (it.key()->session()->plan().file == id)
+            return it.key();
+    return nullptr;
+}
+
 DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mode)
 {
+    // The same file (by device and inode, whatever the path) is one session:
+    // a second one would gain nothing and add a second set of connections.
+    if (DatabaseView *open = openView(path)) {
+        if (QTreeWidgetItem *item = m_items.value(open))
+            m_sidebar->setCurrentItem(item->child(int(open->currentPageId())));
+        statusBar()->showMessage(tr("%1 is already open (%2), as %3; it was not opened again. Use File ▸ Reopen As to open it another way.")
+                                     .arg(path, storage::modeName(open->session()->mode()), open->session()->path()),
+                                 15000);
+        return open;
+    }
     auto *session = new storage::Session(storage::planOpen(path, mode));
     session->setPollInterval(views::SettingsDialog::pollIntervalMs());
     auto *view = new DatabaseView(session, m_stack);

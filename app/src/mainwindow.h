@@ -28,7 +28,9 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    // Opens a database in a new session; returns its view.
+    // Opens a database in a new session; returns its view. A file that is
+    // already open (the same device and inode) is not opened again: its view
+    // is shown and returned.
     views::DatabaseView *openDatabase(const QString &path, storage::OpenMode mode = storage::OpenMode::Auto);
     views::DatabaseView *currentView() const;
     QList<views::DatabaseView *> views() const;
@@ -67,6 +69,8 @@ private:
     void checkIntegrity(views::DatabaseView *view);
     void offerIntegrityCheck(views::DatabaseView *view, const QString &message);
     void reopenCurrent(storage::OpenMode mode);
+    // The view whose session has this file open, if any.
+    views::DatabaseView *openView(const QString &path) const;
     void closeCurrent();
     void currentChanged();
     void updateSidebarItem(views::DatabaseView *view);

@@ -1,9 +1,11 @@
 #include "opener.h"
 
 #include "askr_contracts_api.h"
+#include "sqlitefile.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <sqlite3.h>
 
@@ -19,6 +21,47 @@ OpenedDatabase::~OpenedDatabase()
     db.reset(); // close before the copy's folder goes
 }
 
+namespace {
+
+// SQLite's online backup from a read-only connection: one read transaction,
+// so the copy is consistent and holds what is only in the -wal, and SQLite
+// alone touches the original and its -wal and -shm.
+void backUp(const QString &path, const QString &copy)
+{
+    auto source = Connection::open(sqliteUri(path, OpenMode::ReadOnlyLive), SQLITE_OPEN_READONLY);
+    auto target = Connection::open(QFile::encodeName(copy), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+    sqlite3_backup *backup = sqlite3_backup_init(target->handle(), "main", source->handle(), "main");
+    if (!backup)
+        target->raise(sqlite3_errcode(target->handle()), QStringLiteral("backup"));
+    const int step = sqlite3_backup_step(backup, -1);
+    const int rc = sqlite3_backup_finish(backup);
+    if (step != SQLITE_DONE)
+        source->raise(step, QStringLiteral("backup"));
+    if (rc != SQLITE_OK)
+        target->raise(rc, QStringLiteral("backup"));
+}
+
+// A frozen copy of the plan's file in a folder of our own.
+void copyForSnapshot(const OpenPlan &plan, const QString &copy)
+{
+    const QString shm = QFileInfo(plan.path).absoluteFilePath() + QStringLiteral("-shm");
+    if (QFileInfo::exists(shm)) {
+        backUp(plan.path, copy);
+        return;
+    }
+    // Without a -shm no connection can read the -wal in place (the folder
+    // may not be written), and no writer has the file open: copy the main
+    // file and its -wal through SQLite's file layer, so that even a
+    // connection of this process on that file keeps its locks.
+    QString error;
+    if (!copyDatabaseFile(plan.path, copy, false, &error)
+        || !copyDatabaseFile(plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"), true, &error))
+        throw Error(SQLITE_CANTOPEN,
+                    QCoreApplication::translate("askr::storage::Session", "Could not copy %1 for a snapshot (%2); check free space in the temporary folder.").arg(plan.path, error));
+}
+
+} // namespace
+
 OpenedDatabase openPlanned(const OpenPlan &plan)
 {
     if (!plan.error.isEmpty())
@@ -26,17 +69,12 @@ OpenedDatabase openPlanned(const OpenPlan &plan)
     OpenedDatabase opened;
     QByteArray uri = plan.uri;
     if (plan.copyFirst) {
-        // A frozen copy of the main file and its -wal, in a folder we own.
         opened.copyDir = std::make_unique<QTemporaryDir>();
         const QString copy = opened.copyDir->filePath(QStringLiteral("snapshot.sqlite"));
-        if (!opened.copyDir->isValid() || !QFile::copy(plan.path, copy))
+        if (!opened.copyDir->isValid())
             throw Error(SQLITE_CANTOPEN,
-                QCoreApplication::translate(
-                    "askr::storage::Session", "Could not copy %1 for a snapshot; check free space in the temporary folder.")
-                    .arg(plan.path));
-        QFile::copy(plan.path + QStringLiteral("-wal"), copy + QStringLiteral("-wal"));
-        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner);
-        QFile::setPermissions(copy + QStringLiteral("-wal"), QFile::ReadOwner | QFile::WriteOwner);
+                        QCoreApplication::translate("askr::storage::Session", "Could not copy %1 for a snapshot; check free space in the temporary folder.").arg(plan.path));
+        copyForSnapshot(plan, copy);
         // Opened read-write so that SQLite can rebuild the wal-index in our
         // folder; query_only keeps it unchanged.
         uri = sqliteUri(copy, OpenMode::ReadWrite);

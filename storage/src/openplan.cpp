@@ -1,4 +1,5 @@
 #include "openplan.h"
+#include "sqlitefile.h"
 
 #include <QDir>
 #include <QFile>
@@ -47,13 +48,12 @@ QByteArray sqliteUri(const QString &path, OpenMode mode)
 
 namespace {
 
-// Bytes 18 and 19 of the header are 2 for a WAL database.
+// Bytes 18 and 19 of the header are 2 for a WAL database. Read through
+// SQLite: a connection of this process may already hold the file's locks,
+// and closing a descriptor of our own would drop them (see sqlitefile.h).
 bool headerSaysWal(const QString &path)
 {
-    QFile f(path);
-    if (!f.open(QIODevice::ReadOnly))
-        return false;
-    const QByteArray h = f.read(20);
+    const QByteArray h = readDatabaseBytes(path, 20);
     return h.size() == 20 && (h[18] == 2 || h[19] == 2);
 }
 
@@ -82,6 +82,7 @@ OpenPlan planOpen(const QString &path, OpenMode requested)
         return plan;
     }
     const QString abs = info.absoluteFilePath();
+    plan.file = fileId(abs);
     const QString wal = abs + QStringLiteral("-wal");
     const QString shm = abs + QStringLiteral("-shm");
     plan.isWal = headerSaysWal(abs);

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "sqlitefile.h"
+
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
@@ -15,8 +17,10 @@ enum class OpenMode {
 
 QString modeName(OpenMode mode);
 
-// How a file will be opened, and why. Computed from file metadata only, so it
-// is cheap enough for the UI thread; nothing is opened or created here.
+// How a file will be opened, and why. Computed from file metadata and the
+// header's journal-mode bytes (read through SQLite's file layer, which never
+// drops a lock of this process), so it is cheap enough for the UI thread;
+// nothing is created here.
 struct OpenPlan {
     OpenMode mode = OpenMode::Auto;
     QString path;        // the file the user chose
@@ -25,6 +29,7 @@ struct OpenPlan {
     QString reason;      // shown to the user
     QString error;       // non-empty: cannot open at all
     bool isWal = false;
+    FileId file;         // device and inode when planned: the same file is one session
     bool readOnly() const { return mode != OpenMode::ReadWrite; }
 };
 

@@ -12,10 +12,19 @@
 //                                         without closing (keeps -wal, -shm);
 //                                         BIG=1 adds a 200 MB value, payload,
 //                                         event and dead letter
+//   robusthelper getlk PATH               who holds SQLite's shared lock on the
+//                                         file, as fcntl(F_GETLK) answers:
+//                                         "shared PID", "exclusive PID", "none"
+//   robusthelper outside PATH TOKEN       opens, dead-letters a job of queue
+//                                         "outside" carrying TOKEN, and closes
+//   robusthelper seen PATH TOKEN          "failed=N jobs=M": TOKEN's job in
+//                                         askr_failed_jobs and in askr_jobs
+//   robusthelper integrity PATH           PRAGMA integrity_check, one line
 // (make replaces fork() in the tests: a child forked from a process whose
 // other threads hold locks, such as ASan's allocator's, can hang for ever.)
 // Each prints one line per milestone on stdout ("locked", "started", ...).
 
+#include "../support/lockprobe.h"
 #include "askr_contracts_api.h"
 #include "listactions.h"
 #include "robustsupport.h"
@@ -201,6 +210,61 @@ int makeDatabase(const QString &path, bool wal, bool big)
     return 0;
 }
 
+int getLock(const QString &path)
+{
+    say(testsupport::sqliteSharedLock(QFile::encodeName(path)));
+    return 0;
+}
+
+// Another process writing: it opens, writes and closes. Were it the last
+// connection it would checkpoint and delete -wal and -shm on close.
+int writeOutside(const QString &path, const QByteArray &token)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+    contracts::queue::install(*db);
+    const qint64 id = contracts::queue::enqueue(*db, "outside", "{\"displayName\":\"Outside\",\"token\":\"" + token + "\"}", 0, 0, 1).id.toInt();
+    contracts::queue::deadLetter(*db, "uuid-" + token, "RuntimeException: written outside", id);
+    db.reset();
+    say("written");
+    return 0;
+}
+
+QByteArray countToken(contracts::Connection &db, const char *table, const QByteArray &token)
+{
+    sqlite3_stmt *stmt = nullptr;
+    const QByteArray query = QByteArray("SELECT count(*) FROM ") + table + " WHERE queue = 'outside' AND instr(payload, ?1) > 0";
+    qint64 n = -1;
+    if (sqlite3_prepare_v2(db.handle(), query.constData(), -1, &stmt, nullptr) == SQLITE_OK) {
+        sqlite3_bind_blob(stmt, 1, token.constData(), int(token.size()), SQLITE_TRANSIENT);
+        if (sqlite3_step(stmt) == SQLITE_ROW)
+            n = sqlite3_column_int64(stmt, 0);
+    }
+    sqlite3_finalize(stmt);
+    return QByteArray::number(n);
+}
+
+int seen(const QString &path, const QByteArray &token)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READONLY);
+    say("failed=" + countToken(*db, "askr_failed_jobs", token) + " jobs=" + countToken(*db, "askr_jobs", token));
+    return 0;
+}
+
+int integrity(const QString &path)
+{
+    auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READONLY);
+    sqlite3_stmt *stmt = nullptr;
+    QByteArrayList lines;
+    if (sqlite3_prepare_v2(db->handle(), "PRAGMA integrity_check", -1, &stmt, nullptr) == SQLITE_OK)
+        while (sqlite3_step(stmt) == SQLITE_ROW)
+            lines << reinterpret_cast<const char *>(sqlite3_column_text(stmt, 0));
+    if (lines.isEmpty())
+        lines << "error " + QByteArray(sqlite3_errmsg(db->handle()));
+    sqlite3_finalize(stmt);
+    say(lines.join(" | "));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -220,6 +284,14 @@ int main(int argc, char **argv)
             return selectionAction(path, verb.toLatin1(), args.at(3).toInt());
         if (verb == QLatin1String("worker") && args.size() > 4)
             return work(path, args.at(3).toInt(), args.at(4).toInt());
+        if (verb == QLatin1String("getlk"))
+            return getLock(path);
+        if (verb == QLatin1String("outside") && args.size() > 3)
+            return writeOutside(path, args.at(3).toUtf8());
+        if (verb == QLatin1String("seen") && args.size() > 3)
+            return seen(path, args.at(3).toUtf8());
+        if (verb == QLatin1String("integrity"))
+            return integrity(path);
         if (verb == QLatin1String("make") && args.size() > 4)
             return makeDatabase(path, args.at(3) == QLatin1String("1"), args.at(4) == QLatin1String("1"));
     } catch (const std::exception &e) {

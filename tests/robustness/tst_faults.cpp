@@ -114,7 +114,12 @@ private Q_SLOTS:
         // An action on the open view: refused with the reason.
         views::runAction(&w, before->session(), retrySpec());
         // A view opened now: its schema cannot be read yet; said, and retried.
-        auto *during = w.openDatabase(path, storage::OpenMode::ReadOnlyLive);
+        // In a second window: a window shows a file that is open already
+        // instead of opening it again.
+        app::MainWindow w2;
+        w2.show();
+        auto *during = w2.openDatabase(path, storage::OpenMode::ReadOnlyLive);
+        QVERIFY(during != before);
         FailureLog failures(during->session());
         watch.reset(); // building the view's widgets is not waiting on SQLite
         QTRY_VERIFY_WITH_TIMEOUT(!m_said.isEmpty(), 9000);
@@ -135,7 +140,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(during->session()->schema().hasQueue(), 5000);
         QTRY_VERIFY_WITH_TIMEOUT(during->problem().isEmpty(), 5000);
         QCOMPARE(scalarOf(path, "SELECT count(*) FROM askr_failed_jobs"), 6); // the refused action changed nothing
-        const auto visits = visitEveryPage(w, during);
+        const auto visits = visitEveryPage(w2, during);
         for (const auto &v : visits)
             QVERIFY2(v.shown, qPrintable(describe(visits)));
         // The same action now goes through.

@@ -2,7 +2,10 @@
 // tests can run it as an unprivileged user (root ignores file modes).
 // Usage: storageprobe PATH [auto|ro|snapshot]
 // Prints: mode=<mode> jobs=<n> events=<n> error=<message>
+// Or: storageprobe PATH getlk — who holds SQLite's shared lock on the file,
+// as another process learns with fcntl(F_GETLK): "shared PID" or "none".
 
+#include "../support/lockprobe.h"
 #include "askr_contracts_api.h"
 #include "session.h"
 
@@ -20,6 +23,10 @@ int main(int argc, char **argv)
         return 2;
     storage::OpenMode mode = storage::OpenMode::Auto;
     const QByteArray m = argc > 2 ? QByteArray(argv[2]) : QByteArray("auto");
+    if (m == "getlk") {
+        std::printf("%s\n", testsupport::sqliteSharedLock(argv[1]).constData());
+        return 0;
+    }
     if (m == "ro")
         mode = storage::OpenMode::ReadOnlyLive;
     else if (m == "snapshot")

@@ -77,9 +77,12 @@ public:
         auto store = std::make_shared<HistoryStore>();
         stores.insert(path, store);
         QDir().mkpath(QFileInfo(path).absolutePath());
+        // An empty file is an empty SQLite database; the worker installs the
+        // schema. Created only if missing (O_EXCL): an existing file is never
+        // opened here, since closing that descriptor would drop the locks of
+        // any connection this process has on it (say, the user watches it).
         QFile file(path);
-        // An empty file is an empty SQLite database; the worker installs the schema.
-        if (!file.exists() && !file.open(QIODevice::WriteOnly)) {
+        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly) && !QFileInfo::exists(path)) {
             store->error = historyTr("History is not kept: %1 cannot be created (%2).").arg(path, file.errorString());
             return store;
         }
