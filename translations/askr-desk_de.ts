@@ -2744,7 +2744,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message numerus="yes">
         <source>Forget %n selected key(s)? Their values are deleted; readers will miss them.</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>%n ausgewählten Schlüssel verwerfen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</numerusform>
             <numerusform>%n ausgewählte Schlüssel verwerfen? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</numerusform>
         </translation>
@@ -2793,7 +2793,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message numerus="yes">
         <source>New time to live for %n selected key(s):</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Neue Lebensdauer für %n ausgewählten Schlüssel:</numerusform>
             <numerusform>Neue Lebensdauer für %n ausgewählte Schlüssel:</numerusform>
         </translation>
@@ -2874,6 +2874,26 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Flushed the cache: %1 entries deleted.</source>
         <translation>Cache geleert: %1 Einträge gelöscht.</translation>
+    </message>
+    <message>
+        <source>tag %1</source>
+        <translation>Tag %1</translation>
+    </message>
+    <message>
+        <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
+        <translation>%1 Schlüssel vergessen (%2)? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 of them had been removed meanwhile.</source>
+        <translation>%1 davon wurden inzwischen entfernt.</translation>
+    </message>
+    <message>
+        <source>New time to live for %1 keys (%2):</source>
+        <translation>Neue Lebensdauer für %1 Schlüssel (%2):</translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Ausgewählt: %1.</translation>
     </message>
 </context>
 <context>
@@ -3109,6 +3129,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>counted %1 in %2 ms</source>
         <translation>%1 in %2 ms gezählt</translation>
+    </message>
+    <message>
+        <source>channel %1</source>
+        <translation>Kanal %1</translation>
     </message>
 </context>
 <context>
@@ -3346,7 +3370,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Retry %1 (selected)?</source>
-        <translation>Wiederholen: %1 (ausgewählt)?</translation>
+        <translation type="vanished">Wiederholen: %1 (ausgewählt)?</translation>
     </message>
     <message>
         <source>They go back to their queues, ready at once, with their attempts reset.</source>
@@ -3386,7 +3410,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Forget %1 (selected)?</source>
-        <translation>Verwerfen: %1 (ausgewählt)?</translation>
+        <translation type="vanished">Verwerfen: %1 (ausgewählt)?</translation>
     </message>
     <message>
         <source>Forget all %1?</source>
@@ -3427,6 +3451,34 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Exporting to %1…</source>
         <translation>Export nach %1 …</translation>
+    </message>
+    <message>
+        <source>(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)</source>
+        <translation>(%1 davon sind noch Dead Letters; die anderen wurden inzwischen erneut versucht oder vergessen.)</translation>
+    </message>
+    <message>
+        <source>Dead letter %1 left the list (retried or forgotten meanwhile), so it is no longer selected.</source>
+        <translation>Dead Letter %1 ist nicht mehr in der Liste (inzwischen erneut versucht oder vergessen) und daher nicht mehr ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Dead letters %1 left the list (retried or forgotten meanwhile), so they are no longer selected.</source>
+        <translation>Die Dead Letters %1 sind nicht mehr in der Liste (inzwischen erneut versucht oder vergessen) und daher nicht mehr ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Retry failed job %1?</source>
+        <translation>Fehlgeschlagenen Job %1 erneut versuchen?</translation>
+    </message>
+    <message>
+        <source>Retry %1 (%2)?</source>
+        <translation>%1 erneut versuchen (%2)?</translation>
+    </message>
+    <message>
+        <source>Forget failed job %1?</source>
+        <translation>Fehlgeschlagenen Job %1 vergessen?</translation>
+    </message>
+    <message>
+        <source>Forget %1 (%2)?</source>
+        <translation>%1 vergessen (%2)?</translation>
     </message>
 </context>
 <context>
@@ -3506,6 +3558,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <source>%1 events</source>
         <translation>%1 Ereignisse</translation>
     </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::LagChart</name>
@@ -3551,6 +3607,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>%1 · %2 shown (last %3 kept) · %4 received</source>
         <translation>%1 · %2 angezeigt (letzte %3 behalten) · %4 empfangen</translation>
+    </message>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
     </message>
 </context>
 <context>
@@ -3655,6 +3715,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>The lock %1 was not released: it is no longer held by %2 (someone re-acquired or released it after it was shown). Nothing was changed.</source>
         <translation>Die Sperre %1 wurde nicht freigegeben: Sie wird nicht mehr von %2 gehalten (jemand hat sie nach der Anzeige neu erworben oder freigegeben). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>the lock %1 held by %2</source>
+        <translation>die Sperre %1 von %2</translation>
     </message>
 </context>
 <context>
@@ -4355,6 +4419,33 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>Flag queue %1 when its oldest ready job has waited longer than (seconds):</source>
         <translation>Warteschlange %1 markieren, wenn ihr ältester bereiter Job länger wartet als (Sekunden):</translation>
     </message>
+    <message>
+        <source>queue %1</source>
+        <translation>Queue %1</translation>
+    </message>
+    <message>
+        <source>job %1</source>
+        <translation>Job %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::SelectionKeeper</name>
+    <message>
+        <source>%1 left the list, so it is no longer selected.</source>
+        <translation>%1 ist nicht mehr in der Liste und daher nicht mehr ausgewählt.</translation>
+    </message>
+    <message>
+        <source>%1 left the list, so they are no longer selected.</source>
+        <translation>%1 sind nicht mehr in der Liste und daher nicht mehr ausgewählt.</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 and %2 more</source>
+        <translation>%1 und %2 weitere</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::SetCursorDialog</name>
@@ -4561,6 +4652,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>head seq %1</source>
         <translation>Kopf-Seq %1</translation>
+    </message>
+    <message>
+        <source>subscriber %1</source>
+        <translation>Abonnent %1</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "queue/jobfilters.h"
 #include "queue/queueoverviewmodel.h"
 #include "queuewidgets.h"
+#include "selectionkeeper.h"
 #include "session.h"
 
 #include <QAction>
@@ -53,6 +54,13 @@ QString changedMeanwhile(qint64 previewed, qint64 changed)
     return changed == previewed ? QString()
                                 : QLatin1Char(' ') + DeadLettersPage::tr("(%1 were counted before: other processes changed the dead letters meanwhile.)")
                                                          .arg(models::formatCount(previewed));
+}
+
+// When some of the items named are gone by the time the question is asked.
+QString stillThere(qint64 found, qint64 named)
+{
+    return found == named ? QString() : QLatin1Char(' ') + DeadLettersPage::tr("(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)")
+                                                              .arg(models::formatCount(found));
 }
 
 } // namespace
@@ -105,6 +113,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     // Table and detail.
     m_view = queueui::makeTable(QStringLiteral("deadTable"), kTableKey, this);
     m_view->setModel(m_failed);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return row.data(FailedJobsModel::RowKeyRole).value<contracts::Value>().toDisplayString(); });
     queueui::bindOrder(m_view, m_failed, FailedJobsModel::IdColumn, kTableKey,
                        {QStringLiteral("1234567"), QStringLiteral("6697f429-b07d"), QStringLiteral("notifications"),
                         QStringLiteral("App\\Jobs\\SendWelcomeMail"), QStringLiteral("Illuminate\\Queue\\TimeoutExceeded"), QStringLiteral("Attempts"),
@@ -223,6 +232,13 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::updateActions);
     // The current row may be selected without becoming current anew.
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::showCurrent);
+    connect(m_keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &ids, const QString &) {
+        const QString note = ids.size() == 1 ? tr("Dead letter %1 left the list (retried or forgotten meanwhile), so it is no longer selected.").arg(ids.first())
+                                             : tr("Dead letters %1 left the list (retried or forgotten meanwhile), so they are no longer selected.")
+                                                   .arg(SelectionKeeper::listed(ids));
+        m_header->setText(note);
+        Q_EMIT statusMessage(note);
+    });
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) { m_payload->appendChunk(m_shownPayload.mid(offset, length)); });
 
     m_refresh->setSingleShot(true);
@@ -366,10 +382,12 @@ void DeadLettersPage::showCurrent()
 {
     const std::optional<qint64> id = currentId();
     if (!id) {
-        m_shown = -1;
-        m_shownPayload.clear();
-        m_header->clear();
-        m_payload->clear();
+        // Only when something was shown: a note on a dead letter that left stays.
+        if (std::exchange(m_shown, -1) != -1) {
+            m_shownPayload.clear();
+            m_header->clear();
+            m_payload->clear();
+        }
         return;
     }
     if (*id == m_shown)
@@ -405,7 +423,7 @@ void DeadLettersPage::showCurrent()
 std::optional<std::vector<qint64>> DeadLettersPage::selection(const QString &title)
 {
     QString why;
-    auto ids = queueui::selectedIds(m_view, m_failed, &why);
+    auto ids = queueui::selectedIds(m_keeper, m_view, m_failed, &why);
     if (!ids)
         notify(this, title, why, true);
     else if (ids->empty())
@@ -456,10 +474,12 @@ void DeadLettersPage::retry(Scope scope)
         if (!ids)
             return;
         const QByteArray json = queueui::idsJson(*ids);
+        const QStringList named = queueui::idLabels(*ids);
         spec.preview = [json](contracts::Connection &db) { return q::previewRetryFailedIds(db, json).rows.toInt(); };
-        spec.question = [](qint64 n) -> QString {
-            return tr("Retry %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n')
-                + tr("They go back to their queues, ready at once, with their attempts reset.");
+        spec.question = [named](qint64 n) -> QString {
+            return (named.size() == 1 ? tr("Retry failed job %1?").arg(named.first())
+                                      : tr("Retry %1 (%2)?").arg(failedJobs(named.size()), SelectionKeeper::listed(named)))
+                + stillThere(n, named.size()) + QLatin1Char('\n') + tr("They go back to their queues, ready at once, with their attempts reset.");
         };
         spec.apply = [json](contracts::Connection &db) { return q::retryFailedIds(db, json); };
     } else {
@@ -486,8 +506,13 @@ void DeadLettersPage::forget(Scope scope)
         if (!ids)
             return;
         const QByteArray json = queueui::idsJson(*ids);
+        const QStringList named = queueui::idLabels(*ids);
         spec.preview = [json](contracts::Connection &db) { return q::previewForgetFailedIds(db, json).rows.toInt(); };
-        spec.question = [keep](qint64 n) -> QString { return tr("Forget %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n') + keep; };
+        spec.question = [keep, named](qint64 n) -> QString {
+            return (named.size() == 1 ? tr("Forget failed job %1?").arg(named.first())
+                                      : tr("Forget %1 (%2)?").arg(failedJobs(named.size()), SelectionKeeper::listed(named)))
+                + stillThere(n, named.size()) + QLatin1Char('\n') + keep;
+        };
         spec.apply = [json](contracts::Connection &db) { return q::forgetFailedIds(db, json); };
     } else {
         const FailedFilter f = m_failed->filter();
