@@ -67,6 +67,10 @@ SelectionKeeper::SelectionKeeper(QAbstractItemView *view, Describe describe)
     connect(model, &QAbstractItemModel::layoutChanged, this, end);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
         m_changing = std::max(0, m_changing - 1);
+        // Where the items were means nothing now (another order or filter):
+        // they are reselected where they show up, never called gone.
+        for (Item &item : m_items)
+            item.row = -1;
         // The rows come back after the reset, once read: look then.
         QMetaObject::invokeMethod(this, &SelectionKeeper::restore, Qt::QueuedConnection);
     });
