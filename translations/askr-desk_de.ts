@@ -3273,6 +3273,26 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <source>Flushed the cache: %1 entries deleted.</source>
             <translation>Cache geleert: %1 Einträge gelöscht.</translation>
         </message>
+        <message>
+            <source>tag %1</source>
+            <translation>Tag %1</translation>
+        </message>
+        <message>
+            <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
+            <translation>%1 Schlüssel vergessen (%2)? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+        </message>
+        <message>
+            <source>%1 of them had been removed meanwhile.</source>
+            <translation>%1 davon wurden inzwischen entfernt.</translation>
+        </message>
+        <message>
+            <source>New time to live for %1 keys (%2):</source>
+            <translation>Neue Lebensdauer für %1 Schlüssel (%2):</translation>
+        </message>
+        <message>
+            <source>Selected: %1.</source>
+            <translation>Ausgewählt: %1.</translation>
+        </message>
     </context>
     <context>
         <name>askr::views::CacheStatsWidget</name>
@@ -3507,6 +3527,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <message>
             <source>counted %1 in %2 ms</source>
             <translation>%1 in %2 ms gezählt</translation>
+        </message>
+        <message>
+            <source>channel %1</source>
+            <translation>Kanal %1</translation>
         </message>
     </context>
     <context>
@@ -3826,6 +3850,34 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <source>forget all</source>
             <translation>alle verwerfen</translation>
         </message>
+        <message>
+            <source>(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)</source>
+            <translation>(%1 davon sind noch Dead Letters; die anderen wurden inzwischen erneut versucht oder vergessen.)</translation>
+        </message>
+        <message>
+            <source>Dead letter %1 left the list (retried or forgotten meanwhile), so it is no longer selected.</source>
+            <translation>Dead Letter %1 ist nicht mehr in der Liste (inzwischen erneut versucht oder vergessen) und daher nicht mehr ausgewählt.</translation>
+        </message>
+        <message>
+            <source>Dead letters %1 left the list (retried or forgotten meanwhile), so they are no longer selected.</source>
+            <translation>Die Dead Letters %1 sind nicht mehr in der Liste (inzwischen erneut versucht oder vergessen) und daher nicht mehr ausgewählt.</translation>
+        </message>
+        <message>
+            <source>Retry failed job %1?</source>
+            <translation>Fehlgeschlagenen Job %1 erneut versuchen?</translation>
+        </message>
+        <message>
+            <source>Retry %1 (%2)?</source>
+            <translation>%1 erneut versuchen (%2)?</translation>
+        </message>
+        <message>
+            <source>Forget failed job %1?</source>
+            <translation>Fehlgeschlagenen Job %1 vergessen?</translation>
+        </message>
+        <message>
+            <source>Forget %1 (%2)?</source>
+            <translation>%1 vergessen (%2)?</translation>
+        </message>
     </context>
     <context>
         <name>askr::views::EventDetail</name>
@@ -3904,6 +3956,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <source>%1 events</source>
             <translation>%1 Ereignisse</translation>
         </message>
+        <message>
+            <source>event %1</source>
+            <translation>Ereignis %1</translation>
+        </message>
     </context>
     <context>
         <name>askr::views::LagChart</name>
@@ -3949,6 +4005,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <message>
             <source>%1 · %2 shown (last %3 kept) · %4 received</source>
             <translation>%1 · %2 angezeigt (letzte %3 behalten) · %4 empfangen</translation>
+        </message>
+        <message>
+            <source>event %1</source>
+            <translation>Ereignis %1</translation>
         </message>
     </context>
     <context>
@@ -4057,6 +4117,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <message>
             <source>%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the Cache page if it is not wanted.</source>
             <translation>%1 wurde nicht freigegeben: Der Eintrag enthält %2, kein Besitzer-Token einer Sperre. Nichts wurde geändert; vergessen Sie den Schlüssel auf der Cache-Seite, wenn er nicht gebraucht wird.</translation>
+        </message>
+        <message>
+            <source>the lock %1 held by %2</source>
+            <translation>die Sperre %1 von %2</translation>
         </message>
     </context>
     <context>
@@ -4757,6 +4821,14 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
             <source>Job %1 was already gone; nothing changed.</source>
             <translation>Job %1 existierte bereits nicht mehr; nichts geändert.</translation>
         </message>
+        <message>
+            <source>queue %1</source>
+            <translation>Queue %1</translation>
+        </message>
+        <message>
+            <source>job %1</source>
+            <translation>Job %1</translation>
+        </message>
     </context>
     <context>
         <name>askr::views::SetCursorDialog</name>
@@ -4964,6 +5036,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
             <source>head seq %1</source>
             <translation>Kopf-Seq %1</translation>
         </message>
+        <message>
+            <source>subscriber %1</source>
+            <translation>Abonnent %1</translation>
+        </message>
     </context>
     <context>
         <name>askr::views::TrimAgeDialog</name>
@@ -5152,6 +5228,25 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <message>
             <source>binary data (control bytes)</source>
             <translation>Binärdaten (Steuerbytes)</translation>
+        </message>
+    </context>
+    <context>
+        <name>askr::views::SelectionKeeper</name>
+        <message>
+            <source>%1 left the list, so it is no longer selected.</source>
+            <translation>%1 ist nicht mehr in der Liste und daher nicht mehr ausgewählt.</translation>
+        </message>
+        <message>
+            <source>%1 left the list, so they are no longer selected.</source>
+            <translation>%1 sind nicht mehr in der Liste und daher nicht mehr ausgewählt.</translation>
+        </message>
+        <message>
+            <source>%1 and %2</source>
+            <translation>%1 und %2</translation>
+        </message>
+        <message>
+            <source>%1 and %2 more</source>
+            <translation>%1 und %2 weitere</translation>
         </message>
     </context>
 </TS>

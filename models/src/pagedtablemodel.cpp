@@ -65,6 +65,11 @@ QVariant PagedTableModel::data(const QModelIndex &index, int role) const
 {
     if (!index.isValid() || index.row() >= m_total)
         return {};
+    if (role == IdentityRole) {
+        // Asked for every selected row: answers from what is held, loads nothing.
+        const Row *row = rowAt(index.row());
+        return row ? QVariant(identityOf((*row)[size_t(m_source->keyColumn())])) : QVariant();
+    }
     const int page = index.row() / PageSize;
     auto it = m_pages.find(page);
     if (it != m_pages.end()) {
@@ -250,13 +255,20 @@ void PagedTableModel::requestPage(int page) const
             (void)keyColumn;
             return rows;
         },
-        [self, page, generation, version, key](std::vector<Row> rows) {
+        [self, page, generation, version, key, total](std::vector<Row> rows) {
             self->setPending(key, false);
             if (generation != self->m_generation)
                 return;
             Page &p = self->m_pages[page];
             p.rows = std::move(rows);
             p.generation = version;
+            // Asked for before a new count came in: too few or too many rows
+            // for the table now. Shown meanwhile, and asked for again.
+            const bool recount = total != self->m_total && version == self->m_version;
+            if (recount) {
+                p.generation = version - 1;
+                self->m_requested.remove(page);
+            }
             p.touched = ++self->m_clock;
             self->evict();
             const int firstRow = page * PageSize;
@@ -264,6 +276,8 @@ void PagedTableModel::requestPage(int page) const
             if (lastRow >= firstRow)
                 Q_EMIT self->dataChanged(self->index(firstRow, 0), self->index(lastRow, self->columns() - 1));
             Q_EMIT self->pageLoaded(page);
+            if (recount)
+                self->requestPage(page);
         },
         [self, page, key](const storage::Failure &f) {
             self->setPending(key, false);
@@ -273,6 +287,39 @@ void PagedTableModel::requestPage(int page) const
                 Q_EMIT self->errorOccurred(f.message);
             }
         });
+}
+
+bool PagedTableModel::identitiesSettled() const
+{
+    if (isLoading())
+        return false;
+    for (const auto &[page, p] : m_pages)
+        if (p.generation != m_version)
+            return false;
+    return true;
+}
+
+QHash<QByteArray, int> PagedTableModel::rowsOfIdentities(const QSet<QByteArray> &identities) const
+{
+    QHash<QByteArray, int> fresh, stale;
+    if (!m_source || identities.isEmpty())
+        return fresh;
+    const size_t kc = size_t(m_source->keyColumn());
+    for (const auto &[page, p] : m_pages) {
+        for (size_t i = 0; i < p.rows.size(); ++i) {
+            const int row = page * PageSize + int(i);
+            if (row >= rowCount())
+                break;
+            QByteArray id = identityOf(p.rows[i][kc]);
+            if (identities.contains(id))
+                (p.generation == m_version ? fresh : stale).insert(std::move(id), row);
+        }
+    }
+    // A stale page still shows an item where it was: the fresh one wins.
+    for (auto it = stale.cbegin(); it != stale.cend(); ++it)
+        if (!fresh.contains(it.key()))
+            fresh.insert(it.key(), it.value());
+    return fresh;
 }
 
 void PagedTableModel::evict() const

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "identity.h"
 #include "session.h"
 #include "value.h"
 
@@ -41,7 +42,7 @@ public:
 // neighbouring page, or from an anchor key for a far jump), and at most
 // MaxPages pages are kept. Filtering and ordering happen in SQL (a proxy
 // would have to read every row).
-class PagedTableModel : public QAbstractTableModel
+class PagedTableModel : public QAbstractTableModel, public IdentityLookup
 {
     Q_OBJECT
 public:
@@ -77,6 +78,11 @@ public:
     storage::Session *session() const { return m_session; }
     std::shared_ptr<const PagedSource> source() const { return m_source; }
     int pagesHeld() const { return int(m_pages.size()); }
+
+    // Looks only in the pages held, fresh ones first: never asks for a page.
+    QHash<QByteArray, int> rowsOfIdentities(const QSet<QByteArray> &identities) const override;
+    // Nothing in flight and every page held read since the last refresh.
+    bool identitiesSettled() const override;
 
 Q_SIGNALS:
     void totalChanged(qint64 total);

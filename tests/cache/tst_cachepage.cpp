@@ -152,7 +152,7 @@ private Q_SLOTS:
         action("forgetAction")->trigger();
         QVERIFY(m_dialogs.waitTold());
         QCOMPARE(m_dialogs.asked.size(), 1);
-        QCOMPARE(m_dialogs.asked[0].question, QStringLiteral("Forget 2 selected key(s)? Their values are deleted; readers will miss them."));
+        QCOMPARE(m_dialogs.asked[0].question, QStringLiteral("Forget 2 keys (bin:\\xff\\xfe and user:0001)? Their values are deleted; readers will miss them."));
         QCOMPARE(m_dialogs.told[0].message, QStringLiteral("Forgot 2 key(s)."));
         QVERIFY(!m_dialogs.told[0].error);
         // Byte-exact: the neighbour that GLOB could not tell apart survives.
@@ -201,7 +201,7 @@ private Q_SLOTS:
         action("ttlAction")->trigger();
         QVERIFY(m_dialogs.waitTold());
         QCOMPARE(m_dialogs.asked[0].question,
-                 QStringLiteral("Make 2 live key(s) expire in 2 h 0 min? 1 selected key(s) have expired or are gone and stay as they are."));
+                 QStringLiteral("Make 2 live key(s) expire in 2 h 0 min? Selected: session:01, user:0005 and user:0006. 1 selected key(s) have expired or are gone and stay as they are."));
         QCOMPARE(m_dialogs.told[0].message, QStringLiteral("2 key(s) now expire in 2 h 0 min."));
         for (const char *k : {"user:0005", "user:0006"}) {
             const qint64 expires = cache::getWithTtl(*m_db, k)->expires_at.toInt();

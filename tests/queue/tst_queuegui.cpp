@@ -219,7 +219,7 @@ private Q_SLOTS:
         table->setFocus();
         QTest::keyClick(table, Qt::Key_R, Qt::ControlModifier);
         QTRY_COMPARE(dialogs.reports.size(), 1);
-        QCOMPARE(dialogs.questions.last(), QStringLiteral("Retry 1 failed job (selected)?\nThey go back to their queues, ready at once, with their attempts reset."));
+        QCOMPARE(dialogs.questions.last(), QStringLiteral("Retry failed job 6?\nThey go back to their queues, ready at once, with their attempts reset."));
         QCOMPARE(dialogs.reports.last(), QStringLiteral("Retried 1 failed job: they are back in their queues, ready now."));
         auto db = contracts::Connection::open(QFile::encodeName(t->path), SQLITE_OPEN_READONLY);
         QCOMPARE(jobTokens(*db, "mail"), QList<QByteArray>({"t3"}));
@@ -236,7 +236,7 @@ private Q_SLOTS:
         dialogs.answer = false;
         QTest::keyClick(table, Qt::Key_Delete);
         QTRY_COMPARE(dialogs.questions.size(), 2);
-        QCOMPARE(dialogs.questions.last(), QStringLiteral("Forget 2 failed jobs (selected)?\nThey are deleted for good; export them first to keep a copy."));
+        QCOMPARE(dialogs.questions.last(), QStringLiteral("Forget 2 failed jobs (4 and 5)?\nThey are deleted for good; export them first to keep a copy."));
         QTest::qWait(100);
         QCOMPARE(failedTokens(*db).size(), 5);
         dialogs.answer = true;

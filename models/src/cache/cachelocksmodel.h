@@ -36,6 +36,9 @@ protected:
     QVariant cell(const Row &row, int column, int role) const override;
     QVariant header(int column, int role) const override;
     Fetch makeFetch() const override;
+    // A lock is its key and its owner: the same key re-acquired by another
+    // owner is another lock.
+    QByteArray identity(const Row &row) const override { return identityOf(row[FieldKey], row[FieldOwner]); }
 
 private:
     bool stale(const Row &row) const;

@@ -1,4 +1,5 @@
 #include "cachestatistics.h"
+#include "identity.h"
 
 #include "askr_contracts_api.h"
 #include "format.h"
@@ -47,6 +48,8 @@ QVariant CachePrefixesModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= rowCount())
         return {};
     const CachePrefix &p = m_prefixes[size_t(index.row())];
+    if (role == IdentityRole)
+        return identityOf(p.prefix);
     const double share = m_measure == Measure::Keys ? (m_totalKeys ? double(p.keys) / double(m_totalKeys) : 0.0)
                                                     : (m_totalBytes ? double(p.bytes) / double(m_totalBytes) : 0.0);
     switch (role) {

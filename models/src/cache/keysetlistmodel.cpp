@@ -29,6 +29,8 @@ int KeysetListModel::columnCount(const QModelIndex &parent) const
 QVariant KeysetListModel::data(const QModelIndex &index, int role) const
 {
     const Row *row = index.isValid() ? rowAt(index.row()) : nullptr;
+    if (row && role == IdentityRole)
+        return identity(*row);
     return row && index.column() < columns() ? cell(*row, index.column(), role) : QVariant();
 }
 
@@ -48,6 +50,24 @@ QByteArray KeysetListModel::keyAt(int row) const
 {
     const Row *r = rowAt(row);
     return r ? (*r)[size_t(keyColumn())].toBytes() : QByteArray();
+}
+
+QByteArray KeysetListModel::identity(const Row &row) const
+{
+    return identityOf(row[size_t(keyColumn())]);
+}
+
+QHash<QByteArray, int> KeysetListModel::rowsOfIdentities(const QSet<QByteArray> &identities) const
+{
+    QHash<QByteArray, int> out;
+    if (identities.isEmpty())
+        return out;
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        QByteArray id = identity(m_rows[i]);
+        if (identities.contains(id))
+            out.insert(std::move(id), int(i));
+    }
+    return out;
 }
 
 bool KeysetListModel::canFetchMore(const QModelIndex &parent) const

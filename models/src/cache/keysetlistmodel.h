@@ -14,7 +14,7 @@ namespace askr::models {
 // fetchMore), and refresh() reads the loaded range again in one request and
 // applies the difference row by row, so the view keeps its place and
 // selection. Rows are read on the session's worker.
-class KeysetListModel : public QAbstractTableModel
+class KeysetListModel : public QAbstractTableModel, public IdentityLookup
 {
     Q_OBJECT
 public:
@@ -44,6 +44,9 @@ public:
     QString lastError() const { return m_error; }
     storage::Session *session() const { return m_session; }
 
+    QHash<QByteArray, int> rowsOfIdentities(const QSet<QByteArray> &identities) const override;
+    bool identitiesSettled() const override { return !m_loading; }
+
 Q_SIGNALS:
     void loaded();
     void errorOccurred(const QString &message);
@@ -55,6 +58,8 @@ protected:
     // Made when the list (re)loads, so it captures the parameters in force.
     virtual Fetch makeFetch() const = 0;
     virtual int keyColumn() const { return 0; }
+    // What names the item a row shows (IdentityRole): its key by default.
+    virtual QByteArray identity(const Row &row) const;
     // Rows whose cells render differently now though no query ran (a
     // countdown): emits dataChanged for those columns of every row.
     void rowsChangedLocally(int firstColumn, int lastColumn);

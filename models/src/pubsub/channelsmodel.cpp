@@ -1,4 +1,5 @@
 #include "channelsmodel.h"
+#include "identity.h"
 #include "readbudget.h"
 
 #include "askr_contracts_api.h"
@@ -135,6 +136,8 @@ QVariant ChannelsModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
     const Channel &c = m_rows[size_t(index.row())];
+    if (role == IdentityRole)
+        return identityOf(c.name);
     const qint64 events = c.counted < 0 ? -1 : c.counted + c.since;
     const double r = rateOf(c.samples);
     const qint64 now = this->now();

@@ -1,4 +1,5 @@
 #include "livetailmodel.h"
+#include "identity.h"
 
 #include "askr_contracts_api.h"
 #include "format.h"
@@ -103,6 +104,8 @@ QVariant LiveTailModel::data(const QModelIndex &index, int role) const
         return {};
     const Event &e = m_rows[size_t(index.row())];
     const bool gap = e.seq == 0;
+    if (role == IdentityRole)
+        return gap ? QByteArray("gap:") + QByteArray::number(e.gapFrom) : QByteArray::number(e.seq);
     switch (role) {
     case Qt::DisplayRole:
         if (gap) {

@@ -1,4 +1,5 @@
 #include "subscribersmodel.h"
+#include "identity.h"
 
 #include "askr_contracts_api.h"
 #include "format.h"
@@ -111,6 +112,8 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
     if (!index.isValid() || index.row() >= int(m_rows.size()))
         return {};
     const Subscriber &s = m_rows[size_t(index.row())];
+    if (role == IdentityRole)
+        return identityOf(s.name);
     const qint64 t = now();
     const bool isStalled = stalled(s, t);
     const qint64 behind = s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0;

@@ -1,4 +1,5 @@
 #include "queueoverviewmodel.h"
+#include "identity.h"
 #include "models_debug.h"
 
 #include "format.h"
@@ -340,6 +341,8 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
 
     if (role == QueueRole)
         return QVariant::fromValue(d.queue);
+    if (role == IdentityRole)
+        return identityOf(d.queue);
     if (role == HealthRole)
         return int(row.verdict.health);
     if (role == ThresholdRole)

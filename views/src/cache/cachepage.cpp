@@ -10,8 +10,10 @@
 #include "changethrottle.h"
 #include "emptystate.h"
 #include "format.h"
+#include "identity.h"
 #include "listactions.h"
 #include "operations/cache/cacheactions.h"
+#include "selectionkeeper.h"
 #include "session.h"
 #include "ttldialog.h"
 #include "views_debug.h"
@@ -66,6 +68,15 @@ QTableView *makeTable(QWidget *parent, const QString &objectName)
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setHighlightSections(false);
     return view;
+}
+
+// "a, b and c", or the first three and how many more.
+QString namedKeys(const QList<QByteArray> &keys)
+{
+    QStringList shown;
+    for (const QByteArray &k : keys)
+        shown.append(contracts::escapeBytes(k));
+    return SelectionKeeper::listed(shown);
 }
 
 } // namespace
@@ -177,6 +188,7 @@ QWidget *CachePage::createKeysTab()
 
     m_keysView = makeTable(tab, QStringLiteral("keysView"));
     m_keysView->setModel(m_keys);
+    m_keysKeeper = new SelectionKeeper(m_keysView);
     auto *header = m_keysView->horizontalHeader();
     header->setSectionResizeMode(QHeaderView::Interactive);
     header->setStretchLastSection(false);
@@ -227,6 +239,10 @@ QWidget *CachePage::createKeysTab()
         Q_EMIT statusMessage(message);
     });
     connect(m_keysView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &CachePage::currentKeyChanged);
+    connect(m_keysKeeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &, const QString &message) {
+        m_count->setToolTip(message);
+        Q_EMIT statusMessage(message);
+    });
     connect(m_keysView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CachePage::updateActions);
     connect(m_keys, &models::PagedTableModel::pageLoaded, this, [this](int page) {
         const int current = m_keysView->currentIndex().row();
@@ -245,12 +261,14 @@ QWidget *CachePage::createTagsTab()
     m_tagsView = makeTable(tab, QStringLiteral("tagsView"));
     m_tagsView->setSelectionMode(QAbstractItemView::SingleSelection);
     m_tagsView->setModel(m_tags);
+    m_tagsKeeper = new SelectionKeeper(m_tagsView, [](const QModelIndex &row) { return tr("tag %1").arg(row.siblingAtColumn(0).data().toString()); });
     m_tagsView->horizontalHeader()->setSectionResizeMode(CacheTagsModel::TagColumn, QHeaderView::Stretch);
     m_tagsView->horizontalHeader()->setSectionResizeMode(CacheTagsModel::KeysColumn, QHeaderView::ResizeToContents);
     m_tagsView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_tagsView->addAction(m_flushTagAction);
     m_tagKeysView = makeTable(tab, QStringLiteral("tagKeysView"));
     m_tagKeysView->setModel(m_tagKeys);
+    m_tagKeysKeeper = new SelectionKeeper(m_tagKeysView);
     m_tagKeysView->horizontalHeader()->setSectionResizeMode(CacheTagKeysModel::KeyColumn, QHeaderView::Stretch);
     m_tagKeysView->horizontalHeader()->setSectionResizeMode(CacheTagKeysModel::StateColumn, QHeaderView::ResizeToContents);
     m_tagKeysView->horizontalHeader()->setSectionResizeMode(CacheTagKeysModel::SizeColumn, QHeaderView::ResizeToContents);
@@ -268,10 +286,13 @@ QWidget *CachePage::createTagsTab()
     layout->addWidget(note);
     layout->addWidget(m_tagsSplitter, 1);
 
+    for (SelectionKeeper *keeper : {m_tagsKeeper, m_tagKeysKeeper})
+        connect(keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &, const QString &message) { Q_EMIT statusMessage(message); });
     connect(m_tagsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
         m_tagKeys->setTag(current.isValid() ? m_tags->keyAt(current.row()) : QByteArray());
         updateActions();
     });
+    connect(m_tagsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CachePage::updateActions);
     connect(m_tags, &QAbstractItemModel::modelReset, this, [this] { m_tagKeys->setTag({}); });
     connect(m_tagKeysView, &QTableView::doubleClicked, this, [this](const QModelIndex &index) {
         const QByteArray key = m_tagKeys->keyAt(index.row());
@@ -441,19 +462,19 @@ void CachePage::updateActions()
     const bool filtered = m_keys->source() && !m_keys->filter().isEmpty();
     m_forgetMatchingAction->setEnabled(filtered);
     m_forgetMatchingAction->setStatusTip(filtered ? QString() : tr("Type a filter first: Forget All Matching never runs without one"));
-    m_flushTagAction->setEnabled(m_tagsView->selectionModel()->currentIndex().isValid());
+    m_flushTagAction->setEnabled(m_tagsView->selectionModel()->hasSelection());
 }
 
 QList<QByteArray> CachePage::selectedKeys(const QString &title)
 {
     QList<QByteArray> keys;
-    bool missing = false;
-    for (const QItemSelectionRange &range : m_keysView->selectionModel()->selection()) {
-        for (int row = range.top(); row <= range.bottom() && !missing; ++row) {
-            const Value key = m_keys->keyAt(row);
-            missing = key.isNull() || keys.size() >= MaxSelectedKeys;
-            keys.append(key.toBytes());
-        }
+    // The keys the user selected, followed while rows moved.
+    bool missing = !m_keysKeeper->isComplete();
+    const QList<int> rows = m_keysKeeper->rows();
+    for (qsizetype i = 0; i < rows.size() && !missing; ++i) {
+        const Value key = m_keys->keyAt(rows[i]);
+        missing = key.isNull() || keys.size() >= MaxSelectedKeys;
+        keys.append(key.toBytes());
     }
     if (missing) {
         notify(this, title,
@@ -478,6 +499,7 @@ void CachePage::goToKey(const QByteArray &key)
         bool exists = false;
         bool listed = false;
         qint64 position = 0;
+        Value key; // as stored: its identity in the list
     };
     session()->query(
         QStringLiteral("cache-goto"), this,
@@ -489,6 +511,8 @@ void CachePage::goToKey(const QByteArray &key)
             f.position = cache::keyPosition(db, key, filter.glob, filter.text).position.toInt();
             const auto at = cache::keyAt(db, filter.glob, filter.text, f.position);
             f.listed = at && at->key.toBytes() == key;
+            if (f.listed)
+                f.key = at->key;
             return f;
         },
         [this, key](Found f) {
@@ -511,13 +535,17 @@ void CachePage::goToKey(const QByteArray &key)
                 return;
             }
             const int row = int(f.position);
-            auto select = [this, row] {
-                const QModelIndex index = m_keys->index(row, 0);
+            const QByteArray identity = models::identityOf(f.key);
+            auto select = [this, row, identity, shown] {
+                const QModelIndex index = m_keys->index(std::min(row, m_keys->rowCount() - 1), 0);
                 if (!index.isValid())
                     return false;
+                // Scrolling there loads the page; the keeper selects the key
+                // itself once shown, wherever rows written meanwhile put it.
                 m_keysView->scrollTo(index, QAbstractItemView::PositionAtCenter);
-                m_keysView->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+                // Focus first: a view taking focus makes its first row current.
                 m_keysView->setFocus();
+                m_keysKeeper->select(identity, shown);
                 return true;
             };
             if (!select()) {
@@ -540,12 +568,16 @@ void CachePage::forgetSelected()
     if (keys.isEmpty())
         return;
     const QString first = contracts::escapeBytes(keys.first());
+    const QString named = namedKeys(keys);
     ActionSpec spec;
     spec.title = tr("Forget Keys");
     spec.preview = [keys](contracts::Connection &db) { return listactions::countForget(db, keys); };
-    spec.question = [first, n = keys.size()](qint64 count) {
-        return n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
-                      : tr("Forget %n selected key(s)? Their values are deleted; readers will miss them.", nullptr, int(count));
+    spec.question = [first, named, n = keys.size()](qint64 count) {
+        QString q = n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
+                           : tr("Forget %1 keys (%2)? Their values are deleted; readers will miss them.").arg(models::formatCount(n), named);
+        if (count < n)
+            q += QLatin1Char(' ') + tr("%1 of them had been removed meanwhile.").arg(models::formatCount(n - count));
+        return q;
     };
     spec.acceptLabel = tr("Forget");
     spec.apply = [keys](contracts::Connection &db) { return listactions::forget(db, keys); };
@@ -574,7 +606,7 @@ void CachePage::setTtl()
     if (keys.isEmpty())
         return;
     TtlDialog dialog(keys.size() == 1 ? tr("New time to live for %1:").arg(contracts::escapeBytes(keys.first()))
-                                      : tr("New time to live for %n selected key(s):", nullptr, int(keys.size())),
+                                      : tr("New time to live for %1 keys (%2):").arg(models::formatCount(keys.size()), namedKeys(keys)),
                      this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -583,8 +615,8 @@ void CachePage::setTtl()
     ActionSpec spec;
     spec.title = tr("Set TTL");
     spec.preview = [keys](contracts::Connection &db) { return listactions::countTouch(db, keys); };
-    spec.question = [how, n = keys.size()](qint64 count) {
-        QString q = tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how);
+    spec.question = [how, n = keys.size(), named = namedKeys(keys)](qint64 count) {
+        QString q = tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how) + QLatin1Char(' ') + tr("Selected: %1.").arg(named);
         if (count < n)
             q += QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - count));
         return q;
@@ -602,10 +634,11 @@ void CachePage::sweep()
 
 void CachePage::flushTag()
 {
-    const QModelIndex current = m_tagsView->selectionModel()->currentIndex();
-    if (!current.isValid())
+    // The tag the user selected, followed while tags came and went.
+    const QList<int> rows = m_tagsKeeper->rows();
+    if (rows.isEmpty())
         return;
-    const QByteArray tag = m_tags->keyAt(current.row());
+    const QByteArray tag = m_tags->keyAt(rows.first());
     ActionSpec spec = operations::CacheActions::flushTag(tag);
     spec.done = [this](qint64) { m_tags->refresh(); };
     run(spec);

@@ -26,6 +26,7 @@ class CacheStatsWidget;
 class ChangeThrottle;
 class CacheValueViewer;
 class EmptyState;
+class SelectionKeeper;
 struct ActionSpec;
 
 // The cache: a key browser over a million keys (filter by prefix or GLOB,
@@ -98,6 +99,9 @@ private:
     QTableView *m_keysView = nullptr;
     QTableView *m_tagsView = nullptr;
     QTableView *m_tagKeysView = nullptr;
+    SelectionKeeper *m_keysKeeper = nullptr;
+    SelectionKeeper *m_tagsKeeper = nullptr;
+    SelectionKeeper *m_tagKeysKeeper = nullptr;
     QSplitter *m_keysSplitter = nullptr;
     QSplitter *m_tagsSplitter = nullptr;
     CacheValueViewer *m_viewer = nullptr;

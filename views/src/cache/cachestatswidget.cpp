@@ -2,6 +2,7 @@
 
 #include "cache/cachestatistics.h"
 #include "format.h"
+#include "selectionkeeper.h"
 #include "session.h"
 
 #include <QBarCategoryAxis>
@@ -41,6 +42,8 @@ QTableView *prefixTable(QWidget *parent, QSortFilterProxyModel *proxy, int sortC
     auto *view = new QTableView(parent);
     view->setObjectName(objectName);
     view->setModel(proxy);
+    // Statistics come back as a new list each time: the selection follows the prefix.
+    new SelectionKeeper(view);
     proxy->setSortRole(CachePrefixesModel::SortRole);
     proxy->sort(sortColumn, Qt::DescendingOrder);
     view->setSortingEnabled(true);

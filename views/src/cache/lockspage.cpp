@@ -8,6 +8,7 @@
 #include "format.h"
 #include "lockowner.h"
 #include "lockpatternsdialog.h"
+#include "selectionkeeper.h"
 #include "session.h"
 
 #include <QAction>
@@ -74,6 +75,16 @@ LocksPage::LocksPage(storage::Session *session, QWidget *parent)
     connect(m_patterns, &QAction::triggered, this, &LocksPage::editPatterns);
 
     m_view->setModel(m_model);
+    // A lock is its key and its owner: re-acquired by another owner, it is
+    // another lock, and the one selected is gone.
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) {
+        return tr("the lock %1 held by %2")
+            .arg(row.siblingAtColumn(CacheLocksModel::KeyColumn).data().toString(), row.siblingAtColumn(CacheLocksModel::OwnerColumn).data().toString());
+    });
+    connect(m_keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &, const QString &message) {
+        m_summary->setToolTip(message);
+        Q_EMIT statusMessage(message);
+    });
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -205,9 +216,11 @@ void LocksPage::editPatterns()
 
 void LocksPage::forceRelease()
 {
-    const QModelIndex current = m_view->selectionModel()->currentIndex();
-    if (!current.isValid())
+    // The lock the user selected (key and owner), followed while rows moved.
+    const QList<int> rows = m_keeper->rows();
+    if (rows.isEmpty())
         return;
+    const QModelIndex current = m_model->index(rows.first(), 0);
     // Exactly what the panel shows: the key and the owner token, raw.
     const auto key = m_model->index(current.row(), 0).data(CacheLocksModel::RawKeyRole).value<Value>();
     const auto owner = m_model->index(current.row(), 0).data(CacheLocksModel::RawOwnerRole).value<Value>();

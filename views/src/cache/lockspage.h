@@ -13,6 +13,7 @@ class CacheLocksModel;
 namespace askr::views {
 
 class EmptyState;
+class SelectionKeeper;
 
 // Locks kept in the cache (Laravel's Cache::lock and friends): key, owner,
 // time left, and stale (expired) locks. An entry counts as a lock by the
@@ -46,6 +47,7 @@ private:
 
     models::CacheLocksModel *m_model;
     QTableView *m_view;
+    SelectionKeeper *m_keeper = nullptr;
     QLabel *m_rule;
     QLabel *m_summary;
     QStackedWidget *m_stack;

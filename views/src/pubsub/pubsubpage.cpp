@@ -11,6 +11,7 @@
 #include "pubsub/eventsmodel.h"
 #include "pubsub/livetailmodel.h"
 #include "pubsub/pubsubcommon.h"
+#include "selectionkeeper.h"
 #include "pubsub/subscribersmodel.h"
 #include "pubsubdialogs.h"
 #include "pubsubtabs.h"
@@ -233,6 +234,11 @@ void PubSubPage::activate()
     m_tailTab->view()->addActions({m_pauseTailAction});
 
     connect(m_channelsTab, &ChannelsTab::channelActivated, this, &PubSubPage::showChannelEvents);
+    for (SelectionKeeper *keeper : {m_channelsTab->keeper(), m_eventsTab->keeper(), m_tailTab->keeper(), m_subscribersTab->keeper()})
+        connect(keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &, const QString &message) {
+            m_summary->setToolTip(message);
+            Q_EMIT statusMessage(message);
+        });
     connect(m_subscribersTab, &SubscribersTab::selectionChanged, this, &PubSubPage::updateActions);
     connect(channelsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &PubSubPage::updateActions);
     connect(m_tabs, &QTabWidget::currentChanged, this, &PubSubPage::tabChanged);

@@ -9,6 +9,7 @@
 #include "pubsub/livetailmodel.h"
 #include "pubsub/pubsubcommon.h"
 #include "pubsub/subscribersmodel.h"
+#include "selectionkeeper.h"
 #include "session.h"
 
 #include <QAction>
@@ -225,6 +226,7 @@ ChannelsTab::ChannelsTab(ChannelsModel *model, QWidget *parent)
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     setupTable(m_view, QStringLiteral("pubsubChannelsView"));
     m_view->setModel(m_proxy);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("channel %1").arg(row.siblingAtColumn(0).data().toString()); });
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(ChannelsModel::ChannelColumn, Qt::AscendingOrder);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -312,6 +314,7 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
 {
     setupTable(m_view, QStringLiteral("pubsubEventsView"));
     m_view->setModel(model);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("event %1").arg(row.siblingAtColumn(0).data().toString()); });
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     restoreHeader(m_view, QStringLiteral("eventsHeader"), {11, 19, 24, 30, 12});
     stretchColumn(m_view, EventsModel::EventColumn);
@@ -462,6 +465,7 @@ LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, Channe
 {
     setupTable(m_view, QStringLiteral("pubsubTailView"));
     m_view->setModel(model);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("event %1").arg(row.siblingAtColumn(0).data().toString()); });
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     restoreHeader(m_view, QStringLiteral("tailHeader"), {11, 10, 20, 26, 12, 40});
     m_channel->setObjectName(QStringLiteral("pubsubTailChannel"));
@@ -575,6 +579,7 @@ SubscribersTab::SubscribersTab(SubscribersModel *model, QWidget *parent)
     m_proxy->setSortRole(SubscribersModel::SortRole);
     setupTable(m_view, QStringLiteral("pubsubSubscribersView"));
     m_view->setModel(m_proxy);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("subscriber %1").arg(row.siblingAtColumn(0).data().toString()); });
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(SubscribersModel::NameColumn, Qt::AscendingOrder);
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);

@@ -34,6 +34,7 @@ namespace askr::views {
 class EmptyState;
 class EventDetail;
 class LagChart;
+class SelectionKeeper;
 
 // A channel chooser for filters: "All channels" or one of the known
 // channels (kept byte-exact), or a name typed in.
@@ -63,6 +64,7 @@ class ChannelsTab : public QWidget
 public:
     ChannelsTab(models::ChannelsModel *model, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
+    SelectionKeeper *keeper() const { return m_keeper; }
     QSortFilterProxyModel *proxy() const { return m_proxy; }
     QLineEdit *filterEdit() const { return m_filter; }
     EmptyState *emptyState() const { return m_empty; }
@@ -78,6 +80,7 @@ private:
     models::ChannelsModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
+    SelectionKeeper *m_keeper;
     QLineEdit *m_filter;
     QLabel *m_status;
     QPushButton *m_recount;
@@ -92,6 +95,7 @@ class EventsTab : public QWidget
 public:
     EventsTab(storage::Session *session, models::EventsModel *model, models::ChannelsModel *channels, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
+    SelectionKeeper *keeper() const { return m_keeper; }
     ChannelFilterBox *channelBox() const { return m_channel; }
     QLineEdit *textEdit() const { return m_text; }
     EventDetail *detail() const { return m_detail; }
@@ -108,6 +112,7 @@ private:
     void updateCount();
     models::EventsModel *m_model;
     QTableView *m_view;
+    SelectionKeeper *m_keeper;
     ChannelFilterBox *m_channel;
     QLineEdit *m_text;
     QCheckBox *m_newestFirst;
@@ -128,6 +133,7 @@ public:
     LiveTailTab(storage::Session *session, models::LiveTailModel *model, models::ChannelsModel *channels, QAction *pauseAction,
                 QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
+    SelectionKeeper *keeper() const { return m_keeper; }
     ChannelFilterBox *channelBox() const { return m_channel; }
     QLineEdit *textEdit() const { return m_text; }
     EventDetail *detail() const { return m_detail; }
@@ -140,6 +146,7 @@ private:
     void showCurrent();
     models::LiveTailModel *m_model;
     QTableView *m_view;
+    SelectionKeeper *m_keeper;
     ChannelFilterBox *m_channel;
     QLineEdit *m_text;
     QLabel *m_status;
@@ -155,6 +162,7 @@ class SubscribersTab : public QWidget
 public:
     SubscribersTab(models::SubscribersModel *model, QWidget *parent = nullptr);
     QTableView *view() const { return m_view; }
+    SelectionKeeper *keeper() const { return m_keeper; }
     LagChart *chart() const { return m_chart; }
     QSpinBox *stallBox() const { return m_stall; }
     QComboBox *measureBox() const { return m_measure; }
@@ -171,6 +179,7 @@ private:
     models::SubscribersModel *m_model;
     QSortFilterProxyModel *m_proxy;
     QTableView *m_view;
+    SelectionKeeper *m_keeper;
     LagChart *m_chart;
     QSpinBox *m_stall;
     QComboBox *m_measure;

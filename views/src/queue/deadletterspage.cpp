@@ -11,6 +11,7 @@
 #include "queue/jobfilters.h"
 #include "queue/queueoverviewmodel.h"
 #include "queuewidgets.h"
+#include "selectionkeeper.h"
 #include "session.h"
 
 #include <QAction>
@@ -44,6 +45,18 @@ namespace {
 
 const QString kTableKey = QStringLiteral("DeadLettersPage/table");
 enum TimeRange { AnyTime, LastHour, LastDay, LastWeek, CustomRange };
+
+QString failedJobs(qint64 n)
+{
+    return n == 1 ? DeadLettersPage::tr("1 failed job") : DeadLettersPage::tr("%1 failed jobs").arg(models::formatCount(n));
+}
+
+// When some of the items named are gone by the time the question is asked.
+QString stillThere(qint64 found, qint64 named)
+{
+    return found == named ? QString() : QLatin1Char(' ') + DeadLettersPage::tr("(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)")
+                                                              .arg(models::formatCount(found));
+}
 
 } // namespace
 
@@ -95,6 +108,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     // Table and detail.
     m_view = queueui::makeTable(QStringLiteral("deadTable"), kTableKey, this);
     m_view->setModel(m_failed);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return row.data(FailedJobsModel::RowKeyRole).value<contracts::Value>().toDisplayString(); });
     queueui::bindOrder(m_view, m_failed, FailedJobsModel::IdColumn, kTableKey,
                        {QStringLiteral("1234567"), QStringLiteral("6697f429-b07d"), QStringLiteral("notifications"),
                         QStringLiteral("App\\Jobs\\SendWelcomeMail"), QStringLiteral("Illuminate\\Queue\\TimeoutExceeded"), QStringLiteral("Attempts"),
@@ -213,6 +227,13 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::updateActions);
     // The current row may be selected without becoming current anew.
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::showCurrent);
+    connect(m_keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &ids, const QString &) {
+        const QString note = ids.size() == 1 ? tr("Dead letter %1 left the list (retried or forgotten meanwhile), so it is no longer selected.").arg(ids.first())
+                                             : tr("Dead letters %1 left the list (retried or forgotten meanwhile), so they are no longer selected.")
+                                                   .arg(SelectionKeeper::listed(ids));
+        m_header->setText(note);
+        Q_EMIT statusMessage(note);
+    });
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) { m_payload->appendChunk(m_shownPayload.mid(offset, length)); });
 
     m_refresh->setSingleShot(true);
@@ -356,10 +377,12 @@ void DeadLettersPage::showCurrent()
 {
     const std::optional<qint64> id = currentId();
     if (!id) {
-        m_shown = -1;
-        m_shownPayload.clear();
-        m_header->clear();
-        m_payload->clear();
+        // Only when something was shown: a note on a dead letter that left stays.
+        if (std::exchange(m_shown, -1) != -1) {
+            m_shownPayload.clear();
+            m_header->clear();
+            m_payload->clear();
+        }
         return;
     }
     if (*id == m_shown)
@@ -395,7 +418,7 @@ void DeadLettersPage::showCurrent()
 std::optional<std::vector<qint64>> DeadLettersPage::selection(const QString &title)
 {
     QString why;
-    auto ids = queueui::selectedIds(m_view, m_failed, &why);
+    auto ids = queueui::selectedIds(m_keeper, m_view, m_failed, &why);
     if (!ids)
         notify(this, title, why, true);
     else if (ids->empty())
@@ -441,6 +464,12 @@ void DeadLettersPage::retry(Scope scope)
         if (!ids)
             return;
         spec = FailedActions::retryIds(*ids);
+        // The question names what was selected, and says when some went meanwhile.
+        spec.question = [named = queueui::idLabels(*ids)](qint64 n) -> QString {
+            return (named.size() == 1 ? tr("Retry failed job %1?").arg(named.first())
+                                      : tr("Retry %1 (%2)?").arg(failedJobs(named.size()), SelectionKeeper::listed(named)))
+                + stillThere(n, named.size()) + QLatin1Char('\n') + tr("They go back to their queues, ready at once, with their attempts reset.");
+        };
     } else {
         spec = FailedActions::retryMatching(m_failed->filter());
     }
@@ -455,6 +484,11 @@ void DeadLettersPage::forget(Scope scope)
         if (!ids)
             return;
         spec = FailedActions::forgetIds(*ids);
+        spec.question = [named = queueui::idLabels(*ids)](qint64 n) -> QString {
+            return (named.size() == 1 ? tr("Forget failed job %1?").arg(named.first())
+                                      : tr("Forget %1 (%2)?").arg(failedJobs(named.size()), SelectionKeeper::listed(named)))
+                + stillThere(n, named.size()) + QLatin1Char('\n') + tr("They are deleted for good; export them first to keep a copy.");
+        };
     } else {
         spec = FailedActions::forgetMatching(m_failed->filter());
     }

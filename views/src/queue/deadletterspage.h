@@ -30,6 +30,7 @@ namespace askr::views {
 
 class EmptyState;
 class PayloadView;
+class SelectionKeeper;
 struct ActionSpec;
 
 // The dead letters: filtered in SQL by queue, job, exception text and time,
@@ -90,6 +91,7 @@ private:
     QDateTimeEdit *m_toEdit;
     QLabel *m_count;
     QTableView *m_view;
+    SelectionKeeper *m_keeper;
     QLabel *m_header;
     PayloadView *m_payload;
     QSplitter *m_splitter;

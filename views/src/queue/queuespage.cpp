@@ -12,6 +12,7 @@
 #include "queue/queueoverviewmodel.h"
 #include "queuecharts.h"
 #include "queuewidgets.h"
+#include "selectionkeeper.h"
 #include "session.h"
 
 #include <QAction>
@@ -92,6 +93,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     m_overviewProxy->setSortRole(QueueOverviewModel::SortRole);
     m_overviewView->setObjectName(QStringLiteral("queueOverview"));
     m_overviewView->setModel(m_overviewProxy);
+    m_overviewKeeper = new SelectionKeeper(m_overviewView, [](const QModelIndex &row) { return tr("queue %1").arg(row.siblingAtColumn(0).data().toString()); });
     m_overviewView->setRootIsDecorated(false);
     m_overviewView->setUniformRowHeights(true);
     m_overviewView->setSortingEnabled(true);
@@ -122,6 +124,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     m_jobCount->setObjectName(QStringLiteral("jobsCount"));
     m_jobsView = queueui::makeTable(QStringLiteral("jobsTable"), kJobsKey, this);
     m_jobsView->setModel(m_jobs);
+    m_jobsKeeper = new SelectionKeeper(m_jobsView, [](const QModelIndex &row) { return tr("job %1").arg(row.data(JobsModel::RowKeyRole).value<contracts::Value>().toInt()); });
     queueui::bindOrder(m_jobsView, m_jobs, JobsModel::IdColumn, kJobsKey,
                        {QStringLiteral("12345678"), QStringLiteral("notifications"), QStringLiteral("App\\Jobs\\SendWelcomeMail"), tr("reserved"),
                         QStringLiteral("Priority"), QStringLiteral("12 / 25"), tr("12 min 30 s ago"), tr("for 12 min 30 s"), tr("12 min 30 s ago")});
@@ -223,6 +226,11 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     connect(m_overview, &QueueOverviewModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_overview, &QueueOverviewModel::stuckCountChanged, this, &Page::issueCountChanged);
     connect(m_overviewView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuesPage::overviewSelectionChanged);
+    for (SelectionKeeper *keeper : {m_jobsKeeper, m_overviewKeeper})
+        connect(keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &, const QString &message) {
+            m_jobHeader->setText(message);
+            Q_EMIT statusMessage(message);
+        });
     connect(m_queueFilter, &QComboBox::currentIndexChanged, this, [this] {
         const std::optional<QByteArray> queue = queueui::comboQueue(m_queueFilter);
         // Choosing another queue (or all) in the combo leaves the overview's row.
@@ -430,10 +438,12 @@ void QueuesPage::showCurrentJob()
 {
     const std::optional<qint64> id = currentJobId();
     if (!id) {
-        m_shownJob = -1;
-        m_shownPayload.clear();
-        m_jobHeader->clear();
-        m_payload->clear();
+        // Only when something was shown: a note on a job that left stays.
+        if (std::exchange(m_shownJob, -1) != -1) {
+            m_shownPayload.clear();
+            m_jobHeader->clear();
+            m_payload->clear();
+        }
         return;
     }
     if (*id == m_shownJob)

@@ -27,6 +27,7 @@ namespace askr::views {
 class EmptyState;
 class PayloadView;
 class QueueCharts;
+class SelectionKeeper;
 
 // The queues of a database: one row per queue with depths, rates and
 // whether it keeps up; charts of the recent past; and the jobs themselves,
@@ -84,6 +85,8 @@ private:
     QLineEdit *m_textFilter;
     QLabel *m_jobCount;
     QTableView *m_jobsView;
+    SelectionKeeper *m_jobsKeeper;
+    SelectionKeeper *m_overviewKeeper;
     QLabel *m_jobHeader;
     PayloadView *m_payload;
     QSplitter *m_mainSplitter;

@@ -1,6 +1,7 @@
 #include "queuewidgets.h"
 
 #include "pagedtablemodel.h"
+#include "selectionkeeper.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
@@ -142,9 +143,19 @@ void setComboQueue(QComboBox *combo, const std::optional<QByteArray> &queue)
     combo->setCurrentIndex(combo->count() - 1);
 }
 
-std::optional<std::vector<qint64>> selectedIds(const QAbstractItemView *view, const models::PagedTableModel *model, QString *why)
+std::optional<std::vector<qint64>> selectedIds(const SelectionKeeper *keeper, const QAbstractItemView *view, const models::PagedTableModel *model, QString *why)
 {
     std::vector<qint64> ids;
+    if (keeper && keeper->isComplete()) {
+        // The rows showing the items the user chose, each checked by identity.
+        for (int row : keeper->rows()) {
+            const contracts::Value key = model->keyAt(row);
+            if (!key.isNull())
+                ids.push_back(key.toInt());
+        }
+        std::sort(ids.begin(), ids.end());
+        return ids;
+    }
     const QItemSelection selection = view->selectionModel() ? view->selectionModel()->selection() : QItemSelection();
     qint64 rows = 0;
     for (const QItemSelectionRange &range : selection)
@@ -168,6 +179,15 @@ std::optional<std::vector<qint64>> selectedIds(const QAbstractItemView *view, co
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     return ids;
+}
+
+QStringList idLabels(const std::vector<qint64> &ids)
+{
+    QStringList out;
+    out.reserve(qsizetype(ids.size()));
+    for (qint64 id : ids)
+        out.append(QString::number(id));
+    return out;
 }
 
 } // namespace askr::views::queueui

@@ -20,6 +20,10 @@ namespace askr::models {
 class PagedTableModel;
 }
 
+namespace askr::views {
+class SelectionKeeper;
+}
+
 namespace askr::views::queueui {
 
 // A table over a paged model: whole rows selected, column widths kept in
@@ -45,8 +49,11 @@ std::optional<QByteArray> comboQueue(const QComboBox *combo);
 // Chooses a queue (adding it when not listed); null chooses all queues.
 void setComboQueue(QComboBox *combo, const std::optional<QByteArray> &queue);
 
-// The ids of the selected rows, or null with the reason when some selected
-// rows are not loaded (a selection larger than what was scrolled through).
-std::optional<std::vector<qint64>> selectedIds(const QAbstractItemView *view, const models::PagedTableModel *model, QString *why);
+// The ids of the items selected (followed by keeper while rows move), or
+// null with the reason when some selected rows are not loaded (a selection
+// larger than what was scrolled through).
+std::optional<std::vector<qint64>> selectedIds(const SelectionKeeper *keeper, const QAbstractItemView *view, const models::PagedTableModel *model, QString *why);
+// The ids as text, for SelectionKeeper::listed() in a confirmation.
+QStringList idLabels(const std::vector<qint64> &ids);
 
 } // namespace askr::views::queueui
