@@ -200,8 +200,8 @@ private Q_SLOTS:
         // Twice read again with new jobs on top: job 15 has moved down.
         QTRY_VERIFY_WITH_TIMEOUT(jobs->total() >= 30 && jobs->keyAt(5).toInt() > 20, Patience);
         QTRY_VERIFY_WITH_TIMEOUT(jobs->total() >= writer.written() + 10 && jobs->keyAt(15).toInt() > 20, Patience);
+        QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         const QList<int> rows = selectedRows(table);
-        QCOMPARE(rows.size(), 1);
         QCOMPARE(jobs->keyAt(rows.first()).toInt(), 15);
         QCOMPARE(table->currentIndex().row(), rows.first());
         QVERIFY2(header->text().startsWith(QLatin1String("job 15 ")), qPrintable(header->text()));
@@ -248,7 +248,7 @@ private Q_SLOTS:
 
         Writer writer(m_path, [&](Connection &db, int) { deadLetter(db, "bulk"); });
         QTRY_VERIFY_WITH_TIMEOUT(failed->total() >= 20 && failed->keyAt(4).toInt() > 10, Patience);
-        QCOMPARE(selectedRows(table).size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 2, Patience);
         QList<qint64> ids;
         for (int row : selectedRows(table))
             ids << failed->keyAt(row).toInt();
@@ -299,7 +299,7 @@ private Q_SLOTS:
 
         Writer writer(m_path, [](Connection &db, int n) { cache::set(db, numbered("a:", n), "v", std::nullopt); });
         QTRY_VERIFY_WITH_TIMEOUT(keys->total() >= 40 && keys->keyAt(10).toBytes().startsWith("a:"), Patience);
-        QCOMPARE(selectedRows(table).size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         QCOMPARE(keys->keyAt(selectedRows(table).first()).toBytes(), QByteArray("m:0010"));
         page->findChild<QAction *>(QStringLiteral("forgetAction"))->trigger();
         QTRY_COMPARE(m_reports.size(), 1);
@@ -343,7 +343,7 @@ private Q_SLOTS:
             cache::tag(db, numbered("a-tag-", n), key);
         });
         QTRY_VERIFY_WITH_TIMEOUT(tags->rowCount() >= 10, Patience);
-        QCOMPARE(selectedRows(table).size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         QCOMPARE(tags->keyAt(selectedRows(table).first()), QByteArray("users"));
 
         // Another process flushes "users".
@@ -387,7 +387,7 @@ private Q_SLOTS:
 
         Writer writer(m_path, [](Connection &db, int n) { cache::lock(db, numbered("laravel_unique_job:a-", n), "writer", 300); });
         QTRY_VERIFY_WITH_TIMEOUT(locks->rowCount() >= 20, Patience);
-        QCOMPARE(selectedRows(table).size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         QCOMPARE(key(selectedRows(table).first()), QByteArray("laravel_unique_job:m-0005"));
         page->forceReleaseAction()->trigger();
         QTRY_COMPARE(m_reports.size(), 1);
@@ -438,7 +438,7 @@ private Q_SLOTS:
 
         Writer writer(m_path, [](Connection &db, int n) { pubsub::subscribe(db, numbered("a-sub-", n)); });
         QTRY_VERIFY_WITH_TIMEOUT(table->model()->rowCount() >= 20, Patience);
-        QCOMPARE(names(), QStringList({QStringLiteral("m-worker-0005"), QStringLiteral("m-worker-0007")}));
+        QTRY_COMPARE_WITH_TIMEOUT(names(), QStringList({QStringLiteral("m-worker-0005"), QStringLiteral("m-worker-0007")}), Patience);
 
         // m-worker-0007, current, is deleted elsewhere: no neighbour takes its place.
         QCOMPARE(table->currentIndex().siblingAtColumn(0).data().toString(), QStringLiteral("m-worker-0007"));
