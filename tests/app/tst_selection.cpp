@@ -220,7 +220,7 @@ private Q_SLOTS:
         QTRY_VERIFY(header->text().startsWith(QLatin1String("job 12 ")));
         QCOMPARE(q::deleteJob(*m_db, 12), 1);
         QTRY_VERIFY_WITH_TIMEOUT(!table->selectionModel()->hasSelection(), Patience);
-        QVERIFY(!table->currentIndex().isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(!table->currentIndex().isValid(), Patience);
         QVERIFY(!page->deleteAction()->isEnabled());
         QVERIFY2(header->text().contains(QLatin1String("job 12 left the list")), qPrintable(header->text()));
         QVERIFY2(status().contains(QLatin1String("job 12 left the list")), qPrintable(status()));
@@ -278,7 +278,7 @@ private Q_SLOTS:
         QTRY_VERIFY(header->text().contains(QLatin1String("Dead letter 2")));
         QCOMPARE(q::forgetFailedIds(*m_db, "[2]"), 1);
         QTRY_VERIFY_WITH_TIMEOUT(!table->selectionModel()->hasSelection(), Patience);
-        QVERIFY(!table->currentIndex().isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(!table->currentIndex().isValid(), Patience);
         QVERIFY(!page->forgetSelectedAction()->isEnabled());
         QVERIFY2(header->text().contains(QLatin1String("Dead letter 2 left the list")), qPrintable(header->text()));
         writer.stop();
@@ -349,7 +349,7 @@ private Q_SLOTS:
         // Another process flushes "users".
         QVERIFY(cache::flushTag(*m_db, "users") > 0);
         QTRY_VERIFY_WITH_TIMEOUT(!table->selectionModel()->hasSelection(), Patience);
-        QVERIFY(!table->currentIndex().isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(!table->currentIndex().isValid(), Patience);
         QVERIFY2(status().contains(QLatin1String("tag users left the list")), qPrintable(status()));
         page->findChild<QAction *>(QStringLiteral("flushTagAction"))->trigger();
         QTest::qWait(300);
@@ -403,7 +403,7 @@ private Q_SLOTS:
         QCOMPARE(cache::unlock(*m_db, "laravel_unique_job:m-0007", "w-0007"), 1);
         QVERIFY(cache::lock(*m_db, "laravel_unique_job:m-0007", "thief", 300).has_value());
         QTRY_VERIFY_WITH_TIMEOUT(!table->selectionModel()->hasSelection(), Patience);
-        QVERIFY(!table->currentIndex().isValid());
+        QTRY_VERIFY_WITH_TIMEOUT(!table->currentIndex().isValid(), Patience);
         QVERIFY2(status().contains(QLatin1String("laravel_unique_job:m-0007 held by w-0007 left the list")), qPrintable(status()));
         page->forceReleaseAction()->trigger();
         QTest::qWait(300);
@@ -444,7 +444,7 @@ private Q_SLOTS:
         QCOMPARE(table->currentIndex().siblingAtColumn(0).data().toString(), QStringLiteral("m-worker-0007"));
         QCOMPARE(pubsub::deleteSubscriber(*m_db, "m-worker-0007"), 1);
         QTRY_VERIFY_WITH_TIMEOUT(names() == QStringList({QStringLiteral("m-worker-0005")}), Patience);
-        QVERIFY2(!table->currentIndex().isValid(), qPrintable(table->currentIndex().siblingAtColumn(0).data().toString()));
+        QTRY_VERIFY2_WITH_TIMEOUT(!table->currentIndex().isValid(), qPrintable(table->currentIndex().siblingAtColumn(0).data().toString()), Patience);
         QVERIFY2(status().contains(QLatin1String("subscriber m-worker-0007 left the list")), qPrintable(status()));
 
         page->deleteSubscriberAction()->trigger();
