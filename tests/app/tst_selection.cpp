@@ -207,7 +207,7 @@ private Q_SLOTS:
         QVERIFY2(header->text().startsWith(QLatin1String("job 15 ")), qPrintable(header->text()));
 
         page->deleteAction()->trigger();
-        QTRY_COMPARE(m_reports.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 1, Patience);
         QVERIFY2(m_questions.last().startsWith(QLatin1String("Delete job 15 ")), qPrintable(m_questions.last()));
         QCOMPARE(m_reports.last(), QStringLiteral("Deleted job 15."));
         QVERIFY(!q::jobPayload(*m_db, 15));
@@ -217,7 +217,7 @@ private Q_SLOTS:
         // Job 12, selected, is deleted by another process: nothing else is selected instead.
         QTRY_VERIFY_WITH_TIMEOUT(jobs->rowAt(jobs->rowCount() - 12) && jobs->keyAt(jobs->rowCount() - 12).toInt() == 12, Patience);
         select(table, jobs->rowCount() - 12);
-        QTRY_VERIFY(header->text().startsWith(QLatin1String("job 12 ")));
+        QTRY_VERIFY_WITH_TIMEOUT(header->text().startsWith(QLatin1String("job 12 ")), Patience);
         QCOMPARE(q::deleteJob(*m_db, 12), 1);
         QTRY_VERIFY_WITH_TIMEOUT(!table->selectionModel()->hasSelection(), Patience);
         QTRY_VERIFY_WITH_TIMEOUT(!table->currentIndex().isValid(), Patience);
@@ -255,7 +255,7 @@ private Q_SLOTS:
         QCOMPARE(ids, QList<qint64>({8, 6}));
 
         page->forgetSelectedAction()->trigger();
-        QTRY_COMPARE(m_reports.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 1, Patience);
         QCOMPARE(m_questions.last(), QStringLiteral("Forget 2 failed jobs (6 and 8)?\nThey are deleted for good; export them first to keep a copy."));
         QCOMPARE(m_reports.last(), QStringLiteral("Forgot 2 failed jobs."));
         for (qint64 id = 1; id <= 10; ++id)
@@ -267,7 +267,7 @@ private Q_SLOTS:
         const int before = failed->total();
         QTRY_VERIFY_WITH_TIMEOUT(failed->total() >= before + 5, Patience);
         page->retrySelectedAction()->trigger();
-        QTRY_COMPARE(m_reports.size(), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 2, Patience);
         QCOMPARE(m_questions.last(), QStringLiteral("Retry failed job 3?\nThey go back to their queues, ready at once, with their attempts reset."));
         for (qint64 id = 1; id <= 10; ++id)
             QCOMPARE(q::failedDetail(*m_db, id).has_value(), id != 3 && id != 6 && id != 8);
@@ -275,7 +275,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(failed->keyAt(failed->rowCount() - 2).toInt() == 2, Patience);
         select(table, failed->rowCount() - 2);
         auto *header = page->findChild<QLabel *>(QStringLiteral("deadHeader"));
-        QTRY_VERIFY(header->text().contains(QLatin1String("Dead letter 2")));
+        QTRY_VERIFY_WITH_TIMEOUT(header->text().contains(QLatin1String("Dead letter 2")), Patience);
         QCOMPARE(q::forgetFailedIds(*m_db, "[2]"), 1);
         QTRY_VERIFY_WITH_TIMEOUT(!table->selectionModel()->hasSelection(), Patience);
         QTRY_VERIFY_WITH_TIMEOUT(!table->currentIndex().isValid(), Patience);
@@ -302,7 +302,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         QCOMPARE(keys->keyAt(selectedRows(table).first()).toBytes(), QByteArray("m:0010"));
         page->findChild<QAction *>(QStringLiteral("forgetAction"))->trigger();
-        QTRY_COMPARE(m_reports.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 1, Patience);
         QCOMPARE(m_questions.last(), QStringLiteral("Forget the key m:0010? Its value is deleted; readers will miss it."));
         for (int i = 0; i < 30; ++i)
             QCOMPARE(cache::valueInfo(*m_db, numbered("m:", i)).has_value(), i != 10);
@@ -364,7 +364,7 @@ private Q_SLOTS:
         const int rows = tags->rowCount();
         QTRY_VERIFY_WITH_TIMEOUT(tags->rowCount() >= rows + 5, Patience);
         page->findChild<QAction *>(QStringLiteral("flushTagAction"))->trigger();
-        QTRY_COMPARE(m_reports.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 1, Patience);
         QVERIFY2(m_questions.last().startsWith(QLatin1String("Flush the tag products?")), qPrintable(m_questions.last()));
         QVERIFY(!cache::valueInfo(*m_db, "products:0").has_value());
         QVERIFY(cache::valueInfo(*m_db, "zebra:0").has_value());
@@ -390,7 +390,7 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         QCOMPARE(key(selectedRows(table).first()), QByteArray("laravel_unique_job:m-0005"));
         page->forceReleaseAction()->trigger();
-        QTRY_COMPARE(m_reports.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 1, Patience);
         QVERIFY2(m_questions.last().startsWith(QLatin1String("Release the lock laravel_unique_job:m-0005 held by w-0005?")), qPrintable(m_questions.last()));
         QCOMPARE(m_reports.last(), QStringLiteral("Released the lock laravel_unique_job:m-0005 held by w-0005."));
         for (int i = 0; i < 10; ++i)
@@ -448,7 +448,7 @@ private Q_SLOTS:
         QVERIFY2(status().contains(QLatin1String("subscriber m-worker-0007 left the list")), qPrintable(status()));
 
         page->deleteSubscriberAction()->trigger();
-        QTRY_COMPARE(m_reports.size(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(m_reports.size(), 1, Patience);
         QVERIFY2(m_questions.last().contains(QLatin1String("m-worker-0005")), qPrintable(m_questions.last()));
         QStringList left;
         for (const auto &row : pubsub::subscribers(*m_db))
