@@ -73,13 +73,13 @@ int writeOnWorker(const QString &path, const QByteArray &label, Fn fn)
 {
     storage::Session session(storage::planOpen(path, storage::OpenMode::ReadWrite));
     int rc = 2;
-    QObject::connect(&session, &storage::Session::openFailed, qApp, [&](const QString &m) {
+    QObject::connect(&session, &storage::Session::openFailed, QCoreApplication::instance(), [&](const QString &m) {
         say("error " + m.toUtf8());
-        qApp->exit(1);
+        QCoreApplication::instance()->exit(1);
     });
-    QObject::connect(&session, &storage::Session::schemaChanged, qApp, [&] {
+    QObject::connect(&session, &storage::Session::schemaChanged, QCoreApplication::instance(), [&] {
         session.write(
-            qApp,
+            QCoreApplication::instance(),
             [&fn](contracts::Connection &db) {
                 say("started");
                 return fn(db);
@@ -87,15 +87,15 @@ int writeOnWorker(const QString &path, const QByteArray &label, Fn fn)
             [&](qint64 rows) {
                 say(label + ' ' + QByteArray::number(rows));
                 rc = 0;
-                qApp->quit();
+                QCoreApplication::instance()->quit();
             },
             [&](const storage::Failure &f) {
                 say("error " + f.message.toUtf8());
                 rc = 1;
-                qApp->quit();
+                QCoreApplication::instance()->quit();
             });
     });
-    qApp->exec();
+    QCoreApplication::instance()->exec();
     return rc;
 }
 
