@@ -39,7 +39,8 @@ void visitAllPages(askr::app::MainWindow &window, int dwellMs, bool checkProblem
                 if (line.startsWith("VmRSS:"))
                     rss = line.simplified();
         if (next > 0)
-            std::fprintf(stderr, "askr-desk: visited %s: %s\n", qPrintable(pages[next - 1]->text(0)), rss.constData());
+            // The page's name without its problem mark ("Queues  ⚠ 2"): readers match on it.
+            std::fprintf(stderr, "askr-desk: visited %s: %s\n", qPrintable(pages[next - 1]->text(0).section(QStringLiteral("  ⚠"), 0, 0)), rss.constData());
         if (next < pages.size()) {
             sidebar->setCurrentItem(pages[next++]);
             return;
@@ -89,14 +90,14 @@ int main(int argc, char **argv)
         app.installTranslator(&translator);
 
     const askr::app::Options options = askr::app::parseCommandLine(app);
-    // --demo: a database in a temporary folder with a workload running on it
-    // in background threads. Declared before the window, so that it outlives
-    // the window's sessions and its folder is removed last.
+    // --demo: a database in the app's data folder, kept between runs (so is
+    // its history), with a workload running on it in background threads.
+    // Declared before the window, so that it outlives the window's sessions.
     std::unique_ptr<askr::simulator::Demo> demo;
     QString demoError;
     if (options.demo) {
         try {
-            demo = askr::simulator::Demo::start();
+            demo = askr::simulator::Demo::start(25, 1, askr::simulator::Demo::defaultFolder());
             askr::simulator::Demo::quitOnInterrupt();
         } catch (const askr::contracts::Error &e) {
             demoError = e.message();

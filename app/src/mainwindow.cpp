@@ -3,6 +3,8 @@
 
 #include "actionrunner.h"
 #include "askr_contracts_api.h"
+#include "hranaexecutor.h"
+#include "openremotedialog.h"
 #include "settingsdialog.h"
 
 #include "databaseview.h"
@@ -11,10 +13,16 @@
 #include "page.h"
 #include "session.h"
 
+#include "askrdesk_version.h"
+#include "demo.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDateTime>
+#include <QDesktopServices>
+#include <QLibraryInfo>
+#include <QMessageBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -23,6 +31,7 @@
 #include <QPointer>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMessageBox>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSettings>
@@ -35,6 +44,10 @@
 #include <QToolBar>
 #include <QTreeWidget>
 #include <QVBoxLayout>
+
+#include <sqlite3.h>
+
+#include <algorithm>
 
 namespace askr::app {
 
@@ -85,10 +98,14 @@ MainWindow::MainWindow(QWidget *parent)
     m_empty = new views::EmptyState(m_stack);
     m_empty->setTitle(tr("No database open"));
     m_empty->setText(tr("Open a SQLite database written by the Askr runtime to watch its queues, cache and pub/sub log, "
-                        "or start askr-desk --demo to see a live simulated workload."));
+                        "or open the demo to see a live simulated workload."));
     connect(m_empty->addButton(tr("Open Database…"), m_openAction->icon()), &QPushButton::clicked, m_openAction, &QAction::trigger);
     connect(m_empty->addButton(tr("Open Read-Only…"), m_openReadOnlyAction->icon()), &QPushButton::clicked, m_openReadOnlyAction,
             &QAction::trigger);
+    QPushButton *demoButton = m_empty->addButton(tr("Open Demo"), m_openDemoAction->icon());
+    demoButton->setObjectName(QStringLiteral("openDemoButton"));
+    demoButton->setToolTip(m_openDemoAction->toolTip());
+    connect(demoButton, &QPushButton::clicked, m_openDemoAction, &QAction::trigger);
     m_stack->addWidget(m_empty);
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_stack);
@@ -115,7 +132,17 @@ MainWindow::MainWindow(QWidget *parent)
     updateStatus();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The demo's workload and folder go last: first the sessions on it.
+    if (m_demo) {
+        m_sidebar->blockSignals(true);
+        const QList<DatabaseView *> open = views();
+        m_items.clear();
+        qDeleteAll(open);
+        m_demo.reset();
+    }
+}
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
@@ -176,6 +203,13 @@ void MainWindow::createActions()
     m_openReadOnlyAction->setToolTip(tr("Open a database read-only, for example a replica that another process writes"));
     connect(m_openReadOnlyAction, &QAction::triggered, this, [this] { chooseAndOpen(storage::OpenMode::ReadOnlyLive); });
 
+    m_openRemoteAction = new QAction(QIcon::fromTheme(QStringLiteral("network-server-database"), QIcon::fromTheme(QStringLiteral("network-server"))),
+                                     tr("Open Re&mote Database…"), this);
+    m_openRemoteAction->setObjectName(QStringLiteral("openRemoteAction"));
+    m_openRemoteAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_O));
+    m_openRemoteAction->setToolTip(tr("Open a database served by a libSQL server (sqld), read-only"));
+    connect(m_openRemoteAction, &QAction::triggered, this, &MainWindow::chooseAndOpenRemote);
+
     m_closeAction = new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close Database"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
     m_closeAction->setToolTip(tr("Close the selected database"));
@@ -212,6 +246,42 @@ void MainWindow::createActions()
     m_shortcutsAction->setToolTip(tr("List the keyboard shortcuts"));
     connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
 
+    m_openDemoAction = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Open &Demo"), this);
+    m_openDemoAction->setObjectName(QStringLiteral("openDemo"));
+    m_openDemoAction->setToolTip(tr("Create a demo database in a temporary folder, with a live simulated workload, and open it"));
+    connect(m_openDemoAction, &QAction::triggered, this, &MainWindow::openDemo);
+
+    m_clearRecentAction = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear-history")), tr("&Clear List"), this);
+    m_clearRecentAction->setToolTip(tr("Forget the recently opened databases"));
+    connect(m_clearRecentAction, &QAction::triggered, this, [this] {
+        QSettings().remove(RecentKey);
+        updateRecentMenu();
+    });
+
+    // Ctrl+1 ... switch the current database's pages, in sidebar order.
+    for (int p = 0; p < DatabaseView::NUM_PAGES; ++p) {
+        auto *go = new QAction(tr("Go to Page %1").arg(p + 1), this);
+        go->setObjectName(QStringLiteral("goToPage%1").arg(p + 1));
+        go->setShortcut(QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + p)));
+        go->setEnabled(false);
+        connect(go, &QAction::triggered, this, [this, p] { goToPage(p); });
+        m_goToPage << go;
+    }
+
+    m_aboutAction = new QAction(QIcon(QStringLiteral(":/askr/askr-desk.svg")), tr("&About Askr Desk"), this);
+    m_aboutAction->setToolTip(tr("Version, Qt and SQLite versions, licence"));
+    m_aboutAction->setMenuRole(QAction::AboutRole);
+    connect(m_aboutAction, &QAction::triggered, this, &MainWindow::showAbout);
+
+    m_documentationAction = new QAction(QIcon::fromTheme(QStringLiteral("help-contents")), tr("&Documentation"), this);
+    m_documentationAction->setShortcut(QKeySequence::HelpContents);
+    m_documentationAction->setToolTip(tr("Open Askr Desk's documentation"));
+    connect(m_documentationAction, &QAction::triggered, this, [this] {
+        const QUrl url = documentationUrl();
+        if (url.isEmpty() || !QDesktopServices::openUrl(url))
+            statusBar()->showMessage(tr("The documentation could not be opened; it is in the docs folder of Askr Desk's sources."), 8000);
+    });
+
     m_quitAction = new QAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this);
     m_quitAction->setShortcut(QKeySequence::Quit);
     m_quitAction->setToolTip(tr("Quit Askr Desk"));
@@ -224,7 +294,11 @@ void MainWindow::createMenus()
     file->addAction(m_newAction);
     file->addAction(m_openAction);
     file->addAction(m_openReadOnlyAction);
+    file->addAction(m_openRemoteAction);
+    file->addAction(m_openDemoAction);
     m_recentMenu = file->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
+    // Files deleted or moved since are marked when the menu opens.
+    connect(m_recentMenu, &QMenu::aboutToShow, this, &MainWindow::updateRecentMenu);
     auto *reopen = file->addMenu(QIcon::fromTheme(QStringLiteral("document-revert")), tr("Reopen &As"));
     reopen->addAction(m_reopenReadWrite);
     reopen->addAction(m_reopenReadOnly);
@@ -237,11 +311,16 @@ void MainWindow::createMenus()
     auto *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_refreshAction);
     view->addAction(m_filterAction);
+    view->addSeparator();
+    view->addActions(m_goToPage);
     m_pageMenu = menuBar()->addMenu(tr("&Actions"));
     auto *settings = menuBar()->addMenu(tr("&Settings"));
     settings->addAction(m_settingsAction);
     auto *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_documentationAction);
     help->addAction(m_shortcutsAction);
+    help->addSeparator();
+    help->addAction(m_aboutAction);
     m_toolBar = addToolBar(tr("Main"));
     m_toolBar->setObjectName(QStringLiteral("mainToolBar"));
     m_toolBar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -391,6 +470,18 @@ void MainWindow::reopenCurrent(storage::OpenMode mode)
         return;
     const QString path = view->session()->path();
     const int page = int(view->currentPageId());
+    if (view->session()->plan().remote && mode == storage::OpenMode::ReadWrite) {
+        // Say which server will be written before anything can be.
+        const QString server = view->session()->plan().url.toString();
+        const auto answer = QMessageBox::question(this, tr("Reopen Read-Write"),
+                                                  tr("Actions will then change the database on %1 for everyone who uses it. If that server is a "
+                                                     "replica, it forwards every change to its primary, which is what is written.\n\nReopen it "
+                                                     "read-write?")
+                                                      .arg(server),
+                                                  QMessageBox::Yes | QMessageBox::Cancel, QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return;
+    }
     closeCurrent();
     if (DatabaseView *again = openDatabase(path, mode))
         if (QTreeWidgetItem *item = m_items.value(again))
@@ -409,6 +500,41 @@ void MainWindow::chooseAndOpen(storage::OpenMode mode)
     openDatabase(path, mode);
 }
 
+void MainWindow::chooseAndOpenRemote()
+{
+    views::OpenRemoteDialog dialog(this);
+    const QStringList recent = QSettings().value(RecentKey).toStringList();
+    for (const QString &r : recent)
+        if (contracts::isRemoteUrl(r)) {
+            dialog.setAddress(r);
+            dialog.setToken(tokenFor(r));
+            break;
+        }
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    if (dialog.rememberToken() && !dialog.token().isEmpty())
+        views::OpenRemoteDialog::rememberToken(dialog.address(), dialog.token());
+    else
+        views::OpenRemoteDialog::forgetToken(dialog.address());
+    openRemote(dialog.address(), dialog.token());
+}
+
+QByteArray MainWindow::tokenFor(const QString &address) const
+{
+    if (m_tokens.contains(address))
+        return m_tokens.value(address);
+    const QByteArray remembered = views::OpenRemoteDialog::rememberedToken(address);
+    if (!remembered.isEmpty())
+        return remembered;
+    return qgetenv("ASKR_TOKEN").trimmed();
+}
+
+DatabaseView *MainWindow::openRemote(const QString &address, const QByteArray &token, storage::OpenMode mode)
+{
+    m_tokens.insert(address, token);
+    return openDatabase(address, mode);
+}
+
 void MainWindow::applySettings()
 {
     for (DatabaseView *view : m_items.keys()) {
@@ -422,6 +548,12 @@ void MainWindow::applySettings()
 
 DatabaseView *MainWindow::openView(const QString &path) const
 {
+    if (contracts::isRemoteUrl(path)) {
+        for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+            if (it.key()->session()->plan().remote && it.key()->session()->path() == path)
+                return it.key();
+        return nullptr;
+    }
     const storage::FileId id = storage::fileId(path);
     if (!id.isValid())
         return nullptr;
@@ -443,7 +575,8 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
                                  15000);
         return open;
     }
-    auto *session = new storage::Session(storage::planOpen(path, mode));
+    const bool remote = contracts::isRemoteUrl(path);
+    auto *session = new storage::Session(remote ? storage::planRemote(path, tokenFor(path), mode) : storage::planOpen(path, mode));
     session->setPollInterval(views::SettingsDialog::pollIntervalMs());
     auto *view = new DatabaseView(session, m_stack);
     session->setParent(view);
@@ -459,11 +592,16 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
         child->setIcon(0, QIcon::fromTheme(QLatin1String(icons[p])));
         child->setData(0, ViewRole, QVariant::fromValue<QObject *>(view));
         child->setData(0, PageRole, p);
+        child->setToolTip(0, tr("%1 (%2)").arg(child->text(0), m_goToPage[p]->shortcut().toString(QKeySequence::NativeText)));
     }
     item->setExpanded(true);
     connect(view, &DatabaseView::issueCountChanged, this, [this, view] { updateSidebarItem(view); });
     connect(view, &DatabaseView::problemChanged, this, [this, view] { updateSidebarItem(view); });
     connect(view, &DatabaseView::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 8000); });
+    connect(view, &DatabaseView::pageRequested, this, [this, item](int page) {
+        if (page >= 0 && page < item->childCount())
+            m_sidebar->setCurrentItem(item->child(page));
+    });
     connect(session, &storage::Session::refreshed, this, [this, view] { m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch()); });
     // The pages' own reads count too: what they show is as of their answers
     // (so the first figures do not sit under "Not refreshed yet").
@@ -483,7 +621,7 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
     updateSidebarItem(view);
     m_sidebar->setCurrentItem(item->child(0));
     if (session->plan().error.isEmpty())
-        addRecent(QFileInfo(path).absoluteFilePath());
+        addRecent(remote ? path : QFileInfo(path).absoluteFilePath()); // a server's address holds no token
     return view;
 }
 
@@ -502,10 +640,28 @@ void MainWindow::updateSidebarItem(DatabaseView *view)
     QString tip = tr("%1\nMode: %2\n%3").arg(s->path(), storage::modeName(s->mode()), s->plan().reason);
     if (!view->problem().isEmpty())
         tip += QLatin1Char('\n') + view->problem();
-    const QStringList messages = s->schema().messages();
-    if (!messages.isEmpty())
-        tip += QLatin1Char('\n') + messages.join(QLatin1Char('\n'));
+    // The count explained: every problem, and on each page its own.
+    QStringList lines;
+    for (const auto &p : view->problems())
+        if (p.text != view->problem())
+            lines << QStringLiteral("• ") + p.text;
+    if (!lines.isEmpty())
+        tip += QLatin1Char('\n') + tr("Problems:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n'));
     item->setToolTip(0, tip);
+    for (int page = 0; page < item->childCount() && page < DatabaseView::NUM_PAGES; ++page) {
+        const QStringList own = view->problems(DatabaseView::PageId(page));
+        QString title = view->page(DatabaseView::PageId(page))->title();
+        if (!own.isEmpty())
+            title += QStringLiteral("  ⚠ %1").arg(own.size());
+        item->child(page)->setText(0, title);
+        // The page's name with the shortcut that opens it, then its problems.
+        QStringList tipLines { tr("%1 (%2)").arg(view->page(DatabaseView::PageId(page))->title(),
+                                                 m_goToPage[page]->shortcut().toString(QKeySequence::NativeText)) };
+        tipLines << own;
+        item->child(page)->setToolTip(0, tipLines.join(QLatin1Char('\n')));
+    }
+    // Page names and their marks whole, in every language.
+    m_sidebar->setMinimumWidth(std::max(180, static_cast<QAbstractItemView *>(m_sidebar)->sizeHintForColumn(0) + 2 * m_sidebar->frameWidth() + 4));
 }
 
 DatabaseView *MainWindow::currentView() const
@@ -527,6 +683,15 @@ void MainWindow::currentChanged()
         m_pageMenu->removeAction(a);
     }
     m_pageActionsShown.clear();
+    for (int p = 0; p < m_goToPage.size(); ++p) {
+        QAction *go = m_goToPage[p];
+        go->setEnabled(view);
+        if (view) {
+            const QString title = view->page(DatabaseView::PageId(p))->title();
+            go->setText(tr("Go to %1").arg(title));
+            go->setToolTip(tr("Show the %1 page (%2)").arg(title, go->shortcut().toString(QKeySequence::NativeText)));
+        }
+    }
     if (!view) {
         m_stack->setCurrentWidget(m_empty);
         updateStatus();
@@ -580,7 +745,10 @@ QString MainWindow::modeText() const
     DatabaseView *view = currentView();
     if (!view)
         return tr("No database");
-    return storage::modeName(view->session()->mode());
+    const storage::OpenPlan &plan = view->session()->plan();
+    if (plan.remote)
+        return tr("%1 on %2").arg(storage::modeName(plan.mode), plan.url.toString());
+    return storage::modeName(plan.mode);
 }
 
 void MainWindow::updateStatus()
@@ -630,12 +798,106 @@ void MainWindow::updateRecentMenu()
 {
     m_recentMenu->clear();
     const QStringList recent = QSettings().value(RecentKey).toStringList();
+    bool missing = false;
     for (const QString &path : recent) {
         QAction *a = m_recentMenu->addAction(path);
+        if (!QFileInfo::exists(path)) {
+            // Kept (it may be on a volume not mounted now), but not offered.
+            missing = true;
+            a->setText(tr("%1 (missing)").arg(path));
+            a->setToolTip(tr("%1 does not exist any more").arg(path));
+            a->setEnabled(false);
+            continue;
+        }
         a->setToolTip(tr("Open %1 again").arg(path));
         connect(a, &QAction::triggered, this, [this, path] { openDatabase(path); });
     }
+    if (missing) {
+        m_recentMenu->addSeparator();
+        QAction *drop = m_recentMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Remove Missing Files"));
+        drop->setObjectName(QStringLiteral("removeMissingRecent"));
+        drop->setToolTip(tr("Take the files that no longer exist off this list"));
+        connect(drop, &QAction::triggered, this, [this] {
+            QStringList kept = QSettings().value(RecentKey).toStringList();
+            kept.erase(std::remove_if(kept.begin(), kept.end(), [](const QString &p) { return !QFileInfo::exists(p); }), kept.end());
+            QSettings().setValue(RecentKey, kept);
+            updateRecentMenu();
+        });
+    }
+    if (!recent.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(m_clearRecentAction);
+    }
     m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+QList<MainWindow::ShortcutEntry> MainWindow::shortcutEntries() const
+{
+    QList<ShortcutEntry> entries;
+    QSet<const QAction *> seen;
+    auto add = [&](QAction *a, const QString &where) {
+        if (!a || a->shortcut().isEmpty() || a->text().isEmpty() || seen.contains(a))
+            return;
+        seen.insert(a);
+        entries.append({a, where});
+    };
+    // Only the window's own actions here: the pages' actions are its
+    // descendants too, and would come once per open database.
+    for (QAction *a : findChildren<QAction *>(Qt::FindDirectChildrenOnly))
+        add(a, tr("Everywhere"));
+    if (auto *view = currentView()) {
+        views::Page *page = view->page(view->currentPageId());
+        for (QAction *a : page->pageActions())
+            add(a, page->title());
+    }
+    return entries;
+}
+
+QUrl MainWindow::documentationUrl()
+{
+    const QString installed = QStandardPaths::locate(QStandardPaths::GenericDataLocation, QStringLiteral("doc/askr-desk/README.md"));
+    if (!installed.isEmpty())
+        return QUrl::fromLocalFile(installed);
+    const QString source = QStringLiteral(ASKR_SOURCE_DIR "/README.md");
+    return QFileInfo::exists(source) ? QUrl::fromLocalFile(source) : QUrl();
+}
+
+QString MainWindow::aboutText()
+{
+    return tr("<h3>Askr Desk %1</h3>"
+              "<p>Watch and operate the job queue, cache and pub/sub log that the Askr runtime keeps in SQLite.</p>"
+              "<p>Qt %2 (built with %3)<br>SQLite %4</p>"
+              "<p>Licence: MIT</p>")
+        .arg(QStringLiteral(ASKRDESK_VERSION_STRING), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+             QString::fromLatin1(sqlite3_libversion()));
+}
+
+void MainWindow::showAbout()
+{
+    QMessageBox::about(this, tr("About Askr Desk"), aboutText());
+}
+
+void MainWindow::openDemo()
+{
+    if (m_demo) {
+        openDatabase(m_demo->path());
+        return;
+    }
+    try {
+        m_demo = simulator::Demo::start();
+    } catch (const contracts::Error &e) {
+        QMessageBox::warning(this, tr("Demo"), tr("The demo database could not be created: %1").arg(e.message()));
+        return;
+    }
+    openDatabase(m_demo->path());
+}
+
+void MainWindow::goToPage(int page)
+{
+    DatabaseView *view = currentView();
+    QTreeWidgetItem *item = view ? m_items.value(view) : nullptr;
+    if (item && page >= 0 && page < item->childCount())
+        m_sidebar->setCurrentItem(item->child(page));
 }
 
 void MainWindow::showShortcuts()
@@ -644,19 +906,14 @@ void MainWindow::showShortcuts()
     dialog.setWindowTitle(tr("Keyboard Shortcuts"));
     auto *layout = new QVBoxLayout(&dialog);
     auto *table = new QTableWidget(&dialog);
-    table->setColumnCount(2);
-    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut")});
-    QList<QAction *> actions = findChildren<QAction *>();
-    if (auto *view = currentView())
-        for (int p = 0; p < DatabaseView::NUM_PAGES; ++p)
-            actions += view->page(DatabaseView::PageId(p))->pageActions();
-    for (QAction *a : std::as_const(actions)) {
-        if (a->shortcut().isEmpty() || a->text().isEmpty())
-            continue;
+    table->setColumnCount(3);
+    table->setHorizontalHeaderLabels({tr("Action"), tr("Shortcut"), tr("Where")});
+    for (const ShortcutEntry &e : shortcutEntries()) {
         const int row = table->rowCount();
         table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(a->icon(), a->text().remove(QLatin1Char('&'))));
-        table->setItem(row, 1, new QTableWidgetItem(a->shortcut().toString(QKeySequence::NativeText)));
+        table->setItem(row, 0, new QTableWidgetItem(e.action->icon(), e.action->text().remove(QLatin1Char('&'))));
+        table->setItem(row, 1, new QTableWidgetItem(e.action->shortcut().toString(QKeySequence::NativeText)));
+        table->setItem(row, 2, new QTableWidgetItem(e.where));
     }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);

@@ -2,10 +2,15 @@
 
 #include "openplan.h"
 
+#include <QHash>
 #include <QMainWindow>
 #include <QSet>
+#include <QUrl>
+
+#include <memory>
 
 class QLabel;
+class QMenu;
 class QStackedWidget;
 class QTreeWidget;
 class QTreeWidgetItem;
@@ -17,6 +22,10 @@ class Session;
 namespace askr::views {
 class DatabaseView;
 class EmptyState;
+}
+
+namespace askr::simulator {
+class Demo;
 }
 
 namespace askr::app {
@@ -37,6 +46,10 @@ public:
 
     QAction *openAction() const { return m_openAction; }
     QAction *openReadOnlyAction() const { return m_openReadOnlyAction; }
+    QAction *openRemoteAction() const { return m_openRemoteAction; }
+    // Opens a server's database with this token (kept in memory for this run
+    // and for reopening; never shown, logged or stored unless asked).
+    views::DatabaseView *openRemote(const QString &address, const QByteArray &token, storage::OpenMode mode = storage::OpenMode::ReadOnlyLive);
     QAction *closeAction() const { return m_closeAction; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *filterAction() const { return m_filterAction; }
@@ -46,6 +59,24 @@ public:
     // Re-reads preferences into every open database and page.
     void applySettings();
     QAction *addMissingAction() const { return m_addMissingAction; }
+    QAction *openDemoAction() const { return m_openDemoAction; }
+    QAction *aboutAction() const { return m_aboutAction; }
+    QAction *documentationAction() const { return m_documentationAction; }
+    // Ctrl+1 ... : the pages of the current database, in sidebar order.
+    QList<QAction *> goToPageActions() const { return m_goToPage; }
+    QMenu *recentMenu() const { return m_recentMenu; }
+    // What Help ▸ Keyboard Shortcuts lists: each action once, the window's
+    // own first, then the current page's (the only ones that can fire).
+    struct ShortcutEntry {
+        QAction *action;
+        QString where; // "Everywhere" or the page's title
+    };
+    QList<ShortcutEntry> shortcutEntries() const;
+    // The documentation Help ▸ Documentation opens: the installed docs or the
+    // source tree's README.
+    static QUrl documentationUrl();
+    // What Help ▸ About says (version, Qt, SQLite, licence).
+    static QString aboutText();
     QAction *checkIntegrityAction() const { return m_checkIntegrityAction; }
     QAction *reopenAction(storage::OpenMode mode) const;
     // Creates an empty database file with every schema installed, and opens it.
@@ -62,6 +93,9 @@ private:
     void createActions();
     void createMenus();
     void chooseAndOpen(storage::OpenMode mode);
+    void chooseAndOpenRemote();
+    // The token for a server: given this run, remembered, or ASKR_TOKEN.
+    QByteArray tokenFor(const QString &address) const;
     void chooseAndCreate();
     void addMissingTables();
     // Runs the database contract's QuickCheck on the view's worker and shows
@@ -78,6 +112,9 @@ private:
     void updateRecentMenu();
     void addRecent(const QString &path);
     void showShortcuts();
+    void showAbout();
+    void openDemo();
+    void goToPage(int page);
 
     QTreeWidget *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;
@@ -99,12 +136,21 @@ private:
     QAction *m_reopenReadOnly = nullptr;
     QAction *m_reopenSnapshot = nullptr;
     QAction *m_openReadOnlyAction = nullptr;
+    QAction *m_openRemoteAction = nullptr;
+    QHash<QString, QByteArray> m_tokens; // server address -> token, this run only
     QAction *m_closeAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_filterAction = nullptr;
     QAction *m_slashFilterAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_openDemoAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_documentationAction = nullptr;
+    QAction *m_clearRecentAction = nullptr;
+    QList<QAction *> m_goToPage;
+    // The demo's database and workload: ended after the views on it are gone.
+    std::unique_ptr<simulator::Demo> m_demo;
     QHash<views::DatabaseView *, QTreeWidgetItem *> m_items;
     QHash<views::DatabaseView *, qint64> m_lastRefresh;
     QSet<views::DatabaseView *> m_integrityOffered;

@@ -259,6 +259,8 @@ struct Bench {
         const std::vector<One> parts = {
             {"queue", "QueueDepths", "QueueDepths", [this] { contracts::queue::queueDepths(*app); }, QStringLiteral("%1 jobs, %2 failed").arg(count(jobs), count(failed))},
             {"cache", "CacheStats", "CacheStats", [this] { contracts::cache::cacheStats(*app); }, QStringLiteral("%1 keys").arg(count(keys))},
+            {"cache", "CacheValueBytes", "CacheValueBytes (on the overview's slower clock)", [this] { contracts::cache::cacheValueBytes(*app); },
+             QStringLiteral("%1 keys").arg(count(keys))},
             {"pubsub", "ChannelHeads", "ChannelHeads", [this] { contracts::pubsub::channelHeads(*app); },
              QStringLiteral("%1 events, %2 channels").arg(count(events)).arg(channels)},
             {"pubsub", "Subscribers", "Subscribers", [this] { contracts::pubsub::subscribers(*app); },
@@ -572,7 +574,7 @@ struct Bench {
                 throw Error(SQLITE_ERROR, QStringLiteral("retry moved %1 rows, expected %2").arg(moved).arg(failed));
         };
         const auto &retryOp = operation("queue", "RetryFailed");
-        const RawDb::Binds noFilter = {{"filter_queue", Null}, {"filter_name", Null}, {"filter_text", Null}, {"failed_from", Null}, {"failed_to", Null}};
+        const RawDb::Binds noFilter = {{"filter_queue", Null}, {"filter_name", Null}, {"filter_text", Null}, {"filter_signature", Null}, {"failed_from", Null}, {"failed_to", Null}};
         // What a person would write by hand to retry everything.
         auto handWritten = [&] {
             qint64 moved = 0;

@@ -1,6 +1,8 @@
 #include "connection.h"
+#include "binding.h"
 
 #include <QDateTime>
+#include <QStringList>
 
 #include <sqlite3.h>
 
@@ -23,7 +25,9 @@ void clockFunction(sqlite3_context *ctx, int, sqlite3_value **)
     sqlite3_result_int64(ctx, (*clock)());
 }
 
-QString advice(int rc)
+} // namespace
+
+QString adviceFor(int rc)
 {
     // Extended codes first: a moved file is also SQLITE_READONLY, but reopening
     // read-write would not help.
@@ -50,12 +54,15 @@ QString advice(int rc)
         return QStringLiteral("The query was cancelled.");
     case SQLITE_IOERR:
         return QStringLiteral("The operating system reported an I/O error; check the disk and the file.");
+    case SQLITE_AUTH:
+        return QStringLiteral("The server refused the token. Give a valid one (--token-file FILE, the ASKR_TOKEN environment variable, or the Open Remote "
+                              "Database dialog); ask whoever runs the server for a new one if it expired.");
+    case SQLITE_PERM:
+        return QStringLiteral("The server's token does not allow this. Ask for a token with the access you need.");
     default:
         return {};
     }
 }
-
-} // namespace
 
 Connection::Connection(sqlite3 *db)
     : m_db(db)
@@ -75,7 +82,7 @@ std::unique_ptr<Connection> Connection::open(const QByteArray &uri, int flags, c
     if (rc != SQLITE_OK) {
         const QString msg = db ? QString::fromUtf8(sqlite3_errmsg(db)) : QStringLiteral("out of memory");
         sqlite3_close_v2(db);
-        Error err(rc, msg + (advice(rc).isEmpty() ? QString() : QLatin1String(". ") + advice(rc)));
+        Error err(rc, msg + (adviceFor(rc).isEmpty() ? QString() : QLatin1String(". ") + adviceFor(rc)));
         throw err;
     }
     sqlite3_extended_result_codes(db, 1);
@@ -89,6 +96,13 @@ std::unique_ptr<Connection> Connection::open(const QByteArray &uri, int flags, c
     return std::unique_ptr<Connection>(new Connection(db));
 }
 
+std::unique_ptr<Connection> Connection::openRemote(std::unique_ptr<Executor> executor)
+{
+    std::unique_ptr<Connection> db(new Connection(nullptr));
+    db->m_remote = std::move(executor);
+    return db;
+}
+
 std::unique_ptr<Connection> Connection::openMemory()
 {
     return open(QByteArrayLiteral(":memory:"), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
@@ -97,6 +111,11 @@ std::unique_ptr<Connection> Connection::openMemory()
 void Connection::setClock(std::function<qint64()> clock)
 {
     clearStatementCache();
+    if (m_remote) {
+        m_clock = clock;
+        m_remote->setClock(std::move(clock));
+        return;
+    }
     // Without a clock, an app-defined function that reads the system time
     // stays registered: removing the override would leave statements that
     // were prepared against it unable to find unixepoch() at all.
@@ -126,7 +145,7 @@ void Connection::raise(int rc, const QString &operation, const QString &context)
     QString msg = QString::fromUtf8(sqlite3_errmsg(m_db));
     if (!context.isEmpty())
         msg += QLatin1String(" (") + context + QLatin1Char(')');
-    QString hint = advice(rc);
+    QString hint = adviceFor(rc);
     // trusted_schema=OFF refusing a view or trigger of the file.
     if (hint.isEmpty() && msg.startsWith(QLatin1String("unsafe use of")))
         hint = QStringLiteral("A view or trigger in this database calls a function that untrusted files may not call, so nothing was run. "
@@ -138,6 +157,8 @@ void Connection::raise(int rc, const QString &operation, const QString &context)
 
 sqlite3_stmt *Connection::prepare(const std::string &sql, const QString &operation)
 {
+    if (m_remote)
+        throw Error(SQLITE_MISUSE, QStringLiteral("statements of a remote database run through its executor"), operation);
     auto it = m_cache.find(sql);
     if (it != m_cache.end())
         return it->second;
@@ -151,6 +172,10 @@ sqlite3_stmt *Connection::prepare(const std::string &sql, const QString &operati
 
 void Connection::exec(const std::string &sql, const QString &operation)
 {
+    if (m_remote) {
+        m_remote->runScript({sql}, operation);
+        return;
+    }
     char *err = nullptr;
     const int rc = sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, &err);
     sqlite3_free(err);
@@ -160,6 +185,9 @@ void Connection::exec(const std::string &sql, const QString &operation)
 
 bool Connection::inTransaction() const
 {
+    // A server's transaction never outlives one request of ours.
+    if (m_remote)
+        return false;
     return sqlite3_get_autocommit(m_db) == 0;
 }
 
@@ -179,19 +207,22 @@ const Value &Result::at(size_t row, const std::string &name) const
     return rows[row][size_t(c)];
 }
 
+Value::Kind bindingKind(const Value &value, const ParamDef *def, const QString &operation)
+{
+    Value::Kind kind = value.kind();
+    if (def && (kind == Value::Text || kind == Value::Blob))
+        kind = def->type == ParamType::Blob ? Value::Blob : def->type == ParamType::Text ? Value::Text : kind;
+    if (def && !def->nullable && value.isNull())
+        throw Error(SQLITE_MISUSE, QStringLiteral("parameter :%1 may not be null").arg(QString::fromStdString(def->name)), operation);
+    return kind;
+}
+
 namespace {
 
 void bindValue(Connection &db, sqlite3_stmt *stmt, int index, const Value &value, const ParamDef *def, const QString &op)
 {
     int rc = SQLITE_OK;
-    Value::Kind kind = value.kind();
-    // The parameter table decides TEXT versus BLOB: in SQLite a BLOB never
-    // equals a TEXT, so the wrong one silently matches nothing.
-    if (def && (kind == Value::Text || kind == Value::Blob))
-        kind = def->type == ParamType::Blob ? Value::Blob : def->type == ParamType::Text ? Value::Text : kind;
-    if (def && !def->nullable && value.isNull())
-        throw Error(SQLITE_MISUSE, QStringLiteral("parameter :%1 may not be null").arg(QString::fromStdString(def->name)), op);
-    switch (kind) {
+    switch (bindingKind(value, def, op)) {
     case Value::Null:
         rc = sqlite3_bind_null(stmt, index);
         break;
@@ -236,6 +267,48 @@ Value columnValue(sqlite3_stmt *stmt, int i)
     }
 }
 
+// Undoes what a failed operation began (its own transaction or savepoint).
+void rollBack(Connection &db, bool transactional, bool nested)
+{
+    if (!transactional)
+        return;
+    if (nested)
+        sqlite3_exec(db.handle(), "ROLLBACK TO askr_op; RELEASE askr_op", nullptr, nullptr, nullptr);
+    else if (db.inTransaction())
+        sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+// ":name=value, ..." with long values cut, so that a payload does not flood
+// the log.
+QString describe(const Params &params)
+{
+    QStringList parts;
+    for (const auto &[name, value] : params) {
+        QString text;
+        switch (value.kind()) {
+        case Value::Null:
+            text = QStringLiteral("NULL");
+            break;
+        case Value::Integer:
+            text = QString::number(value.toInt());
+            break;
+        case Value::Real:
+            text = QString::number(value.toReal());
+            break;
+        case Value::Text:
+            text = QLatin1Char('\'') + QString::fromUtf8(value.toBytes().left(60)) + QLatin1Char('\'');
+            break;
+        case Value::Blob:
+            text = QStringLiteral("<%1 bytes>").arg(value.toBytes().size());
+            break;
+        }
+        if (value.kind() == Value::Text && value.toBytes().size() > 60)
+            text += QStringLiteral("…");
+        parts << QLatin1Char(':') + QString::fromStdString(name) + QLatin1Char('=') + text;
+    }
+    return parts.join(QLatin1String(", "));
+}
+
 // Resets the statement whatever happens, so that no read stays open.
 struct StatementGuard {
     sqlite3_stmt *stmt;
@@ -248,11 +321,31 @@ struct StatementGuard {
 
 } // namespace
 
+namespace {
+
+void checkRowCount(const OperationDef &op, const Result &result, const QString &opName, const Params &params)
+{
+    if ((op.returns == Returns::One && result.rows.size() != 1) || (op.returns == Returns::Opt && result.rows.size() > 1)) {
+        Error e(SQLITE_MISMATCH,
+                QString::fromLatin1(op.returns == Returns::One ? "expected exactly one row, got %1" : "expected at most one row, got %1").arg(result.rows.size()),
+                opName);
+        e.setParameters(describe(params));
+        throw e;
+    }
+}
+
+} // namespace
+
 Result execute(Connection &db, const OperationDef &op, const Params &params)
 {
     const QString opName = QString::fromStdString(op.contract + "." + op.name);
     if (db.onOperation)
         db.onOperation(op);
+    if (Executor *remote = db.remote()) {
+        Result result = remote->run(op, params);
+        checkRowCount(op, result, opName, params);
+        return result;
+    }
     const bool transactional = op.statements.size() > 1 || op.immediate;
     const bool nested = transactional && db.inTransaction();
     if (transactional)
@@ -302,25 +395,27 @@ Result execute(Connection &db, const OperationDef &op, const Params &params)
         }
         if (transactional)
             db.exec(nested ? "RELEASE askr_op" : "COMMIT", opName);
+    } catch (Error &e) {
+        rollBack(db, transactional, nested);
+        e.setParameters(describe(params));
+        throw;
     } catch (...) {
-        if (transactional) {
-            if (nested) {
-                sqlite3_exec(db.handle(), "ROLLBACK TO askr_op; RELEASE askr_op", nullptr, nullptr, nullptr);
-            } else if (db.inTransaction()) {
-                sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
-            }
-        }
+        rollBack(db, transactional, nested);
         throw;
     }
-    if (op.returns == Returns::One && result.rows.size() != 1)
-        throw Error(SQLITE_MISMATCH, QStringLiteral("expected exactly one row, got %1").arg(result.rows.size()), opName);
-    if (op.returns == Returns::Opt && result.rows.size() > 1)
-        throw Error(SQLITE_MISMATCH, QStringLiteral("expected at most one row, got %1").arg(result.rows.size()), opName);
+    checkRowCount(op, result, opName, params);
     return result;
 }
 
 void install(Connection &db, const std::vector<StatementDef> &schema, const QString &what)
 {
+    if (Executor *remote = db.remote()) {
+        std::vector<std::string> statements;
+        for (const auto &st : schema)
+            statements.push_back(st.sql);
+        remote->runScript(statements, what);
+        return;
+    }
     const bool outer = !db.inTransaction();
     if (outer)
         db.exec("BEGIN IMMEDIATE", what);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "document.h"
+#include "executor.h"
 #include "value.h"
 
 #include <QByteArray>
@@ -27,13 +28,17 @@ public:
     int extendedCode() const { return m_extended; }
     const QString &message() const { return m_message; }
     const QString &operation() const { return m_operation; }
+    // The parameters the operation ran with, shortened (for the log).
+    const QString &parameters() const { return m_parameters; }
     void setExtendedCode(int code) { m_extended = code; }
+    void setParameters(const QString &parameters) { m_parameters = parameters; }
 
 private:
     int m_code;
     int m_extended;
     QString m_message;
     QString m_operation;
+    QString m_parameters;
 };
 
 // One SQLite connection with the settings every connection of this app must
@@ -51,11 +56,16 @@ public:
     static std::unique_ptr<Connection> open(const QByteArray &uri, int flags, const Options &options);
     static std::unique_ptr<Connection> open(const QByteArray &uri, int flags) { return open(uri, flags, Options{}); }
     static std::unique_ptr<Connection> openMemory();
+    // A connection whose operations run on a server (see Executor): it has
+    // no SQLite handle, and handle() is null.
+    static std::unique_ptr<Connection> openRemote(std::unique_ptr<Executor> executor);
     ~Connection();
     Connection(const Connection &) = delete;
     Connection &operator=(const Connection &) = delete;
 
     sqlite3 *handle() const { return m_db; }
+    // The server that runs this connection's operations, null for a file.
+    Executor *remote() const { return m_remote.get(); }
 
     // Replaces unixepoch() (zero arguments) on this connection. Tests use it
     // to control time; pass nullptr to restore SQLite's own.
@@ -80,19 +90,9 @@ public:
 private:
     explicit Connection(sqlite3 *db);
     sqlite3 *m_db = nullptr;
+    std::unique_ptr<Executor> m_remote;
     std::unordered_map<std::string, sqlite3_stmt *> m_cache;
     std::function<qint64()> m_clock;
-};
-
-using Params = std::vector<std::pair<std::string, Value>>;
-
-struct Result {
-    std::vector<std::string> columns;
-    std::vector<std::vector<Value>> rows;
-    qint64 changes = 0; // rows changed by the last statement
-
-    int column(const std::string &name) const; // -1 if absent
-    const Value &at(size_t row, const std::string &name) const;
 };
 
 // Runs an operation: binds each :name from params (TEXT and BLOB values are

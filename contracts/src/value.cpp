@@ -7,6 +7,7 @@
 
 #include <sqlite3.h>
 
+#include <cctype>
 #include <cmath>
 #include <limits>
 
@@ -181,6 +182,35 @@ QString escapeBytes(const QByteArray &bytes)
         }
         out += QString::fromUtf8(reinterpret_cast<const char *>(p + i), len);
         i += len;
+    }
+    return out;
+}
+
+QString readableBytes(const QByteArray &bytes)
+{
+    const QString escaped = escapeBytes(bytes);
+    QString out;
+    out.reserve(escaped.size());
+    const qsizetype n = escaped.size();
+    auto isHex = [&](qsizetype i) { return i < n && isxdigit(escaped.at(i).toLatin1()) && escaped.at(i).unicode() < 0x80; };
+    for (qsizetype i = 0; i < n; ++i) {
+        const QChar c = escaped.at(i);
+        if (c != QLatin1Char('\\')) {
+            out += c;
+            continue;
+        }
+        // escapeBytes wrote "\\" for a backslash or "\xNN" for an odd byte.
+        if (i + 1 < n && escaped.at(i + 1) == QLatin1Char('x')) {
+            out += escaped.mid(i, 4);
+            i += 3;
+            continue;
+        }
+        // A backslash of the text: single unless an escape or something like one follows.
+        const qsizetype next = i + 2;
+        const bool ambiguous = next < n
+            && (escaped.at(next) == QLatin1Char('\\') || (escaped.at(next) == QLatin1Char('x') && isHex(next + 1) && isHex(next + 2)));
+        out += ambiguous ? QStringLiteral("\\\\") : QStringLiteral("\\");
+        i += 1;
     }
     return out;
 }

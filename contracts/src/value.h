@@ -81,6 +81,11 @@ private:
 // Escapes bytes that are not valid UTF-8 (and control characters) as \xNN so
 // that any key can be shown and told apart from its neighbours.
 QString escapeBytes(const QByteArray &bytes);
+// As escapeBytes for people to read: a backslash is written once (Laravel's
+// class names read App\Jobs\X, not App\\Jobs\\X), and doubled only where a byte escape or
+// text that looks like one (x and two hex digits, another backslash) follows,
+// so that an escape is never mistaken for text.
+QString readableBytes(const QByteArray &bytes);
 
 // A JSON array of strings for the operations that take a list (`:keys`,
 // `:names`): json_each() gives each string back as TEXT holding exactly the

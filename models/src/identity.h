@@ -7,6 +7,8 @@
 #include <QSet>
 #include <QtGlobal>
 
+#include <optional>
+
 namespace askr::models {
 
 // Every live list answers this role with a QByteArray naming the item a row
@@ -26,6 +28,17 @@ inline QByteArray identityOf(const contracts::Value &a, const contracts::Value &
 {
     const QByteArray x = identityOf(a);
     return QByteArray::number(x.size()) + ':' + x + identityOf(b);
+}
+
+// The integer an identity made by identityOf() names (a job's or a dead
+// letter's id), if it names one.
+inline std::optional<qint64> integerOfIdentity(const QByteArray &identity)
+{
+    if (identity.size() < 2 || identity.at(0) != char('0' + int(contracts::Value::Integer)))
+        return std::nullopt;
+    bool ok = false;
+    const qint64 v = identity.mid(1).toLongLong(&ok);
+    return ok ? std::optional<qint64>(v) : std::nullopt;
 }
 
 // Implemented by models that can find an identity faster than by asking

@@ -1,5 +1,7 @@
 #include "opener.h"
 
+#include "hranaexecutor.h"
+
 #include "askr_contracts_api.h"
 #include "sqlitefile.h"
 
@@ -67,6 +69,17 @@ OpenedDatabase openPlanned(const OpenPlan &plan)
     if (!plan.error.isEmpty())
         throw Error(SQLITE_CANTOPEN, plan.error);
     OpenedDatabase opened;
+    if (plan.remote) {
+        contracts::RemoteTarget target;
+        target.url = plan.url;
+        target.token = plan.token;
+        target.readOnly = plan.readOnly();
+        opened.db = Connection::openRemote(std::make_unique<contracts::HranaExecutor>(std::move(target)));
+        // One cheap request: a server that is down or refuses the token is
+        // told at open, not by every page.
+        database::dataVersion(*opened.db);
+        return opened;
+    }
     QByteArray uri = plan.uri;
     if (plan.copyFirst) {
         opened.copyDir = std::make_unique<QTemporaryDir>();

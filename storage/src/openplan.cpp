@@ -1,6 +1,8 @@
 #include "openplan.h"
 #include "sqlitefile.h"
 
+#include "hranaexecutor.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -64,8 +66,33 @@ bool canWrite(const QString &path)
 
 } // namespace
 
+OpenPlan planRemote(const QString &address, const QByteArray &token, OpenMode requested)
+{
+    OpenPlan plan;
+    plan.path = address;
+    plan.remote = true;
+    plan.token = token;
+    QString error;
+    plan.url = contracts::remoteBaseUrl(address, &error);
+    if (plan.url.isEmpty()) {
+        plan.error = error;
+        return plan;
+    }
+    if (requested == OpenMode::ReadWrite) {
+        plan.mode = OpenMode::ReadWrite;
+        plan.reason = QCoreApplication::translate("OpenPlan", "Opened read-write as requested: actions change the database on %1 (a replica forwards them to its primary).")
+                          .arg(plan.url.toString());
+    } else {
+        plan.mode = OpenMode::ReadOnlyLive;
+        plan.reason = QCoreApplication::translate("OpenPlan", "A server's database opens read-only; changes made there are shown live. Reopen it read-write to change it.");
+    }
+    return plan;
+}
+
 OpenPlan planOpen(const QString &path, OpenMode requested)
 {
+    if (contracts::isRemoteUrl(path))
+        return planRemote(path, {}, requested);
     OpenPlan plan;
     plan.path = path;
     const QFileInfo info(path);

@@ -5,6 +5,7 @@
 #include <QByteArray>
 #include <QCoreApplication>
 #include <QString>
+#include <QUrl>
 
 namespace askr::storage {
 
@@ -30,10 +31,20 @@ struct OpenPlan {
     QString error;       // non-empty: cannot open at all
     bool isWal = false;
     FileId file;         // device and inode when planned: the same file is one session
+    // A database on a libSQL server: path holds the address as given, url
+    // the http(s) base, token the bearer token (never shown nor logged).
+    bool remote = false;
+    QUrl url;
+    QByteArray token;
     bool readOnly() const { return mode != OpenMode::ReadWrite; }
 };
 
+// A path that is a server address (http://, https://, libsql://) is planned
+// with planRemote and no token.
 OpenPlan planOpen(const QString &path, OpenMode requested);
+// A server opens read-only unless ReadWrite is asked for: only reading is
+// free of consequences for everyone else who uses it.
+OpenPlan planRemote(const QString &address, const QByteArray &token, OpenMode requested);
 
 // The SQLite URI for a path in a given mode (percent-encoded as SQLite wants).
 QByteArray sqliteUri(const QString &path, OpenMode mode);

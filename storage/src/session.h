@@ -11,6 +11,7 @@
 #include <atomic>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <type_traits>
 
 namespace askr::contracts {
@@ -21,11 +22,19 @@ namespace askr::storage {
 
 class Worker;
 
+// The order in which the worker takes queued requests: first the schema
+// (it decides what every page may ask), then what the user is waiting on (an
+// action's preview and its write), then what is on screen, then the rest. In
+// each, first come, first served; a stream of refreshes under constant
+// change must never keep an action waiting.
+enum class Priority { Schema, Action, Shown, Background };
+
 // Why a request did not produce a value.
 struct Failure {
     int code = 0; // SQLite primary result code, 0 when not from SQLite
     QString message; // says what happened and what to do
     QString operation;
+    QString parameters; // the operation's parameters, shortened, for the log
     bool cancelled = false;
     bool busy() const { return code == 5 /*SQLITE_BUSY*/ || code == 6 /*SQLITE_LOCKED*/; }
     bool corrupt() const { return code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/; }
@@ -76,12 +85,21 @@ public:
     }
     // Whether a request's asker is on screen (its nearest widget is visible).
     static bool isShown(const QObject *context);
+    // Queues the read an action needs before it asks the user (its exact
+    // count): it runs before every refresh, and a newer preview replaces it.
+    template<typename Fn, typename Done>
+    quint64 preview(QObject *context, Fn work, Done done, FailFn fail = {})
+    {
+        return enqueue(QStringLiteral("action-preview"), false, context, wrap(std::move(work), std::move(done)), std::move(fail),
+                       Priority::Action);
+    }
     // Queues a write (an admin action). Refused at once in read-only modes.
-    // After it, changed() is emitted: data_version does not see our own commits.
+    // After it, changed() is emitted: data_version does not see our own
+    // commits. It runs before every refresh.
     template<typename Fn, typename Done>
     quint64 write(QObject *context, Fn work, Done done, FailFn fail = {})
     {
-        return enqueue(QString(), true, context, wrap(std::move(work), std::move(done)), std::move(fail));
+        return enqueue(QString(), true, context, wrap(std::move(work), std::move(done)), std::move(fail), Priority::Action);
     }
 
     void cancel(const QString &key);
@@ -128,7 +146,8 @@ private:
             return [done, value]() mutable { done(std::move(*value)); };
         };
     }
-    quint64 enqueue(const QString &key, bool write, QObject *context, Work work, FailFn fail);
+    // Without a priority: Shown or Background, by where the context is.
+    quint64 enqueue(const QString &key, bool write, QObject *context, Work work, FailFn fail, std::optional<Priority> priority = {});
     void poll();
     void deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliver, bool write);
     void fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure);
@@ -144,6 +163,7 @@ private:
     bool m_moved = false;
     SchemaReport m_schema;
     QTimer m_pollTimer;
+    int m_basePollInterval = 300; // the interval while the database answers
     QTimer m_wakeTimer;
     qint64 m_wakeAt = 0;
     qint64 m_dataVersion = -1;

@@ -23,7 +23,7 @@ public:
         QPointer<QObject> context;
         Session::FailFn fail;
         bool internal = false; // poll and inspection: not counted as busy
-        bool shown = false; // asked for by something on screen: goes first
+        storage::Priority priority = storage::Priority::Background;
     };
 
     explicit Worker(Session *session);
@@ -35,6 +35,11 @@ public:
     void stop();
     void setClock(std::function<qint64()> clock);
     std::atomic<quint64> operations{0};
+
+    // Whether the file at the path the connection was opened with is no
+    // longer the file it reads (SQLite compares the path's inode with its own).
+    static bool fileHasMoved(contracts::Connection &db);
+    static QString movedText(const QString &path);
 
 protected:
     void run() override;

@@ -10,6 +10,12 @@
 #include "settingsdialog.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTableWidget>
+#include <QTimer>
 #include <QFile>
 #include <QLabel>
 #include <QPlainTextEdit>
@@ -221,6 +227,150 @@ private Q_SLOTS:
         QVERIFY(QSettings().value(QStringLiteral("MainWindow/recent")).toStringList().contains(QFileInfo(path).absoluteFilePath()));
         app::MainWindow again;
         QCOMPARE(again.size(), QSize(900, 600));
+    }
+
+    // Help ▸ Keyboard Shortcuts listed every page action twice (once as a
+    // descendant of the window, once as a page action) and once more per open
+    // database. Each action once now; and no key is bound twice where it can
+    // fire: the window's actions with the current page's, on every page.
+    void shortcutsListedOnceAndUnique()
+    {
+        app::MainWindow w;
+        w.show();
+        auto *a = w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("keys-a.sqlite")), true));
+        auto *b = w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("keys-b.sqlite")), true));
+        QVERIFY(waitForSchema(a) && waitForSchema(b));
+        QStringList rows;
+        QTimer::singleShot(0, this, [&] {
+            QWidget *dialog = QApplication::activeModalWidget();
+            auto *table = dialog ? dialog->findChild<QTableWidget *>() : nullptr;
+            if (table)
+                for (int r = 0; r < table->rowCount(); ++r)
+                    rows << table->item(r, 0)->text() + QLatin1Char('|') + table->item(r, 1)->text();
+            if (dialog)
+                dialog->close();
+        });
+        w.shortcutsAction()->trigger();
+        QVERIFY(!rows.isEmpty());
+        QCOMPARE(QSet<QString>(rows.begin(), rows.end()).size(), rows.size());
+
+        for (int p = 0; p < views::DatabaseView::NUM_PAGES; ++p) {
+            w.goToPageActions().at(p)->trigger();
+            QCOMPARE(int(w.currentView()->currentPageId()), p);
+            QHash<QKeySequence, QString> bound;
+            for (const auto &e : w.shortcutEntries())
+                for (const QKeySequence &k : e.action->shortcuts()) {
+                    QVERIFY2(!bound.contains(k), qPrintable(QStringLiteral("%1 is bound to %2 and %3 on page %4")
+                                                                .arg(k.toString(), bound.value(k), e.action->text())
+                                                                .arg(p)));
+                    bound.insert(k, e.action->text());
+                }
+        }
+    }
+
+    // Ctrl+1 ... switch pages; the sidebar and the actions' tooltips say so.
+    void pageShortcuts()
+    {
+        app::MainWindow w;
+        w.show();
+        QVERIFY(!w.goToPageActions().at(0)->isEnabled()); // nothing open
+        auto *view = w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("pages.sqlite")), true));
+        QVERIFY(waitForSchema(view));
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(0));
+        QCOMPARE(w.goToPageActions().size(), int(views::DatabaseView::NUM_PAGES));
+        for (int p = views::DatabaseView::NUM_PAGES - 1; p >= 0; --p) {
+            QAction *go = w.goToPageActions().at(p);
+            QCOMPARE(go->shortcut(), QKeySequence(Qt::CTRL | Qt::Key(Qt::Key_1 + p)));
+            QVERIFY(go->isEnabled());
+            const QString key = go->shortcut().toString(QKeySequence::NativeText);
+            QVERIFY2(go->toolTip().contains(key), qPrintable(go->toolTip()));
+            QVERIFY(sidebar->topLevelItem(0)->child(p)->toolTip(0).contains(key));
+            go->trigger();
+            QCOMPARE(int(view->currentPageId()), p);
+            QCOMPARE(sidebar->currentItem(), sidebar->topLevelItem(0)->child(p));
+        }
+    }
+
+    // Open Recent marks files that are gone, can drop them, and can be cleared.
+    void recentMarksMissingFiles()
+    {
+        const QString kept = makeDb(m_tmp.filePath(QStringLiteral("recent.sqlite")), true);
+        const QString gone = m_tmp.filePath(QStringLiteral("gone.sqlite"));
+        QSettings().setValue(QStringLiteral("MainWindow/recent"), QStringList { kept, gone });
+        app::MainWindow w;
+        QMenu *menu = w.recentMenu();
+        Q_EMIT menu->aboutToShow();
+        QAction *keptAction = nullptr, *goneAction = nullptr, *removeMissing = nullptr, *clear = nullptr;
+        for (QAction *a : menu->actions()) {
+            if (a->text() == kept)
+                keptAction = a;
+            else if (a->text().startsWith(gone))
+                goneAction = a;
+            else if (a->objectName() == QLatin1String("removeMissingRecent"))
+                removeMissing = a;
+            else if (a->text() == QLatin1String("&Clear List"))
+                clear = a;
+        }
+        QVERIFY(keptAction && goneAction && removeMissing && clear);
+        QVERIFY(keptAction->isEnabled());
+        QVERIFY(!goneAction->isEnabled());
+        QVERIFY(goneAction->text().contains(QLatin1String("missing")));
+        removeMissing->trigger();
+        QCOMPARE(QSettings().value(QStringLiteral("MainWindow/recent")).toStringList(), QStringList { kept });
+        clear->trigger();
+        QVERIFY(QSettings().value(QStringLiteral("MainWindow/recent")).toStringList().isEmpty());
+        QVERIFY(!menu->isEnabled());
+    }
+
+    // Help has About (version, Qt, SQLite, licence) and the documentation.
+    void helpAboutAndDocumentation()
+    {
+        app::MainWindow w;
+        const QString about = app::MainWindow::aboutText();
+        QVERIFY(about.contains(QCoreApplication::applicationVersion().isEmpty() ? QStringLiteral("0.") : QCoreApplication::applicationVersion()));
+        QVERIFY(about.contains(QString::fromLatin1(qVersion())));
+        QVERIFY(about.contains(QString::fromLatin1(sqlite3_libversion())));
+        QVERIFY(about.contains(QLatin1String("MIT")));
+        const QUrl docs = app::MainWindow::documentationUrl();
+        QVERIFY(docs.isLocalFile());
+        QVERIFY(QFileInfo::exists(docs.toLocalFile()));
+        QMenu *help = nullptr;
+        for (QAction *m : w.menuBar()->actions())
+            if (m->text() == QLatin1String("&Help"))
+                help = m->menu();
+        QVERIFY(help);
+        QVERIFY(help->actions().contains(w.aboutAction()));
+        QVERIFY(help->actions().contains(w.documentationAction()));
+        QString shown;
+        QTimer::singleShot(0, this, [&] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                shown = box->text();
+                box->accept();
+            }
+        });
+        w.aboutAction()->trigger();
+        QCOMPARE(shown, about);
+    }
+
+    // The first screen opens the demo itself (it told the user to run
+    // askr-desk --demo).
+    void firstScreenOpensDemo()
+    {
+        app::MainWindow w;
+        w.show();
+        auto *button = w.findChild<QPushButton *>(QStringLiteral("openDemoButton"));
+        QVERIFY(button);
+        QVERIFY(button->isVisible());
+        QTest::mouseClick(button, Qt::LeftButton);
+        QCOMPARE(w.views().size(), 1);
+        auto *view = w.currentView();
+        QVERIFY(view);
+        QVERIFY2(view->session()->path().contains(QLatin1String("askr-desk-demo-")), qPrintable(view->session()->path()));
+        QTRY_VERIFY_WITH_TIMEOUT(view->session()->schema().hasQueue(), 5000);
+        // Once is enough: the action shows the running demo again.
+        w.openDemoAction()->trigger();
+        QCOMPARE(w.views().size(), 1);
     }
 };
 

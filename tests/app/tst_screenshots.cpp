@@ -4,6 +4,7 @@
 // each picture shows something (not one flat colour), and that under a dark
 // palette every page, charts included, is dark (<page>-dark.png).
 
+#include "cache/cachepage.h"
 #include "databaseview.h"
 #include "mainwindow.h"
 #include "page.h"
@@ -129,10 +130,12 @@ private Q_SLOTS:
             sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
             QCOMPARE(int(view->currentPageId()), p);
             shoot(w, view, outDir + QLatin1Char('/') + QLatin1String(names[p]), dark);
-            // The cache statistics tab holds a chart: look at it too.
+            // The cache statistics tab holds a chart, the sizes tab a tree: look at them too.
             if (auto *tabs = view->findChild<QTabWidget *>(QStringLiteral("cacheTabs")); tabs && qstrcmp(names[p], "cache") == 0) {
-                tabs->setCurrentIndex(tabs->count() - 1);
+                tabs->setCurrentIndex(views::CachePage::StatsTab);
                 shoot(w, view, outDir + QStringLiteral("/cache-statistics"), dark);
+                tabs->setCurrentIndex(views::CachePage::SizesTab);
+                shoot(w, view, outDir + QStringLiteral("/cache-sizes"), dark);
                 tabs->setCurrentIndex(0);
             }
             if (QTest::currentTestFailed())

@@ -15,7 +15,7 @@
 #include "databaseview.h"
 #include "mainwindow.h"
 #include "pubsub/pubsubpage.h"
-#include "pubsub/pubsubtabs.h"
+#include "pubsub/subscriberstab.h"
 #include "pubsub/subscribersmodel.h"
 #include "queue/deadletterspage.h"
 #include "queue/failedjobsmodel.h"

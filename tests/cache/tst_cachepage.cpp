@@ -4,21 +4,28 @@
 // its own; keys that are not UTF-8 forgotten byte-exact; nothing enabled
 // that could change a database opened read-only.
 
+#include "cache/cacheanalysiswidget.h"
+#include "cache/cachebiggestkeysmodel.h"
 #include "cache/cachekeysmodel.h"
+#include "cache/cachenamespacemodel.h"
 #include "cache/cachepage.h"
 #include "cache/cachevalueloader.h"
 #include "cache/cachevalueviewer.h"
 #include "cache/ttldialog.h"
 #include "guitestsupport.h"
+#include "messagebar.h"
 #include "payloadview.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
 #include <QSpinBox>
+#include <QSignalSpy>
 #include <QTableView>
+#include <QTreeView>
 #include <QTemporaryDir>
 #include <QTimer>
 
@@ -200,9 +207,14 @@ private Q_SLOTS:
         });
         action("ttlAction")->trigger();
         QVERIFY(m_dialogs.waitTold());
-        QCOMPARE(m_dialogs.asked[0].question,
-                 QStringLiteral("Make 2 live key(s) expire in 2 h 0 min? Selected: session:01, user:0005 and user:0006. 1 selected key(s) have expired or are gone and stay as they are."));
-        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("2 key(s) now expire in 2 h 0 min."));
+        // One dialog: the TTL dialog names the keys; no question after it, and
+        // the result in the page's message bar, not in a box.
+        QCOMPARE(m_dialogs.asked.size(), 0);
+        QCOMPARE(m_dialogs.told[0].message, QStringLiteral("2 key(s) now expire in 2 h 0 min. 1 selected key(s) have expired or are gone and stay as they are."));
+        auto *bar = m_page->findChild<views::MessageBar *>();
+        QVERIFY(bar);
+        QVERIFY(bar->isVisibleTo(m_page));
+        QVERIFY(bar->text().contains(QStringLiteral("2 key(s) now expire in 2 h 0 min.")));
         for (const char *k : {"user:0005", "user:0006"}) {
             const qint64 expires = cache::getWithTtl(*m_db, k)->expires_at.toInt();
             QVERIFY2(qAbs(expires - (QDateTime::currentSecsSinceEpoch() + 7200)) <= 2, k);
@@ -323,6 +335,57 @@ private Q_SLOTS:
         QTest::keyClick(go, Qt::Key_Return);
         QVERIFY(m_dialogs.waitTold());
         QCOMPARE(m_dialogs.told[0].message, QStringLiteral("The cache holds no key user:9999."));
+    }
+
+    // The Sizes tab: the namespace tree with keys and bytes per level, the
+    // biggest keys of the whole cache or of the selected namespace, reread
+    // by its action; a biggest key opens in the key list.
+    void sizesTab()
+    {
+        m_page->showTab(CachePage::SizesTab);
+        auto *analysis = m_page->analysisWidget();
+        QVERIFY(analysis->isVisible());
+        auto *tree = analysis->namespaces();
+        auto *biggest = analysis->biggest();
+        QAbstractItemModelTester treeTester(tree, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester biggestTester(biggest, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(QTest::qWaitFor([&] { return tree->rowCount() == 5 && biggest->rowCount() > 0 && !biggest->isLoading(); }, 5000));
+        // By bytes: user: (300 x 8), session: (40 x 1), the keys without ':' (33), bin: (17), rate: (2 digits).
+        QCOMPARE(tree->index(0, 0).data().toString(), QStringLiteral("user:"));
+        QCOMPARE(tree->index(0, models::CacheNamespaceModel::KeysColumn).data(models::CacheNamespaceModel::SortRole).toLongLong(), 300);
+        QCOMPARE(tree->index(0, models::CacheNamespaceModel::BytesColumn).data(models::CacheNamespaceModel::SortRole).toLongLong(), 2400);
+        QCOMPARE(tree->index(1, 0).data().toString(), QStringLiteral("session:"));
+        QCOMPARE(tree->index(2, 0).data(models::CacheNamespaceModel::KindRole).toInt(), int(models::CacheNamespaceModel::Kind::Keys));
+        QCOMPARE(biggest->rowCount(), int(models::CacheBiggestKeysModel::Limit));
+        QCOMPARE(biggest->index(0, 0).data().toString(), QStringLiteral("a[1]")); // "literal brackets"
+        auto *status = analysis->statusLabel();
+        QVERIFY(QTest::qWaitFor([&] { return status->text().contains(QLatin1String("all 346 keys")); }, 5000));
+
+        // A namespace selected: its biggest keys only.
+        analysis->tree()->setCurrentIndex(tree->index(1, 0));
+        QVERIFY(QTest::qWaitFor([&] { return !biggest->isLoading() && biggest->rowCount() == 40; }, 5000));
+        QVERIFY(status->text().contains(QLatin1String("session:")));
+
+        // Expanding a namespace reads its level.
+        analysis->tree()->expand(tree->index(0, 0));
+        QVERIFY(QTest::qWaitFor([&] { return tree->rowCount(tree->index(0, 0)) == 1; }, 5000));
+        QCOMPARE(tree->index(0, 0, tree->index(0, 0)).data(models::CacheNamespaceModel::KindRole).toInt(), int(models::CacheNamespaceModel::Kind::Keys));
+
+        // Reread: the tree starts over from the top level.
+        cache::set(*m_db, "big:1", QByteArray(5000, 'x'), std::nullopt);
+        QSignalSpy updated(biggest, &models::CacheBiggestKeysModel::updated);
+        analysis->refreshAction()->trigger();
+        QVERIFY(updated.wait(5000));
+        QVERIFY(QTest::qWaitFor([&] { return tree->rowCount() == 6 && tree->index(0, 0).data().toString() == QLatin1String("big:"); }, 5000));
+        QVERIFY(QTest::qWaitFor([&] { return !biggest->isLoading() && biggest->index(0, 0).data().toString() == QLatin1String("big:1"); }, 5000));
+
+        // A biggest key, activated, is shown in the key list.
+        auto *view = analysis->biggestView();
+        const QRect cell = view->visualRect(view->model()->index(1, 0));
+        QTest::mouseClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, cell.center());
+        QVERIFY(QTest::qWaitFor([&] { return m_page->valueViewer()->key().toBytes() == "a[1]"; }, 5000));
+        QVERIFY(m_page->keysView()->isVisible());
     }
 
     void largeValueShowsItsFirstChunk()

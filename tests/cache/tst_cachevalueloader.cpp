@@ -6,9 +6,12 @@
 #include "blobreader.h"
 #include "cache/cachevalueloader.h"
 #include "cachetestsupport.h"
+#include "sqlitefile.h"
 
 #include <QCryptographicHash>
+#include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QTemporaryDir>
 
 using namespace askr;
@@ -150,11 +153,15 @@ private Q_SLOTS:
         QVERIFY(loaded.wait(5000));
         QVERIFY(waitLoaded(loader));
         QVERIFY(loader.bytes().startsWith("ccc"));
-        // ...and stays quiet when nothing changed.
+        // ...and stays quiet when nothing changed, reading only the prefix it
+        // compares (its key once more), not the 64 KiB shown.
         loaded.clear();
+        const quint64 readBefore = storage::blobBytesRead();
         loader.refresh();
         QTest::qWait(200);
         QCOMPARE(loaded.count(), 0);
+        QCOMPARE(loader.refreshReads(), 2);
+        QCOMPARE(storage::blobBytesRead() - readBefore, quint64(CacheValueLoader::RefreshPrefix + 8));
     }
 
     void saveStreamsTheWholeValue()
@@ -172,6 +179,45 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256),
                  QCryptographicHash::hash(cache::get(*m_db, "three")->value.toBytes(), QCryptographicHash::Sha256));
+    }
+
+    // Saving a value over the watched database or a file SQLite keeps beside
+    // it is refused before anything is written.
+    void saveRefusesTheOpenDatabase_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("the database") << m_path;
+        QTest::newRow("its -wal") << m_path + QStringLiteral("-wal");
+        QTest::newRow("its -shm") << m_path + QStringLiteral("-shm");
+        QTest::newRow("its -journal (absent)") << m_path + QStringLiteral("-journal");
+        QTest::newRow("through ..") << m_tmp.filePath(QStringLiteral("sub/../values.sqlite"));
+        QTest::newRow("a symlink") << m_tmp.filePath(QStringLiteral("link.sqlite"));
+    }
+
+    void saveRefusesTheOpenDatabase()
+    {
+        QFETCH(QString, target);
+        QDir(m_tmp.path()).mkpath(QStringLiteral("sub"));
+        QFile::link(m_path, m_tmp.filePath(QStringLiteral("link.sqlite")));
+        const storage::FileId before = storage::fileId(m_path);
+        const bool existed = QFileInfo::exists(target);
+        CacheValueLoader loader(m_session.get());
+        QSignalSpy loaded(&loader, &CacheValueLoader::loaded);
+        loader.load(Value::text("small"));
+        QVERIFY(loaded.wait(5000));
+        QSignalSpy saved(&loader, &CacheValueLoader::saved);
+        QSignalSpy failed(&loader, &CacheValueLoader::failed);
+        loader.saveTo(target);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY2(failed.first().first().toString().contains(QStringLiteral("values.sqlite")), qPrintable(failed.first().first().toString()));
+        QTest::qWait(100);
+        QCOMPARE(saved.count(), 0);
+        QVERIFY(storage::fileId(m_path) == before);
+        QCOMPARE(QFileInfo::exists(target), existed);
+        QCOMPARE(cache::get(*m_db, "small")->value.toBytes(), QByteArray("{\"a\":1}"));
+        // Any other file is fine.
+        loader.saveTo(m_tmp.filePath(QStringLiteral("small.json")));
+        QVERIFY(saved.wait(5000));
     }
 };
 

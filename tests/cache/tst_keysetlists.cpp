@@ -4,6 +4,7 @@
 // removals, no reset, so the view keeps its place.
 
 #include "cache/cachelocksmodel.h"
+#include "cache/cachetagkeysmodel.h"
 #include "cache/cachetagsmodel.h"
 #include "cachetestsupport.h"
 
@@ -54,7 +55,10 @@ private Q_SLOTS:
 
     void tagsGrowAPageAtATime()
     {
-        // 450 tags t000..t449; tag tNNN maps to NNN % 3 + 1 keys.
+        // 450 tags t000..t449; tag tNNN maps to NNN % 3 + 1 keys, all live
+        // (Tags counts live keys only).
+        for (int k = 0; k < 3; ++k)
+            cache::set(*m_db, QByteArray("key") + QByteArray::number(k), "v", std::nullopt);
         for (int i = 0; i < 450; ++i)
             for (int k = 0; k <= i % 3; ++k)
                 cache::tag(*m_db, QByteArray("t") + QByteArray::number(i).rightJustified(3, '0'), QByteArray("key") + QByteArray::number(k));
@@ -81,8 +85,12 @@ private Q_SLOTS:
 
     void refreshAppliesTheDifference()
     {
-        for (const char *t : {"a", "c", "e", "g"})
+        // Live keys (Tags counts no others); e's own, since flushing e deletes it.
+        for (const char *k : {"k1", "k2", "k3"})
+            cache::set(*m_db, k, "v", std::nullopt);
+        for (const char *t : {"a", "c", "g"})
             cache::tag(*m_db, t, "k1");
+        cache::tag(*m_db, "e", "k3");
         m_session = cachetest::openSession(m_path);
         CacheTagsModel model(m_session.get());
         QAbstractItemModelTester tester(&model);

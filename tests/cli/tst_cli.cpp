@@ -6,6 +6,7 @@
 #include "fixture.h"
 
 #include "askr_contracts_api.h"
+#include "connection.h"
 #include "runtimedb.h"
 
 #include <QCryptographicHash>
@@ -46,6 +47,9 @@ Run run(const QString &cwd, const QStringList &args, const QString &program = QS
     // developer's locale (askr-deskctl loads its catalogue by locale).
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
+    // Rates come from Askr Desk's history when there is one: none unless a
+    // test writes it into <cwd>/desk-data.
+    env.insert(QStringLiteral("ASKR_DESK_DATA_DIR"), cwd + QStringLiteral("/desk-data"));
     p.setProcessEnvironment(env);
     p.start(program, args);
     if (!p.waitForFinished(30000)) {
@@ -157,6 +161,14 @@ private Q_SLOTS:
         add("failed-grep-since",
             { QStringLiteral("failed"), db, QStringLiteral("--grep"), QStringLiteral("SMTP"), QStringLiteral("--since"),
                 QStringLiteral("@1700000060") });
+        add("failed-group-exception", { QStringLiteral("failed"), db, QStringLiteral("--group-by"), QStringLiteral("exception") });
+        add("failed-group-job-json",
+            { QStringLiteral("failed"), db, QStringLiteral("--group-by"), QStringLiteral("job"), QStringLiteral("--json") });
+        add("forget-signature-dry",
+            { QStringLiteral("forget"), db, QStringLiteral("--signature"),
+                QStringLiteral("Symfony\\Component\\ErrorHandler\\Error\\FatalError: Allowed memory size of # bytes exhausted in "
+                               "/var/www/html/app/Jobs/GenerateMonthlyReport.php:#"),
+                QStringLiteral("--dry-run") });
         add("keys-match", { QStringLiteral("keys"), db, QStringLiteral("--match"), QStringLiteral("*user:*") });
         add("get", { QStringLiteral("get"), db, QStringLiteral("laravel_cache_user:1:profile") });
         add("get-json", { QStringLiteral("get"), db, QStringLiteral("laravel_cache_avatar:\\xff\\xfe42"), QStringLiteral("--json") });
@@ -237,6 +249,109 @@ private Q_SLOTS:
         if (r.out != expected)
             qWarning().noquote() << "expected:\n" << expected << "\nactual:\n" << r.out;
         QCOMPARE(r.out, expected);
+    }
+
+    // A reserved job's time is under RESERVED UNTIL, not under AVAILABLE
+    // ("held in 56m20s" stood there); get shows PHP's serialize() decoded.
+    void readableColumns()
+    {
+        Run r = run(m_dir.path(), at({ QStringLiteral("jobs"), QStringLiteral("fixture.sqlite"), QStringLiteral("--state"), QStringLiteral("reserved") }));
+        QCOMPARE(r.exitCode, 0);
+        const QList<QByteArray> lines = r.out.trimmed().split('\n');
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines[0].contains("RESERVED UNTIL"), lines[0].constData());
+        QVERIFY2(!lines[1].contains("held"), lines[1].constData());
+        const int available = lines[0].indexOf("AVAILABLE");
+        QCOMPARE(lines[1].mid(available, 2), QByteArray("- "));
+        QCOMPARE(lines[1].mid(lines[0].indexOf("RESERVED UNTIL"), 9), QByteArray("in 56m20s"));
+
+        r = run(m_dir.path(), at({ QStringLiteral("keys"), QStringLiteral("fixture.sqlite"), QStringLiteral("--json") }));
+        QByteArray phpKey;
+        const QJsonArray keys = QJsonDocument::fromJson(r.out).array();
+        for (const QJsonValue &k : keys) {
+            const QStringList args = at({ QStringLiteral("get"), QStringLiteral("fixture.sqlite"), k[QStringLiteral("key")].toString(), QStringLiteral("--raw") });
+            if (run(m_dir.path(), args).out.startsWith("a:"))
+                phpKey = k[QStringLiteral("key")].toString().toUtf8();
+        }
+        QVERIFY(!phpKey.isEmpty());
+        const Run raw = run(m_dir.path(), at({ QStringLiteral("get"), QStringLiteral("fixture.sqlite"), QString::fromUtf8(phpKey), QStringLiteral("--raw") }));
+        QCOMPARE(raw.out, QByteArray("a:1:{s:2:\"id\";i:1;}"));
+        const Run decoded = run(m_dir.path(), at({ QStringLiteral("get"), QStringLiteral("fixture.sqlite"), QString::fromUtf8(phpKey) }));
+        QCOMPARE(decoded.exitCode, 0);
+        QVERIFY2(!decoded.out.contains("s:2:"), decoded.out.constData());
+        QVERIFY2(decoded.out.contains("id") && decoded.out.contains("1"), decoded.out.constData());
+        const Run json = run(m_dir.path(), at({ QStringLiteral("get"), QStringLiteral("fixture.sqlite"), QString::fromUtf8(phpKey), QStringLiteral("--json") }));
+        const QJsonObject o = QJsonDocument::fromJson(json.out).object();
+        QCOMPARE(o[QStringLiteral("format")].toString(), QStringLiteral("php"));
+        QCOMPARE(o[QStringLiteral("decoded")].toString().toUtf8() + '\n', decoded.out);
+    }
+
+    // queues and status take rates from Askr Desk's history (never across a
+    // gap in its sampling) and diagnose each queue whose oldest job waited
+    // too long.
+    void ratesAndDiagnosis()
+    {
+        QTemporaryDir dir;
+        QVERIFY(QFile::copy(fixture(), dir.filePath(QStringLiteral("fixture.sqlite"))));
+        QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("desk-data")));
+        const QByteArray source = QFileInfo(dir.filePath(QStringLiteral("fixture.sqlite"))).canonicalFilePath().toUtf8();
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(dir.filePath(QStringLiteral("desk-data/history.sqlite"))),
+                SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            contracts::history::install(*db);
+            auto sample = [&](qint64 at, qint64 span, qint64 processed, qint64 failed, int defaultReady) {
+                const QByteArray samples = QStringLiteral(
+                    R"([{"queue":"default","ready":%1,"delayed":0,"reserved":0,"failed":1,"oldest_ready_age":60,"enqueued":0,"processed":%2,"dead_lettered":0},)"
+                    R"({"queue":"mail","ready":1,"delayed":0,"reserved":0,"failed":1,"oldest_ready_age":60,"enqueued":0,"processed":0,"dead_lettered":%3}])")
+                                               .arg(defaultReady)
+                                               .arg(processed)
+                                               .arg(failed)
+                                               .toUtf8();
+                contracts::history::recordSample(*db, source, at, span, 0, processed, failed, samples);
+            };
+            const qint64 now = test::fixtureNow;
+            sample(now - 200, 10, 1000, 1000, 0); // before a gap in sampling: not counted
+            for (qint64 at = now - 60; at <= now - 10; at += 10)
+                sample(at, 10, 5, 1, 1);
+        }
+        Run r = run(dir.path(), at({ QStringLiteral("queues"), QStringLiteral("fixture.sqlite"), QStringLiteral("--json") }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QHash<QString, QJsonObject> byQueue;
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        for (const QJsonValue &v : rows)
+            byQueue.insert(v[QStringLiteral("queue")].toString(), v.toObject());
+        const QJsonObject def = byQueue.value(QStringLiteral("default"));
+        QCOMPARE(def[QStringLiteral("rates_from")].toString(), QStringLiteral("history"));
+        QCOMPARE(def[QStringLiteral("rates_window")].toInt(), 60);
+        QCOMPARE(def[QStringLiteral("rates_age")].toInt(), 10);
+        QCOMPARE(def[QStringLiteral("processed_per_minute")].toDouble(), 30.0);
+        QCOMPARE(def[QStringLiteral("failed_per_minute")].toDouble(), 0.0);
+        QCOMPARE(byQueue.value(QStringLiteral("mail"))[QStringLiteral("failed_per_minute")].toDouble(), 6.0);
+        // default: workers took jobs 10 s ago, yet its ready backlog grew (1 -> 2).
+        QCOMPARE(def[QStringLiteral("health")].toString(), QStringLiteral("saturated"));
+        // mail: nothing claimed from it in the 70 s watched.
+        QCOMPARE(byQueue.value(QStringLiteral("mail"))[QStringLiteral("health")].toString(), QStringLiteral("stuck"));
+        QCOMPARE(byQueue.value(QStringLiteral("notifications"))[QStringLiteral("health")].toString(), QStringLiteral("ok"));
+
+        r = run(dir.path(), at({ QStringLiteral("queues"), QStringLiteral("fixture.sqlite") }));
+        QVERIFY2(r.out.contains("not keeping up") && r.out.contains("stuck") && r.out.contains("30.0"), r.out.constData());
+        QVERIFY2(r.out.contains("Rates from Askr Desk's history, the last 1m00s up to 10s ago."), r.out.constData());
+
+        r = run(dir.path(), at({ QStringLiteral("status"), QStringLiteral("fixture.sqlite"), QStringLiteral("--json") }));
+        const QJsonObject queue = QJsonDocument::fromJson(r.out).object()[QStringLiteral("queue")].toObject();
+        QCOMPARE(queue[QStringLiteral("processed_per_minute")].toDouble(), 30.0);
+        QCOMPARE(queue[QStringLiteral("failed_per_minute")].toDouble(), 6.0);
+        QCOMPARE(queue[QStringLiteral("problems")].toArray().size(), 2);
+        r = run(dir.path(), at({ QStringLiteral("status"), QStringLiteral("fixture.sqlite") }));
+        QVERIFY2(r.out.contains("problem   mail is stuck: No worker?"), r.out.constData());
+
+        // Without history: no rates, and it says why and how to get them.
+        QVERIFY(QFile::remove(dir.filePath(QStringLiteral("desk-data/history.sqlite"))));
+        r = run(dir.path(), at({ QStringLiteral("queues"), QStringLiteral("fixture.sqlite"), QStringLiteral("--json") }));
+        const QJsonObject none = QJsonDocument::fromJson(r.out).array().at(0).toObject();
+        QCOMPARE(none[QStringLiteral("rates_from")].toString(), QStringLiteral("none"));
+        QVERIFY(none[QStringLiteral("processed_per_minute")].isNull());
+        QVERIFY2(none[QStringLiteral("diagnosis")].toString().contains(QStringLiteral("--sample")), r.out.constData());
     }
 
     // Every --json document has exactly the fields docs/cli.md lists for it,

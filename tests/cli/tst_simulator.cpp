@@ -182,7 +182,7 @@ private Q_SLOTS:
         const qint64 now = db->now();
         simulator::seedHistory(*db, 1);
         QVERIFY(!db->inTransaction());
-        QVERIFY(queue::countFailed(*db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt() > 0);
+        QVERIFY(queue::countFailed(*db, queue::CountFailedParams {}).count.toInt() > 0);
         qint64 total = 0, oldest = 0;
         for (const auto &r : queue::queueDepths(*db)) {
             total += r.total.toInt();
@@ -219,6 +219,29 @@ private Q_SLOTS:
             QVERIFY(demo->simulator().stats()[simulator::Counter::Operations] > 5);
         }
         QVERIFY(!QDir(folder).exists());
+    }
+
+    // Given a folder, the demo keeps its database there and the next demo
+    // goes on with it (issue 20: the demo's charts always started empty).
+    void demoKeptInItsFolder()
+    {
+        QTemporaryDir tmp;
+        const QString folder = tmp.filePath(QStringLiteral("demo"));
+        QString path;
+        {
+            auto demo = simulator::Demo::start(40, 5, folder);
+            path = demo->path();
+            QCOMPARE(QFileInfo(path).absolutePath(), QFileInfo(folder).absoluteFilePath());
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+            cache::set(*db, "marker", "from the first run", std::nullopt);
+        }
+        QVERIFY(QFile::exists(path));
+        auto again = simulator::Demo::start(40, 5, folder);
+        QCOMPARE(again->path(), path);
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READONLY);
+        const auto marker = cache::get(*db, "marker");
+        QVERIFY(marker);
+        QCOMPARE(marker->value.toBytes(), QByteArray("from the first run"));
     }
 };
 

@@ -876,17 +876,28 @@ private Q_SLOTS:
         put("a", "12345", I(T0 + 9));
         put("b", "1", N());
         put("x", "xx", N());
-        for (const auto &[t, k] : std::initializer_list<std::pair<const char *, const char *>>{{"t1", "a"}, {"t1", "b"}, {"t1", "c"}, {"t2", "a"}, {"t3", "x"}, {"t3", "y"}})
+        put("now", "n", I(T0));      // expires at exactly now: gone
+        put("old", "o", I(T0 - 5));  // expired, not swept
+        for (const auto &[t, k] : std::initializer_list<std::pair<const char *, const char *>>{{"t1", "a"}, {"t1", "b"}, {"t1", "c"}, {"t2", "a"}, {"t3", "x"}, {"t3", "y"},
+                                                                                                  {"t4", "now"}, {"t4", "old"}, {"t4", "gone"}})
             tag(t, k);
 
+        // key_count counts live keys only: "c" and "y" were never set.
         const Result p1 = h.run("cache", "Tags", {{"after_tag", T("")}, {"page_size", I(2)}});
         QCOMPARE(column(p1, "tag"), (QList<QByteArray>{"t1", "t2"}));
-        QCOMPARE(p1.at(0, "key_count"), I(3));
+        QCOMPARE(p1.at(0, "key_count"), I(2));
         QCOMPARE(p1.at(1, "key_count"), I(1));
         const Result p2 = h.run("cache", "Tags", {{"after_tag", T("t2")}, {"page_size", I(2)}});
-        QCOMPARE(column(p2, "tag"), QList<QByteArray>{"t3"});
-        QCOMPARE(p2.at(0, "key_count"), I(2));
-        QVERIFY(h.run("cache", "Tags", {{"after_tag", T("t3")}, {"page_size", I(2)}}).rows.empty());
+        QCOMPARE(column(p2, "tag"), (QList<QByteArray>{"t3", "t4"}));
+        QCOMPARE(p2.at(0, "key_count"), I(1));
+        QCOMPARE(p2.at(1, "key_count"), I(0)); // every key of t4 is gone, the tag stays listed
+        QVERIFY(h.run("cache", "Tags", {{"after_tag", T("t4")}, {"page_size", I(2)}}).rows.empty());
+        // "a" expires at T0 + 9: from then on t1 and t2 lose it.
+        h.advance(9);
+        const Result later = h.run("cache", "Tags", {{"after_tag", T("")}, {"page_size", I(10)}});
+        QCOMPARE(later.at(0, "key_count"), I(1));
+        QCOMPARE(later.at(1, "key_count"), I(0));
+        h.advance(-9);
 
         const Result k1 = h.run("cache", "TagKeys", {{"tag", T("t1")}, {"after_key", T("")}, {"page_size", I(2)}});
         QCOMPARE(column(k1, "key"), (QList<QByteArray>{"a", "b"}));
@@ -916,7 +927,7 @@ private Q_SLOTS:
         Result s = h.run("cache", "CacheStats");
         QCOMPARE(s.at(0, "live"), I(0));
         QCOMPARE(s.at(0, "expired"), I(0));
-        QCOMPARE(s.at(0, "value_bytes"), I(0));
+        QCOMPARE(h.run("cache", "CacheValueBytes").at(0, "value_bytes"), I(0));
 
         qint64 bytes = 0;
         int n = 0;
@@ -938,7 +949,7 @@ private Q_SLOTS:
         s = h.run("cache", "CacheStats");
         QCOMPARE(s.at(0, "live"), I(5));
         QCOMPARE(s.at(0, "expired"), I(4));
-        QCOMPARE(s.at(0, "value_bytes"), I(bytes));
+        QCOMPARE(h.run("cache", "CacheValueBytes").at(0, "value_bytes"), I(bytes)); // expired values too
         h.advance(1);
         s = h.run("cache", "CacheStats");
         QCOMPARE(s.at(0, "live"), I(4));
@@ -974,6 +985,74 @@ private Q_SLOTS:
         const Result top = h.run("cache", "KeyPrefixes", {{"page_size", I(3)}});
         QCOMPARE(top.rows.size(), size_t(3));
         QCOMPARE(top.at(2, "prefix"), T("b/"));
+    }
+
+    void biggestKeys()
+    {
+        fresh();
+        put("user:2", QByteArray(10, 'b'), N()); // before user:1, so that only the key order puts user:1 first
+        put("user:1", QByteArray(10, 'a'), I(T0 + 5));
+        put("user:", QByteArray(5, 'p'), N());  // the prefix itself starts with the prefix
+        put("user:3:x", "1", N());
+        put("user;", QByteArray(100, 'e'), N()); // prefix_end itself is outside
+        put("user", QByteArray(7, 'u'), N());   // sorts before the prefix
+        put("users", QByteArray(50, 's'), N());
+        put("\xff\xffz", QByteArray(20, 'f'), N()); // after every valid UTF-8 key
+        auto biggest = [&](const QByteArray &prefix, const QByteArray &end, qint64 n) {
+            return h.run("cache", "BiggestKeys", {{"prefix", T(prefix)}, {"prefix_end", T(end)}, {"page_size", I(n)}});
+        };
+        const Result users = biggest("user:", "user;", 10);
+        QCOMPARE(column(users, "key"), (QList<QByteArray>{"user:1", "user:2", "user:", "user:3:x"}));
+        QCOMPARE(users.at(0, "value_size"), I(10));
+        QCOMPARE(users.at(0, "value_type"), T("blob"));
+        QCOMPARE(users.at(0, "expires_at"), I(T0 + 5));
+        QCOMPARE(users.at(3, "value_size"), I(1));
+        QCOMPARE(users.at(3, "expires_at"), N());
+        // The whole table, best three.
+        const Result all = biggest("", "", 3);
+        QCOMPARE(column(all, "key"), (QList<QByteArray>{"user;", "users", "\xff\xffz"}));
+        QCOMPARE(all.at(2, "value_size"), I(20));
+        QCOMPARE(biggest("", "", 100).rows.size(), size_t(8));
+        QVERIFY(biggest("none:", "none;", 10).rows.empty());
+    }
+
+    void keyNamespaces()
+    {
+        fresh();
+        put("app:cache:1", "1234", N());
+        put("app:cache:2", "123456", I(T0 - 1)); // expired rows count too
+        put("app:session:9", "12345", N());
+        put("app:", "1", N()); // the prefix itself: a key of level app:
+        put("app:plain", "12", N());
+        put("bare", "123", N());
+        put("x::y", "1234567", N());
+        put("app;", QByteArray(100, 'z'), N()); // prefix_end of app: is outside it
+        struct Expect {
+            Value segment;
+            qint64 keys, bytes;
+        };
+        auto check = [&](const QByteArray &prefix, const QByteArray &end, const QByteArray &sep, qint64 n, const QList<Expect> &expected,
+                         qint64 segments) {
+            const Result r = h.run("cache", "KeyNamespaces",
+                                   {{"prefix", T(prefix)}, {"prefix_end", T(end)}, {"separator", T(sep)}, {"page_size", I(n)}});
+            QCOMPARE(r.rows.size(), size_t(expected.size()));
+            for (int i = 0; i < expected.size(); ++i) {
+                QCOMPARE(r.at(size_t(i), "segment"), expected[i].segment);
+                QCOMPARE(r.at(size_t(i), "key_count"), I(expected[i].keys));
+                QCOMPARE(r.at(size_t(i), "value_bytes"), I(expected[i].bytes));
+                QCOMPARE(r.at(size_t(i), "segment_count"), I(segments));
+            }
+        };
+        check("", "", ":", 10, {{N(), 2, 103}, {T("app:"), 5, 18}, {T("x:"), 1, 7}}, 3);
+        check("", "", ":", 1, {{N(), 2, 103}}, 3);
+        check("app:", "app;", ":", 10, {{T("cache:"), 2, 10}, {T("session:"), 1, 5}, {N(), 2, 3}}, 3);
+        check("app:cache:", "app:cache;", ":", 10, {{N(), 2, 10}}, 1);
+        check("", "", "::", 10, {{N(), 7, 121}, {T("x::"), 1, 7}}, 2);
+        check("zzz", "zz{", ":", 10, {}, 0);
+        // Equal sizes: by segment, whatever order the keys came in.
+        put("tie:b:1", "12", N());
+        put("tie:a:1", "12", N());
+        check("tie:", "tie;", ":", 10, {{T("a:"), 1, 2}, {T("b:"), 1, 2}}, 2);
     }
 
     void expiryBuckets()

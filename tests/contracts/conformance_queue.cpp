@@ -218,8 +218,8 @@ const QList<FailedJob> &failedJobs()
             "RuntimeException: disk full\r\n#1 trace line", 0, T0 + 10, "App\\Jobs\\Report", "RuntimeException: disk full" },
         { 4, "u-4", "default", BYTES("{\"displayName\":\"App\\\\Jobs\\\\SendMail\"}"), nullptr, 0, T0 + 20, "App\\Jobs\\SendMail",
             nullptr },
-        { 5, "u-5", "reports", BYTES("{\"job\":\"x\"}"), "runtimeexception: lower case", 0, T0 + 30, nullptr,
-            "runtimeexception: lower case" },
+        { 5, "u-5", "reports", BYTES("{\"job\":\"x\"}"), "runtimeexception: lower case 42 of 1234", 0, T0 + 30, nullptr,
+            "runtimeexception: lower case 42 of 1234" },
     };
     return jobs;
 }
@@ -236,9 +236,9 @@ QString failedRow(const FailedJob &f)
         .arg(f.payload.size());
 }
 
-Params failedFilter(const char *queue, const char *name, const char *text, qint64 from, qint64 to)
+Params failedFilter(const char *queue, const char *name, const char *text, qint64 from, qint64 to, const char *signature = nullptr)
 {
-    return { { "filter_queue", opt(queue) }, { "filter_name", opt(name) }, { "filter_text", opt(text) },
+    return { { "filter_queue", opt(queue) }, { "filter_name", opt(name) }, { "filter_text", opt(text) }, { "filter_signature", opt(signature) },
         { "failed_from", from < 0 ? N() : I(from) }, { "failed_to", to < 0 ? N() : I(to) } };
 }
 
@@ -271,6 +271,16 @@ const QList<FailedCase> &failedCases()
         { "queue and name", failedFilter("reports", "App\\Jobs\\Report", nullptr, -1, -1), { 3 } },
         { "name and failed_from", failedFilter(nullptr, "App\\Jobs\\SendMail", nullptr, T0 + 20, -1), { 4 } },
         { "every filter", failedFilter("mail", "App\\Jobs\\SendMail", "boom", T0, T0), { 1 } },
+        { "signature is the first line", failedFilter(nullptr, nullptr, nullptr, -1, -1, "RuntimeException: boom"), { 1 } },
+        { "signature without a line break", failedFilter(nullptr, nullptr, nullptr, -1, -1, "TimeoutException: took too long"), { 2 } },
+        { "signature before a CR LF", failedFilter(nullptr, nullptr, nullptr, -1, -1, "RuntimeException: disk full"), { 3 } },
+        { "signature folds each run of digits", failedFilter(nullptr, nullptr, nullptr, -1, -1, "runtimeexception: lower case # of #"), { 5 } },
+        { "signature with digits matches nothing", failedFilter(nullptr, nullptr, nullptr, -1, -1, "runtimeexception: lower case 42 of 1234"), {} },
+        { "signature of the whole exception matches nothing",
+            failedFilter(nullptr, nullptr, nullptr, -1, -1, "RuntimeException: boom\n#0 /app/Job.php(12): handle()"), {} },
+        { "signature is case-sensitive", failedFilter(nullptr, nullptr, nullptr, -1, -1, "runtimeexception: boom"), {} },
+        { "queue and signature", failedFilter("reports", nullptr, nullptr, -1, -1, "RuntimeException: disk full"), { 3 } },
+        { "another queue and signature", failedFilter("mail", nullptr, nullptr, -1, -1, "RuntimeException: disk full"), {} },
     };
     return cases;
 }
@@ -1062,6 +1072,94 @@ private Q_SLOTS:
             QStringList { QStringLiteral("'a'|0|1|1|0|0|null|2") });
     }
 
+    // QueueDepths walks the claim index by ranges (never reserved per
+    // priority, lapsed reservations, running ones); these fixtures put jobs
+    // at the edges of those ranges. Jobs are written raw, at T0 = 1000:
+    // "id|queue|priority|available_at|reserved_until|created_at", the values
+    // as SQL literals; failed lists the queues of dead letters.
+    void depthsByRanges_data()
+    {
+        QTest::addColumn<QStringList>("jobs");
+        QTest::addColumn<QStringList>("failed");
+        QTest::addColumn<QStringList>("depths"); // queue|ready|delayed|reserved|failed|oldest_ready_age|oldest_ready_created_at|total
+        QTest::newRow("lapsed reservations, ready and delayed")
+            << QStringList { QStringLiteral("1|'a'|0|900|990|901"), QStringLiteral("2|'a'|0|1500|999|902"),
+                   QStringLiteral("3|'a'|0|900|1000|903"), QStringLiteral("4|'a'|0|900|1001|904"), QStringLiteral("5|'a'|0|800|NULL|905"),
+                   QStringLiteral("6|'a'|0|950|1001|906") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|3|1|2|0|200|901|6") };
+        QTest::newRow("only lapsed reservations")
+            << QStringList { QStringLiteral("1|'a'|3|700|990|901"), QStringLiteral("2|'a'|-2|1001|5|902"),
+                   QStringLiteral("3|'a'|7|600|999|903") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|2|1|0|0|400|901|3") };
+        QTest::newRow("NULL and far-future times")
+            << QStringList { QStringLiteral("1|'a'|0|9223372036854775807|NULL|901"),
+                   QStringLiteral("2|'a'|0|1000|9223372036854775807|902"), QStringLiteral("3|'a'|0|-9000000000|NULL|903"),
+                   QStringLiteral("4|'a'|0|1000|-9223372036854775808|904"), QStringLiteral("5|'a'|0|1000|NULL|905"),
+                   QStringLiteral("6|'b'|0|9223372036854775807|-9223372036854775808|906") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|3|1|1|0|9000001000|903|5"), QStringLiteral("'b'|0|1|0|0|0|null|1") };
+        QTest::newRow("times of other types")
+            << QStringList { QStringLiteral("1|'a'|0|999.5|NULL|901"), QStringLiteral("2|'a'|0|900|'soon'|902"),
+                   QStringLiteral("3|'a'|0|'later'|NULL|903"), QStringLiteral("4|'a'|0|1000.5|NULL|904"),
+                   QStringLiteral("5|'a'|0|900|999.5|905") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|2|2|1|0|100|901|5") };
+        QTest::newRow("mixed priorities: the lowest ready id heads no range")
+            << QStringList { QStringLiteral("1|'a'|0|500|NULL|901"), QStringLiteral("2|'b'|5|1200|NULL|902"),
+                   QStringLiteral("3|'b'|0|950|NULL|903"), QStringLiteral("4|'b'|-5|990|NULL|904"), QStringLiteral("5|'b'|10|980|NULL|905"),
+                   QStringLiteral("6|'b'|0|900|NULL|906"), QStringLiteral("7|'b'|10|800|NULL|907"), QStringLiteral("8|'b'|-5|2000|NULL|908"),
+                   QStringLiteral("9|'b'|5|1000|1500|909"), QStringLiteral("10|'b'|10|990|NULL|910") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|1|0|0|0|500|901|1"), QStringLiteral("'b'|6|2|1|0|200|903|9") };
+        QTest::newRow("a small queue behind a long one")
+            << QStringList { QStringLiteral("1|'a'|0|900|NULL|901"), QStringLiteral("2|'a'|0|900|NULL|902"),
+                   QStringLiteral("3|'a'|0|900|NULL|903"), QStringLiteral("4|'a'|0|900|NULL|904"), QStringLiteral("5|'a'|0|900|NULL|905"),
+                   QStringLiteral("6|'a'|0|900|NULL|906"), QStringLiteral("7|'c'|0|990|NULL|907"), QStringLiteral("8|'c'|0|950|NULL|908"),
+                   QStringLiteral("9|'c'|0|1001|NULL|909") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|6|0|0|0|100|901|6"), QStringLiteral("'c'|2|1|0|0|50|907|3") };
+        QTest::newRow("clock stepped back: first enqueued, not oldest created")
+            << QStringList { QStringLiteral("1|'a'|0|990|NULL|990"), QStringLiteral("2|'a'|0|500|NULL|500") } << QStringList {}
+            << QStringList { QStringLiteral("'a'|2|0|0|0|500|990|2") };
+        QTest::newRow("another queue's older lapsed reservation")
+            << QStringList { QStringLiteral("1|'a'|0|600|990|901"), QStringLiteral("2|'b'|0|900|NULL|902") } << QStringList {}
+            << QStringList { QStringLiteral("'a'|1|0|0|0|400|901|1"), QStringLiteral("'b'|1|0|0|0|100|902|1") };
+        QTest::newRow("the lowest id is a lapsed reservation not due")
+            << QStringList { QStringLiteral("1|'a'|0|1500|990|901"), QStringLiteral("2|'a'|0|900|NULL|902") } << QStringList {}
+            << QStringList { QStringLiteral("'a'|1|1|0|0|100|902|2") };
+        QTest::newRow("the lowest ready id due exactly now")
+            << QStringList { QStringLiteral("1|'a'|0|1000|NULL|901"), QStringLiteral("2|'a'|0|900|NULL|902") } << QStringList {}
+            << QStringList { QStringLiteral("'a'|2|0|0|0|100|901|2") };
+        QTest::newRow("lapsed exactly now, behind another queue")
+            << QStringList { QStringLiteral("1|'a'|0|900|NULL|901"), QStringLiteral("2|'a'|0|900|NULL|902"),
+                   QStringLiteral("3|'a'|0|900|NULL|903"), QStringLiteral("4|'b'|0|900|1000|904"), QStringLiteral("5|'b'|0|800|NULL|905") }
+            << QStringList {} << QStringList { QStringLiteral("'a'|3|0|0|0|100|901|3"), QStringLiteral("'b'|2|0|0|0|200|904|2") };
+        QTest::newRow("queues with only dead letters")
+            << QStringList { QStringLiteral("1|'b'|0|900|NULL|901"), QStringLiteral("2|'d'|0|900|1500|902") }
+            << QStringList { QStringLiteral("a"), QStringLiteral("c"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e") }
+            << QStringList { QStringLiteral("'a'|0|0|0|1|0|null|0"), QStringLiteral("'b'|1|0|0|0|100|901|1"),
+                   QStringLiteral("'c'|0|0|0|2|0|null|0"), QStringLiteral("'d'|0|0|1|1|0|null|1"), QStringLiteral("'e'|0|0|0|1|0|null|0") };
+        QTest::newRow("only dead letters") << QStringList {} << QStringList { QStringLiteral("z") }
+                                           << QStringList { QStringLiteral("'z'|0|0|0|1|0|null|0") };
+    }
+    void depthsByRanges()
+    {
+        QFETCH(QStringList, jobs);
+        QFETCH(QStringList, failed);
+        QFETCH(QStringList, depths);
+        h.reset();
+        h.setNow(T0);
+        for (const QString &j : jobs) {
+            const QStringList v = j.split(QLatin1Char('|'));
+            STEP(exec(QStringLiteral("INSERT INTO askr_jobs (id, queue, payload, priority, available_at, reserved_until, created_at) "
+                                     "VALUES (%1, %2, x'00', %3, %4, %5, %6)")
+                          .arg(v[0], v[1], v[2], v[3], v[4], v[5])
+                          .toUtf8()
+                          .constData()));
+        }
+        for (const QString &q : failed)
+            STEP(exec(QStringLiteral("INSERT INTO askr_failed_jobs (queue, payload, attempts) VALUES ('%1', x'00', 1)").arg(q).toUtf8().constData()));
+        RUN(d, "QueueDepths", {});
+        QCOMPARE(render(d, { "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }),
+            depths);
+    }
+
     void sizesOfAnEmptyDatabase()
     {
         h.reset();
@@ -1280,6 +1378,72 @@ private Q_SLOTS:
         for (qint64 id : expected)
             rows << failedRow(failedJobs().at(id - 1));
         QCOMPARE(render(all, { "id", "uuid", "queue", "job_name", "exception_head", "attempts", "failed_at", "payload_size" }), rows);
+    }
+
+    // Groups a day and 15 s after T0: failures at T0 and T0 + 10 are a day
+    // old, those at T0 + 20 and T0 + 30 from today.
+    void failedGroups_data()
+    {
+        QTest::addColumn<QByteArray>("op");
+        QTest::addColumn<qint64>("pageSize");
+        QTest::addColumn<QStringList>("expected");
+        const QString sendMail = textCell("App\\Jobs\\SendMail"), report = textCell("App\\Jobs\\Report");
+        auto row = [](const QString &key, int n, qint64 first, qint64 last, const char *trend) {
+            return QStringLiteral("%1|%2|%3|%4|%5").arg(key).arg(n).arg(first).arg(last).arg(textCell(trend));
+        };
+        QTest::newRow("by job: largest first, then by name (null first)")
+            << QByteArray("FailedGroupsByJob") << qint64(10)
+            << QStringList { row(QStringLiteral("null"), 2, T0 + 10, T0 + 30, "{\"0\":1,\"1\":1}"),
+                   row(sendMail, 2, T0, T0 + 20, "{\"0\":1,\"1\":1}"), row(report, 1, T0 + 10, T0 + 10, "{\"1\":1}") };
+        QTest::newRow("by job, page size 2") << QByteArray("FailedGroupsByJob") << qint64(2)
+                                             << QStringList { row(QStringLiteral("null"), 2, T0 + 10, T0 + 30, "{\"0\":1,\"1\":1}"),
+                                                    row(sendMail, 2, T0, T0 + 20, "{\"0\":1,\"1\":1}") };
+        QTest::newRow("by exception: signatures, digits folded")
+            << QByteArray("FailedGroupsByException") << qint64(10)
+            << QStringList { row(QStringLiteral("null"), 1, T0 + 20, T0 + 20, "{\"0\":1}"),
+                   row(textCell("RuntimeException: boom"), 1, T0, T0, "{\"1\":1}"),
+                   row(textCell("RuntimeException: disk full"), 1, T0 + 10, T0 + 10, "{\"1\":1}"),
+                   row(textCell("TimeoutException: took too long"), 1, T0 + 10, T0 + 10, "{\"1\":1}"),
+                   row(textCell("runtimeexception: lower case # of #"), 1, T0 + 30, T0 + 30, "{\"0\":1}") };
+        QTest::newRow("by exception, a second timeout: largest first, page size 3")
+            << QByteArray("FailedGroupsByException") << qint64(3)
+            << QStringList { row(textCell("TimeoutException: took too long"), 2, T0 + 10, T0 + 40, "{\"0\":1,\"1\":1}"),
+                   row(QStringLiteral("null"), 1, T0 + 20, T0 + 20, "{\"0\":1}"),
+                   row(textCell("RuntimeException: boom"), 1, T0, T0, "{\"1\":1}") };
+    }
+    void failedGroups()
+    {
+        QFETCH(QByteArray, op);
+        QFETCH(qint64, pageSize);
+        QFETCH(QStringList, expected);
+        STEP(buildFailed());
+        if (QByteArray(QTest::currentDataTag()).contains("a second timeout")) {
+            // Job 6 (mail, never claimed) times out too, at T0 + 40.
+            STEP(deadLetter(6, "u-6", "TimeoutException: took too long\n#0 {main}"));
+        }
+        h.setNow(T0 + 86400 + 15);
+        RUN(g, op.constData(), with(failedFilter(nullptr, nullptr, nullptr, -1, -1), { { "page_size", I(pageSize) } }));
+        QCOMPARE(render(g, { "group_key", "count", "first_failed_at", "last_failed_at", "trend" }), expected);
+    }
+
+    // Both groupings honour the filters: their counts add up to what the
+    // filter selects.
+    void failedGroupsFiltered_data()
+    {
+        addFailedCaseRows();
+    }
+    void failedGroupsFiltered()
+    {
+        QFETCH(Params, filters);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        for (const char *op : { "FailedGroupsByJob", "FailedGroupsByException" }) {
+            RUN(g, op, with(filters, { { "page_size", I(100) } }));
+            qint64 sum = 0;
+            for (const auto &r : g.rows)
+                sum += r[size_t(g.column("count"))].toInt();
+            QCOMPARE(sum, qint64(expected.size()));
+        }
     }
 
     void failedPaging_data()

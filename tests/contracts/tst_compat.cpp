@@ -59,7 +59,7 @@ QStringList readAll(Connection &db)
     for (const auto &r : cache::keysPage(db, cache::KeysPageParams{"", {}, {}, 100}))
         out << QStringLiteral("key %1 %2 %3 %4").arg(v(r.key), v(r.value_size), v(r.expires_at), v(r.tag_count));
     const auto stats = cache::cacheStats(db);
-    out << QStringLiteral("stats %1 %2 %3").arg(v(stats.live), v(stats.expired), v(stats.value_bytes));
+    out << QStringLiteral("stats %1 %2 %3").arg(v(stats.live), v(stats.expired), v(cache::cacheValueBytes(db).value_bytes));
     if (auto got = cache::get(db, "counter"))
         out << QStringLiteral("counter %1").arg(v(got->value));
     for (const auto &r : pubsub::channels(db))

@@ -77,7 +77,7 @@ private Q_SLOTS:
         QCOMPARE(model.value(M::OldestReadyAge), qint64(10));
         QCOMPARE(model.value(M::LiveKeys), qint64(1));
         QCOMPARE(model.value(M::ExpiredKeys), qint64(1));
-        QCOMPARE(model.value(M::ValueBytes), qint64(7));
+        QTRY_COMPARE(model.value(M::ValueBytes), qint64(7)); // its own request, right after the figures
         QCOMPARE(model.value(M::Channels), qint64(2));
         QCOMPARE(model.value(M::NewestSeq), qint64(4));
         QCOMPARE(model.value(M::Subscribers), qint64(1));
@@ -114,6 +114,53 @@ private Q_SLOTS:
         QCOMPARE(model.samples(), 4);
         QCOMPARE(model.value(M::Ready), qint64(4));
         QCOMPARE(model.history(M::OldestReadyAge), (QVector<qint64>{10, 15, 20, 20}));
+    }
+
+    // The total of the values reads the whole cache table: it is read on its
+    // own clock (at most once a minute), not with every refresh, and its
+    // tooltip says how old it is.
+    void valueBytesOnTheirOwnClock()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("bytes.sqlite"));
+        qint64 now = 1'700'000'000;
+        auto write = [&](const char *key, const char *value) {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->setClock([&] { return now; });
+            contracts::cache::install(*db);
+            contracts::cache::set(*db, key, value, std::nullopt);
+        };
+        write("a", "12345");
+        auto session = open(path);
+        QVERIFY(session);
+        session->setClock([&] { return now; });
+        M model(session.get());
+        qint64 ms = 0;
+        model.setMonotonicClock([&ms] { return ms; });
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy refreshed(&model, &M::refreshed);
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QTRY_COMPARE(model.value(M::ValueBytes), qint64(5));
+        QCOMPARE(model.history(M::ValueBytes), (QVector<qint64>{5})); // no 0 before the first reading
+        const QModelIndex bytes = model.index(M::ValueBytes, M::ValueColumn);
+        QVERIFY(model.data(bytes, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Read 0 s ago")));
+
+        write("b", "abc");
+        now += 30;
+        ms += 30'000;
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QTRY_VERIFY(!session->isBusy());
+        QCOMPARE(model.value(M::LiveKeys), qint64(2)); // the counts are read every time
+        QCOMPARE(model.value(M::ValueBytes), qint64(5)); // the total is half a minute old
+        QVERIFY(model.data(bytes, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Read 30 s ago")));
+
+        now += 30;
+        ms += 30'000;
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QTRY_COMPARE(model.value(M::ValueBytes), qint64(8));
+        QVERIFY(model.data(bytes, Qt::ToolTipRole).toString().startsWith(QStringLiteral("Read 0 s ago")));
     }
 
     void changesAreFoldedWhileReading()

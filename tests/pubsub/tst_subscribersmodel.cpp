@@ -8,6 +8,8 @@
 #include <QSortFilterProxyModel>
 #include <QTimer>
 
+#include <limits>
+
 using namespace askr;
 using namespace askr::test;
 using models::SubscribersModel;
@@ -119,6 +121,48 @@ private Q_SLOTS:
 
     // The session is asked to wake up when the next subscriber would cross
     // the threshold, so the highlight shows without anything being written.
+    // A subscriber that reads, but whose lag grows while its oldest unread
+    // event gets old, is behind (issue 20: 35 minutes behind showed as
+    // "Reading"); one whose lag shrinks is catching up and reading.
+    void behindWhenNotCatchingUp()
+    {
+        contracts::pubsub::subscribe(*m_t.db, "reader"); // cursor 0
+        for (int i = 0; i < 10; ++i)
+            publish(*m_t.db, "orders", "{}"); // 1..10 at T0
+        m_t.clock->store(T0 + 400);
+        for (int i = 0; i < 10; ++i)
+            publish(*m_t.db, "orders", "{}"); // 11..20
+        QCOMPARE(contracts::pubsub::ack(*m_t.db, 5, "reader"), qint64(1)); // lag 15, oldest unread from T0
+
+        auto session = openSession(m_t.path, m_t.clock);
+        QVERIFY(session);
+        SubscribersModel model(session.get());
+        model.setStallThreshold(60);
+        model.setBehindThreshold(100);
+        QAbstractItemModelTester tester(&model);
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.state(0), SubscribersModel::State::Behind);
+        QCOMPARE(text(model, 0, SubscribersModel::StatusColumn), QStringLiteral("Behind"));
+        QVERIFY(!model.isStalled(0)); // its cursor moves
+
+        m_t.clock->store(T0 + 470);
+        for (int i = 0; i < 10; ++i)
+            publish(*m_t.db, "orders", "{}"); // 21..30
+        QCOMPARE(contracts::pubsub::ack(*m_t.db, 8, "reader"), qint64(1)); // lag 22: growing, oldest unread from T0
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.state(0), SubscribersModel::State::Behind);
+
+        m_t.clock->store(T0 + 540);
+        QCOMPARE(contracts::pubsub::ack(*m_t.db, 12, "reader"), qint64(1)); // lag 18: shrinking
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.state(0), SubscribersModel::State::Reading);
+        QCOMPARE(text(model, 0, SubscribersModel::StatusColumn), QStringLiteral("Reading"));
+
+        QCOMPARE(contracts::pubsub::ack(*m_t.db, 30, "reader"), qint64(1));
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.state(0), SubscribersModel::State::CaughtUp);
+    }
+
     void wakesUpAtTheThreshold()
     {
         contracts::pubsub::subscribe(*m_t.db, "idle");
@@ -139,6 +183,29 @@ private Q_SLOTS:
         tick.start(1000);
         QVERIFY(stalled.wait(4000));
         QCOMPARE(model.stalledCount(), 1);
+    }
+
+    // A foreign writer's clock at the edge of the range: an event and a
+    // cursor from the earliest time are very old, not in the future (UBSan
+    // caught now - oldestUnread overflowing; the subscriber showed as
+    // "Reading" with a lag of 0 s).
+    void timesAtTheEdges()
+    {
+        m_t.clock->store(std::numeric_limits<qint64>::min());
+        contracts::pubsub::subscribe(*m_t.db, "ancient");
+        publish(*m_t.db, "orders", "{}");
+        m_t.clock->store(T0);
+        auto session = openSession(m_t.path, m_t.clock);
+        QVERIFY(session);
+        SubscribersModel model(session.get());
+        model.setStallThreshold(60);
+        model.setBehindThreshold(100);
+        QAbstractItemModelTester tester(&model);
+        QVERIFY(refreshed(model));
+        QCOMPARE(model.lag(0), qint64(1));
+        QCOMPARE(model.lagSeconds(0), std::numeric_limits<qint64>::max());
+        QVERIFY(model.isStalled(0));
+        QCOMPARE(model.state(0), SubscribersModel::State::Stalled);
     }
 
     void oddNamesStayExact()

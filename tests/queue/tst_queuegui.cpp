@@ -7,6 +7,8 @@
 #include "databaseview.h"
 #include "mainwindow.h"
 #include "queue/deadletterspage.h"
+#include "messagebar.h"
+#include "queue/failedgroupsmodel.h"
 #include "queue/failedjobsmodel.h"
 #include "queue/jobsmodel.h"
 #include "queue/queueoverviewmodel.h"
@@ -14,14 +16,18 @@
 #include "queuetestutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
+#include <QHeaderView>
+#include <QToolButton>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScopeGuard>
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTreeWidget>
@@ -141,6 +147,15 @@ class TestQueueGui : public QObject
         return qobject_cast<views::DeadLettersPage *>(view->page(views::DatabaseView::DeadLetters));
     }
 
+    // The window on the fixture's file, at the Dead letters page once all six are listed.
+    static views::DeadLettersPage *openDeadLetters(app::MainWindow &w, const QString &path)
+    {
+        views::DatabaseView *view = w.openDatabase(path);
+        w.show();
+        auto *page = showDeadLetters(w, view);
+        return page && QTest::qWaitFor([page] { return page->isVisible() && page->failed()->total() == 6; }, 10000) ? page : nullptr;
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -193,6 +208,121 @@ private Q_SLOTS:
         QCOMPARE(jobTokens(*db, "mail"), QList<QByteArray>({"t1", "t2", "t3"}));
         QCOMPARE(jobTokens(*db, "bulk"), QList<QByteArray>());
         QCOMPARE(failedTokens(*db), QList<QByteArray>({"c1", "c2", "t4"}));
+    }
+
+    // Grouped by exception, the largest group selected: Retry Group previews
+    // exactly the group, retries it in one transaction, and says so in the
+    // page's message bar.
+    void retriesAGroupWithItsPreview()
+    {
+        auto t = fixture();
+        Dialogs dialogs;
+        app::MainWindow w;
+        auto *page = openDeadLetters(w, t->path);
+        QVERIFY(page);
+        QAbstractItemModelTester tester(page->groups(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QVERIFY(!page->groupsView()->isVisible());
+        page->groupByCombo()->setCurrentIndex(2);
+        QTRY_COMPARE(page->groups()->rowCount(), 3);
+        QVERIFY(page->groupsView()->isVisible());
+        using G = models::FailedGroupsModel;
+        QCOMPARE(page->groups()->index(0, G::GroupColumn).data().toString(), QStringLiteral("Illuminate\\Queue\\TimeoutException: SendMail timed out"));
+        QCOMPARE(page->groups()->index(0, G::CountColumn).data().toString(), QStringLiteral("3"));
+        QCOMPARE(page->groups()->index(1, G::GroupColumn).data().toString(), QStringLiteral("GuzzleHttp\\Exception\\ConnectException: refused"));
+
+        page->groupsView()->selectRow(0);
+        QTRY_COMPARE(page->failed()->total(), 3);
+        QAction *retry = menuAction(w, QStringLiteral("retryMatchingAction"));
+        QVERIFY(retry);
+        QTRY_VERIFY(retry->isEnabled());
+        QCOMPARE(retry->text(), QStringLiteral("Retry &Group…"));
+        retry->trigger();
+        QTRY_COMPARE(dialogs.reports.size(), 1);
+        QCOMPARE(dialogs.questions,
+                 QStringList({QStringLiteral("Retry 3 failed jobs failing with Illuminate\\Queue\\TimeoutException: SendMail timed out?\n"
+                                             "They go back to their queues, ready at once, with their attempts reset, all in one transaction.")}));
+        QCOMPARE(dialogs.reports, QStringList({QStringLiteral("Retried 3 failed jobs: they are back in their queues, ready now.")}));
+        auto *bar = page->findChild<views::MessageBar *>();
+        QVERIFY(bar);
+        QVERIFY(bar->isVisible());
+        QVERIFY2(bar->text().contains(QStringLiteral("Retried 3 failed jobs")), qPrintable(bar->text()));
+        auto db = contracts::Connection::open(QFile::encodeName(t->path), SQLITE_OPEN_READONLY);
+        QCOMPARE(failedTokens(*db), QList<QByteArray>({"c1", "c2", "t4"}));
+        QCOMPARE(jobTokens(*db, "mail"), QList<QByteArray>({"t1", "t2", "t3"}));
+
+        // The group is gone: the list shows every dead letter left, and the
+        // actions act on all that match again.
+        QTRY_COMPARE(page->groups()->rowCount(), 2);
+        QTRY_COMPARE(page->failed()->total(), 3);
+        QTRY_COMPARE(retry->text(), QStringLiteral("Retry All &Matching…"));
+
+        // By job: all six were SendMail, three are left.
+        page->groupByCombo()->setCurrentIndex(1);
+        QTRY_COMPARE(page->groups()->rowCount(), 1);
+        QTRY_COMPARE(page->groups()->index(0, G::GroupColumn).data().toString(), QStringLiteral("App\\Jobs\\SendMail"));
+        QCOMPARE(page->groups()->index(0, G::CountColumn).data().toString(), QStringLiteral("3"));
+        page->groupByCombo()->setCurrentIndex(0); // remembered: the next tests start without groups
+        QVERIFY(!page->groupsView()->isVisible());
+    }
+
+    // Results of actions go to a bar on the page, not to a box: a result goes
+    // away by itself, an error stays until it is closed.
+    void messageBarShowsResultsAndKeepsErrors()
+    {
+        auto t = fixture();
+        app::MainWindow w;
+        auto *page = openDeadLetters(w, t->path);
+        QVERIFY(page);
+        views::setConfirmHandler([](const QString &, const QString &, const QString &) { return true; });
+        auto restore = qScopeGuard([] { views::setConfirmHandler({}); });
+        views::MessageBar *bar = views::MessageBar::forWidget(page);
+        QVERIFY(bar);
+        bar->setResultTimeout(300);
+
+        auto *table = page->findChild<QTableView *>(QStringLiteral("deadTable"));
+        QTRY_COMPARE(page->failed()->index(0, models::FailedJobsModel::IdColumn).data().toInt(), 6);
+        table->selectRow(0);
+        QTRY_VERIFY(page->forgetSelectedAction()->isEnabled());
+        page->forgetSelectedAction()->trigger();
+        QTRY_VERIFY(bar->isVisible());
+        QCOMPARE(bar->kind(), views::MessageBar::Kind::Positive);
+        QVERIFY2(bar->text().contains(QStringLiteral("Forgot 1 failed job.")), qPrintable(bar->text()));
+        QVERIFY(!QApplication::activeModalWidget());
+        QTRY_VERIFY(!bar->isVisible());
+
+        // An export that cannot write: the error stays.
+        page->exportTo(m_tmp.filePath(QStringLiteral("no/such/folder/x.jsonl")), false);
+        QTRY_VERIFY(bar->isVisible());
+        QCOMPARE(bar->kind(), views::MessageBar::Kind::Error);
+        QVERIFY(!QApplication::activeModalWidget());
+        QTest::qWait(800);
+        QVERIFY(bar->isVisible());
+        QTest::mouseClick(bar->closeButton(), Qt::LeftButton);
+        QVERIFY(!bar->isVisible());
+    }
+
+    // At 1280×800 the exception takes the room left, so that it shows, and
+    // the job's class name fits, with single backslashes.
+    void deadLetterColumnsShowTheirText()
+    {
+        auto t = fixture();
+        app::MainWindow w;
+        w.resize(1280, 800);
+        auto *page = openDeadLetters(w, t->path);
+        QVERIFY(page);
+        auto *table = page->findChild<QTableView *>(QStringLiteral("deadTable"));
+        using F = models::FailedJobsModel;
+        QTRY_COMPARE(page->failed()->index(0, F::NameColumn).data().toString(), QStringLiteral("App\\Jobs\\SendMail"));
+        const QString name = page->failed()->index(0, F::NameColumn).data().toString();
+        const QString exception = page->failed()->index(0, F::ExceptionColumn).data().toString();
+        const QFontMetrics fm(table->font());
+        QTRY_VERIFY2(table->columnWidth(F::ExceptionColumn) >= fm.horizontalAdvance(exception),
+                     qPrintable(QStringLiteral("%1 < %2").arg(table->columnWidth(F::ExceptionColumn)).arg(fm.horizontalAdvance(exception))));
+        QVERIFY(table->columnWidth(F::NameColumn) >= fm.horizontalAdvance(name));
+        // No column is cut off at the right edge.
+        const QHeaderView *header = table->horizontalHeader();
+        QVERIFY2(header->sectionViewportPosition(F::FailedAtColumn) + header->sectionSize(F::FailedAtColumn) <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 + %2 > %3").arg(header->sectionViewportPosition(F::FailedAtColumn)).arg(header->sectionSize(F::FailedAtColumn)).arg(table->viewport()->width())));
     }
 
     void retriesAndForgetsSelections()

@@ -7,6 +7,7 @@
 #include "queue/jobfilters.h"
 #include "queue/jobsmodel.h"
 #include "queuetestutil.h"
+#include "sqlitefile.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>
@@ -15,6 +16,8 @@
 
 using namespace askr;
 using namespace askr::models;
+using askr::operations::FailedFilter;
+using askr::operations::JobFilter;
 using askr::test::laravel;
 using askr::test::QueueDb;
 namespace q = askr::contracts::queue;
@@ -212,10 +215,36 @@ private Q_SLOTS:
         f.queue = QByteArray("mail");
         QCOMPARE(f.describe(), QStringLiteral(" matching 'TimeoutException' in queue mail"));
         f.name = QByteArray("App\\Jobs\\Mail");
-        QCOMPARE(f.describe(), QStringLiteral(" matching 'TimeoutException' of job App\\\\Jobs\\\\Mail in queue mail"));
+        // Class names as Laravel writes them: single backslashes.
+        QCOMPARE(f.describe(), QStringLiteral(" matching 'TimeoutException' of job App\\Jobs\\Mail in queue mail"));
         QVERIFY(!f.isEmpty());
+        FailedFilter g;
+        g.signature = QByteArray("PDOException: Deadlock found, id #");
+        QVERIFY(!g.isEmpty());
+        QVERIFY(g != FailedFilter());
+        QCOMPARE(g.describe(), QStringLiteral(" failing with PDOException: Deadlock found, id #"));
         QCOMPARE(readableText(QByteArray("App\\Jobs\\Mail\nnext")), QStringLiteral("App\\Jobs\\Mail\nnext"));
         QCOMPARE(readableText(QByteArray("bad\xff\x01", 5)), QStringLiteral("bad\\xff\\x01"));
+    }
+
+    // Text with odd bytes is escaped, but a backslash of the text stays single
+    // unless an escape, or text that reads like one, follows it.
+    void readableTextKeepsSingleBackslashes_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("class name beside a control byte") << QByteArray("App\\Jobs\\X\x01") << QStringLiteral("App\\Jobs\\X\\x01");
+        QTest::newRow("backslash before an odd byte") << QByteArray("a\\\xff") << QStringLiteral("a\\\\\\xff");
+        QTest::newRow("backslash before text like an escape") << QByteArray("a\\x41\x01") << QStringLiteral("a\\\\x41\\x01");
+        QTest::newRow("backslash before x that is no escape") << QByteArray("a\\xyz\x01") << QStringLiteral("a\\xyz\\x01");
+        QTest::newRow("two backslashes") << QByteArray("a\\\\b\x01") << QStringLiteral("a\\\\\\b\\x01");
+        QTest::newRow("backslash at the end") << QByteArray("\x01" "a\\") << QStringLiteral("\\x01a\\");
+    }
+    void readableTextKeepsSingleBackslashes()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        QCOMPARE(readableText(bytes), expected);
     }
 
     void exportsMatchingDeadLetters()
@@ -312,6 +341,31 @@ private Q_SLOTS:
         bad.startFilter(FailedFilter{}, 4);
         QVERIFY(failed.wait(5000));
         QVERIFY2(failed.first().first().toString().contains(QStringLiteral("cannot be written")), qPrintable(failed.first().first().toString()));
+    }
+
+    // An export aimed at the watched database (or its -wal) is refused at
+    // once: the file keeps its identity and nothing is written.
+    void exportRefusesTheOpenDatabase_data()
+    {
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("database") << QString();
+        QTest::newRow("wal") << QStringLiteral("-wal");
+    }
+
+    void exportRefusesTheOpenDatabase()
+    {
+        QFETCH(QString, suffix);
+        const QString target = m_session->path() + suffix;
+        const storage::FileId before = storage::fileId(target);
+        FailedExport exp(m_session.get(), target);
+        QSignalSpy failed(&exp, &FailedExport::failed);
+        QSignalSpy finished(&exp, &FailedExport::finished);
+        exp.startFilter(FailedFilter{}, 4);
+        QCOMPARE(failed.count(), 1);
+        QVERIFY(!exp.isRunning());
+        QTest::qWait(300);
+        QCOMPARE(finished.count(), 0);
+        QVERIFY(storage::fileId(target) == before);
     }
 };
 

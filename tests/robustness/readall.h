@@ -72,7 +72,7 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
         queue::jobIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
         after = 0;
         for (;;) {
-            const auto page = queue::failedPage(db, after, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
+            const auto page = queue::failedPage(db, after, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
             for (const auto &f : page) {
                 ++r.failed;
                 for (const Value *v : {&f.id, &f.uuid, &f.queue, &f.job_name, &f.exception_head, &f.attempts, &f.failed_at, &f.payload_size})
@@ -86,10 +86,10 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
                 break;
             after = page.back().id.toInt();
         }
-        queue::countFailed(db, std::nullopt, std::nullopt, QByteArray("Exception"), std::nullopt, std::nullopt);
-        queue::failedPageBefore(db, std::numeric_limits<qint64>::max(), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
-        queue::failedIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
-        queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+        queue::countFailed(db, std::nullopt, std::nullopt, QByteArray("Exception"), std::nullopt, std::nullopt, std::nullopt);
+        queue::failedPageBefore(db, std::numeric_limits<qint64>::max(), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
+        queue::failedIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
+        queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         queue::previewFlushFailed(db);
     }
     if (cache) {
@@ -118,8 +118,8 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
         cache::countKeys(db, QByteArray("*"), std::nullopt);
         cache::keysPageBefore(db, QByteArray(64, '\xff'), std::nullopt, std::nullopt, pageSize);
         cache::keyAt(db, std::nullopt, std::nullopt, 1);
-        const auto stats = cache::cacheStats(db);
-        Q_UNUSED(stats);
+        cache::cacheStats(db);
+        cache::cacheValueBytes(db);
         cache::expiryBuckets(db);
         cache::keyPrefixes(db, 20);
         for (const auto &l : cache::locks(db, QByteArray("[\"laravel*\",\"*lock*\"]"), QByteArray(), 1000)) {

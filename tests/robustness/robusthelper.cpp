@@ -26,7 +26,8 @@
 
 #include "../support/lockprobe.h"
 #include "askr_contracts_api.h"
-#include "listactions.h"
+#include "operations/cache/keyactions.h"
+#include "operations/pubsub/subscriberactions.h"
 #include "robustsupport.h"
 #include "session.h"
 
@@ -103,7 +104,7 @@ int writeOnWorker(const QString &path, const QByteArray &label, Fn fn)
 int bulkRetry(const QString &path)
 {
     return writeOnWorker(path, "moved", [](contracts::Connection &db) {
-        return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+        return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
     });
 }
 
@@ -115,7 +116,7 @@ int selectionAction(const QString &path, const QByteArray &verb, int n)
     for (int i = 0; i < n; ++i)
         names << (verb == "forget" ? robust::bulkKey(i) : robust::bulkName(i));
     return writeOnWorker(path, "done", [&names, verb](contracts::Connection &db) {
-        return verb == "forget" ? views::listactions::forget(db, names) : views::listactions::deleteSubscribers(db, names);
+        return verb == "forget" ? operations::KeyActions::forget(names).apply(db) : operations::SubscriberActions::remove(names).apply(db);
     });
 }
 

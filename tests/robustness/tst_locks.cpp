@@ -55,7 +55,7 @@ std::optional<qint64> retryOutside(storage::Session *session, storage::Failure *
     return onWorker(
         session,
         [](contracts::Connection &db) {
-            return contracts::queue::retryFailed(db, QByteArray("outside"), std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+            return contracts::queue::retryFailed(db, QByteArray("outside"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         },
         failure, true);
 }

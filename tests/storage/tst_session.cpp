@@ -7,6 +7,7 @@
 #include "session.h"
 
 #include <QElapsedTimer>
+#include <QRegularExpression>
 #include <QFileInfo>
 #include <QFile>
 #include <QSignalSpy>
@@ -133,6 +134,23 @@ private Q_SLOTS:
         QCOMPARE(deliveredOn, QThread::currentThread());
     }
 
+    void logsFailedRequests()
+    {
+        // A failed request is logged as a warning to storage's category with
+        // the operation, its parameters and SQLite's message: enough to tell
+        // from a user's log what was asked and why it failed.
+        const QString path = m_tmp.filePath(QStringLiteral("empty.sqlite"));
+        contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        auto o = open(path);
+        QVERIFY(o.ok);
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("request payload failed: queue\\.JobPayload with :id=42 - no such table: askr_jobs")));
+        QString message;
+        o.session->query(QStringLiteral("payload"), this, [](contracts::Connection &db) { return contracts::queue::jobPayload(db, 42).has_value(); },
+                         [](bool) {}, [&](const storage::Failure &f) { message = f.message; });
+        QTRY_VERIFY(!message.isEmpty());
+        QVERIFY2(message.contains(QLatin1String("no such table")), qPrintable(message));
+    }
+
     void dropsSupersededResults()
     {
         auto o = open(m_path);
@@ -171,6 +189,35 @@ private Q_SLOTS:
         release = true;
         QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 3000);
         QCOMPARE(order, (QStringList{QStringLiteral("shown 1"), QStringLiteral("shown 2"), QStringLiteral("hidden 1"), QStringLiteral("hidden 2")}));
+    }
+
+    void actionsGoBeforeRefreshes()
+    {
+        // Under constant change every page on screen keeps queueing its
+        // refresh; an action the user confirmed (its preview, then its
+        // write) must not wait behind them (under ASan a retry waited more
+        // than 20 s behind the Dead letters page's refreshes).
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        QWidget shown;
+        shown.show();
+        QObject page(&shown);
+        std::atomic<bool> release{false};
+        holdWorker(o.session.get(), release);
+        QStringList order;
+        auto refresh = [&](const char *name) {
+            o.session->query(QString::fromLatin1(name), &page, [](contracts::Connection &) { return 0; },
+                             [&order, name](int) { order << QString::fromLatin1(name); });
+        };
+        refresh("refresh 1");
+        o.session->preview(&page, [](contracts::Connection &) { return qint64(1); }, [&order](qint64) { order << QStringLiteral("preview"); });
+        refresh("refresh 2");
+        o.session->write(&page, [](contracts::Connection &) { return qint64(1); }, [&order](qint64) { order << QStringLiteral("write"); });
+        refresh("refresh 3");
+        release = true;
+        QTRY_COMPARE_WITH_TIMEOUT(order.size(), 5, 3000);
+        QCOMPARE(order, (QStringList{QStringLiteral("preview"), QStringLiteral("write"), QStringLiteral("refresh 1"), QStringLiteral("refresh 2"),
+                                     QStringLiteral("refresh 3")}));
     }
 
     void busyEndsWhenQueuedRequestsAreDropped()
@@ -332,27 +379,24 @@ private Q_SLOTS:
                              [&](size_t) { ++refreshes; });
         });
         refresh.start(100);
-        qint64 watchedWal = runWriter(watched);
-        if (watchedWal > 2 * soloWal) {
-            // On a loaded machine one checkpoint can land on a refresh and be
-            // skipped; a pinned WAL (a read transaction held across refreshes)
-            // grows far past 2x every time, so a second run tells them apart.
-            const QString again = m_tmp.filePath(QStringLiteral("watched-again.sqlite"));
-            makeDb(again).reset();
-            auto o2 = open(again);
-            QVERIFY(o2.ok);
-            o2.session->setPollInterval(100);
-            connect(&refresh, &QTimer::timeout, this, [&] {
-                o2.session->query(QStringLiteral("depths"), this, [](contracts::Connection &db) { return contracts::queue::queueDepths(db).size(); },
-                                  [&](size_t) { ++refreshes; });
-            });
-            watchedWal = std::min(watchedWal, runWriter(again));
-        }
+        const qint64 watchedWal = runWriter(watched);
         refresh.stop();
         qInfo("WAL after 10,000 commits: %lld bytes alone, %lld bytes watched (%d refreshes)", soloWal, watchedWal, refreshes);
         QVERIFY(refreshes >= 3);
         QVERIFY(soloWal > 0);
-        QVERIFY2(watchedWal <= 2 * soloWal, qPrintable(QStringLiteral("%1 vs %2").arg(watchedWal).arg(soloWal)));
+        if (watchedWal <= 2 * soloWal)
+            return;
+        // On a loaded machine a few checkpoints can each meet a refresh and
+        // be put off, so the WAL may reach a few times its solo size. A
+        // pinned WAL (a read transaction held across refreshes) keeps every
+        // commit instead: measure that here and require at most half of it.
+        const QString pinned = m_tmp.filePath(QStringLiteral("pinned.sqlite"));
+        auto reader = makeDb(pinned);
+        sqlite3_exec(reader->handle(), "BEGIN; SELECT count(*) FROM askr_jobs;", nullptr, nullptr, nullptr); // test-only SQL
+        const qint64 pinnedWal = runWriter(pinned);
+        sqlite3_exec(reader->handle(), "COMMIT", nullptr, nullptr, nullptr);
+        qInfo("a pinned WAL after the same commits: %lld bytes", pinnedWal);
+        QVERIFY2(watchedWal * 2 <= pinnedWal, qPrintable(QStringLiteral("%1 watched, %2 alone, %3 pinned").arg(watchedWal).arg(soloWal).arg(pinnedWal)));
     }
 
     void reportsNotSqlite()

@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QTest>
 #include <QtGlobal>
 
 #include <sqlite3.h>
@@ -22,6 +23,13 @@ ContractHarness::ContractHarness()
 
 ContractHarness::~ContractHarness()
 {
+    const QByteArray functions = qgetenv("ASKR_FUNCTION_COVERAGE");
+    if (!functions.isEmpty()) {
+        QFile out(QString::fromLocal8Bit(functions));
+        if (out.open(QIODevice::WriteOnly | QIODevice::Append))
+            for (const auto &[function, name] : m_byFunction)
+                out.write(QByteArray::fromStdString(function + '\t' + name) + '\n');
+    }
     const QByteArray dir = qgetenv("ASKR_COVERAGE_DIR");
     if (dir.isEmpty())
         return;
@@ -63,6 +71,8 @@ Result ContractHarness::run(const std::string &contract, const std::string &oper
 {
     const OperationDef &o = op(contract, operation);
     m_executed.insert(contract + "." + operation);
+    const char *function = QTest::currentTestFunction();
+    m_byFunction.insert({function ? function : "", contract + "." + operation});
     return execute(*m_db, o, params);
 }
 

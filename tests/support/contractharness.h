@@ -19,7 +19,9 @@ class ContractHarness
 {
 public:
     ContractHarness();
-    // Records the operations run (when ASKR_COVERAGE_DIR is set).
+    // Records the operations run (when ASKR_COVERAGE_DIR is set), and which
+    // test function ran which (when ASKR_FUNCTION_COVERAGE is set: askr-mutate
+    // then runs only those functions against a mutant of that operation).
     ~ContractHarness();
 
     // Empty diagnostics means the documents loaded.
@@ -51,6 +53,7 @@ private:
     std::unique_ptr<contracts::Connection> m_db;
     qint64 m_now = 1'700'000'000;
     std::set<std::string> m_executed;
+    std::set<std::pair<std::string, std::string>> m_byFunction; // (test function, operation)
 };
 
 // Shorthands for building Params.

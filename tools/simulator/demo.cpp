@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QStandardPaths>
 #include <QTimer>
 
 #include <atomic>
@@ -14,22 +15,43 @@
 
 namespace askr::simulator {
 
-std::unique_ptr<Demo> Demo::start(double rate, quint32 seed)
+QString Demo::defaultFolder()
+{
+    const QByteArray env = qgetenv("ASKR_DESK_DATA_DIR");
+    const QString base = env.isEmpty() ? QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) : QFile::decodeName(env);
+    return QDir(base).filePath(QStringLiteral("demo"));
+}
+
+std::unique_ptr<Demo> Demo::start(double rate, quint32 seed, const QString &folder)
 {
     std::unique_ptr<Demo> demo(new Demo);
-    if (!demo->m_dir.isValid())
+    QString dir = folder;
+    if (dir.isEmpty()) {
+        demo->m_dir = std::make_unique<QTemporaryDir>(QDir::tempPath() + QStringLiteral("/askr-desk-demo-XXXXXX"));
+        if (!demo->m_dir->isValid())
+            throw contracts::Error(SQLITE_CANTOPEN,
+                QCoreApplication::translate("Demo", "Could not create a folder for the demo database in %1: %2. Check that it is writable.")
+                    .arg(QDir::tempPath(), demo->m_dir->errorString()));
+        dir = demo->m_dir->path();
+    } else if (!QDir().mkpath(dir)) {
         throw contracts::Error(SQLITE_CANTOPEN,
             QCoreApplication::translate("Demo", "Could not create a folder for the demo database in %1: %2. Check that it is writable.")
-                .arg(QDir::tempPath(), demo->m_dir.errorString()));
-    demo->m_path = demo->m_dir.filePath(QStringLiteral("askr-demo.sqlite"));
+                .arg(dir, QCoreApplication::translate("Demo", "permission denied or not a folder")));
+    }
+    demo->m_path = QDir(dir).filePath(QStringLiteral("askr-demo.sqlite"));
+    // Created only if missing (O_EXCL): an existing demo database is used
+    // again as it is, and never opened here other than by SQLite (another
+    // demo may have it open).
+    bool created = false;
     {
         QFile file(demo->m_path);
-        file.open(QIODevice::WriteOnly); // an empty file is an empty database
+        created = file.open(QIODevice::WriteOnly | QIODevice::NewOnly); // an empty file is an empty database
     }
     {
         auto db = openWorkerConnection(demo->m_path);
         installSchemas(*db);
-        seedHistory(*db, seed);
+        if (created)
+            seedHistory(*db, seed);
     }
     Options options;
     options.path = demo->m_path;

@@ -68,7 +68,9 @@ std::unique_ptr<Connection> openWorkerConnection(const QString &path)
 
 void installSchemas(Connection &db)
 {
-    database::enableWal(db);
+    // A server keeps its own journal (sqld runs WAL and refuses the pragma).
+    if (!db.remote())
+        database::enableWal(db);
     queue::install(db);
     cache::install(db);
     pubsub::install(db);

@@ -1,6 +1,7 @@
 #include "actionrunner.h"
 
 #include "format.h"
+#include "messagebar.h"
 #include "session.h"
 
 #include <QAction>
@@ -68,10 +69,16 @@ bool confirm(QWidget *parent, const QString &title, const QString &question, con
 
 void notify(QWidget *parent, const QString &title, const QString &message, bool error)
 {
+    // On a page the message goes to its bar, not to a box that wants a click.
+    MessageBar *bar = parent ? MessageBar::forWidget(parent) : nullptr;
+    if (bar)
+        bar->showMessage(title, message, error ? MessageBar::Kind::Error : MessageBar::Kind::Positive);
     if (notifyHandler()) {
         notifyHandler()(title, message, error);
         return;
     }
+    if (bar)
+        return;
     if (error)
         QMessageBox::warning(parent, title, message);
     else
@@ -90,7 +97,7 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spe
             spec.failed(f.message);
         notify(guard, spec.title, f.message, true);
     };
-    session->query(QStringLiteral("action-preview"), parent, spec.preview,
+    session->preview(parent, spec.preview,
                    [guard, session, spec, fail](qint64 count) {
                        if (!guard)
                            return;
@@ -98,7 +105,7 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spe
                            notify(guard, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing matches: no row would change."));
                            return;
                        }
-                       if (!confirm(guard, spec.title, spec.question(count), spec.acceptLabel, spec.typedConfirmation))
+                       if (!spec.confirmed && !confirm(guard, spec.title, spec.question(count), spec.acceptLabel, spec.typedConfirmation))
                            return;
                        session->write(guard, spec.apply,
                                       [guard, spec, count](qint64 changed) {
@@ -109,6 +116,15 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spe
                                       fail);
                    },
                    fail);
+}
+
+void runWrite(QObject *context, storage::Session *session, const operations::Action &action, std::function<void(qint64)> done,
+              std::function<void(const QString &)> failed)
+{
+    session->write(context, action.apply, std::move(done), [failed](const storage::Failure &f) {
+        if (failed)
+            failed(f.message);
+    });
 }
 
 void guardWriteAction(QAction *action, storage::Session *session)

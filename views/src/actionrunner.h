@@ -7,6 +7,7 @@
 #include <functional>
 
 class QAction;
+class QObject;
 class QWidget;
 
 namespace askr::contracts {
@@ -29,16 +30,26 @@ struct ActionSpec : operations::Action {
 
     std::function<void(qint64 changed)> done;               // after a successful apply
     std::function<void(const QString &message)> failed;
+    // The user already said yes in a dialog of the view's own that names
+    // what it touches (Set TTL): no second question.
+    bool confirmed = false;
 };
 
 // Runs spec; nothing happens when the preview counts 0 (the user is told).
 void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spec);
 
+// Runs an action that needs no confirmation (a dialog before it was one, or
+// it adds without destroying): its apply on the worker, done with apply's
+// result on context's thread, failed with the message.
+void runWrite(QObject *context, storage::Session *session, const operations::Action &action, std::function<void(qint64 result)> done,
+              std::function<void(const QString &message)> failed);
+
 // Asks the user; tests install a handler that answers instead of a dialog.
 using ConfirmHandler = std::function<bool(const QString &title, const QString &question, const QString &typedConfirmation)>;
 bool confirm(QWidget *parent, const QString &title, const QString &question, const QString &acceptLabel, const QString &typedConfirmation = {});
 void setConfirmHandler(ConfirmHandler handler);
-// Messages shown to the user after an action (tests read them).
+// Messages shown to the user after an action: in the message bar of the
+// page parent is on, else in a box (tests read them through the handler).
 using NotifyHandler = std::function<void(const QString &title, const QString &message, bool error)>;
 void notify(QWidget *parent, const QString &title, const QString &message, bool error = false);
 void setNotifyHandler(NotifyHandler handler);

@@ -1,6 +1,7 @@
 #include "databaseview.h"
 
 #include "actionrunner.h"
+#include "alertwatch.h"
 #include "cache/cachepage.h"
 #include "cache/lockspage.h"
 #include "emptystate.h"
@@ -10,8 +11,11 @@
 #include "queue/queuespage.h"
 #include "session.h"
 
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
+#include <QToolButton>
 #include <QStackedWidget>
 #include <QVBoxLayout>
 
@@ -22,6 +26,7 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     , m_session(session)
     , m_stack(new QStackedWidget(this))
     , m_banner(new QLabel(this))
+    , m_problemsButton(new QToolButton(this))
     , m_empty(new EmptyState(this))
 {
     auto *layout = new QVBoxLayout(this);
@@ -38,8 +43,40 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     if (session->isReadOnly())
         m_banner->setText(tr("<b>%1</b> — nothing on disk is changed and actions are disabled. %2")
                               .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().reason.toHtmlEscaped()));
-    m_banner->setVisible(session->isReadOnly() && session->plan().error.isEmpty());
+    // Writing to a server changes it for everyone: the window says where.
+    const bool writesServer = session->plan().remote && !session->isReadOnly();
+    if (writesServer)
+        m_banner->setText(tr("<b>%1</b> — actions change the database on %2 for everyone who uses it; a replica forwards them to its primary.")
+                              .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().url.toString().toHtmlEscaped()));
+    m_banner->setVisible((session->isReadOnly() || writesServer) && session->plan().error.isEmpty());
     layout->addWidget(m_banner);
+    // The Problems list: each entry opens the page that shows it.
+    m_problemsButton->setObjectName(QStringLiteral("problemsButton"));
+    m_problemsButton->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning")));
+    m_problemsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_problemsButton->setPopupMode(QToolButton::InstantPopup);
+    m_problemsButton->setAutoRaise(true);
+    auto *problemsMenu = new QMenu(m_problemsButton);
+    problemsMenu->setObjectName(QStringLiteral("problemsMenu"));
+    problemsMenu->setToolTipsVisible(true);
+    m_problemsButton->setMenu(problemsMenu);
+    connect(problemsMenu, &QMenu::aboutToShow, this, [this, problemsMenu] {
+        problemsMenu->clear();
+        for (const Problem &p : problems()) {
+            const QString title = m_pages[p.page]->title();
+            QAction *a = problemsMenu->addAction(QIcon::fromTheme(QStringLiteral("dialog-warning")),
+                                                 QFontMetrics(problemsMenu->font()).elidedText(tr("%1: %2").arg(title, p.text), Qt::ElideRight, 700));
+            a->setToolTip(p.text);
+            a->setData(int(p.page));
+            connect(a, &QAction::triggered, this, [this, page = p.page] { Q_EMIT pageRequested(int(page)); });
+        }
+    });
+    auto *problemsRow = new QHBoxLayout;
+    problemsRow->setContentsMargins(4, 0, 4, 0);
+    problemsRow->addStretch(1);
+    problemsRow->addWidget(m_problemsButton);
+    layout->addLayout(problemsRow);
+    connect(this, &DatabaseView::issueCountChanged, this, &DatabaseView::updateProblemsButton);
     layout->addWidget(m_stack);
     // Before the pages connect theirs: the current page is on screen when
     // they ask for their first reads, so that its reads go first.
@@ -50,11 +87,23 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     m_pages[Cache] = new CachePage(session, this);
     m_pages[Locks] = new LocksPage(session, this);
     m_pages[PubSub] = new PubSubPage(session, this);
+    // Desktop notifications for this database (off until turned on).
+    m_alertWatch = new AlertWatch(session, this);
+    static_cast<OverviewPage *>(m_pages[Overview])->setAlertWatch(m_alertWatch);
+    connect(m_alertWatch, &AlertWatch::raised, this, [this](const QString &title, const QString &body) {
+        Q_EMIT statusMessage(tr("Alert: %1. %2").arg(title, body));
+    });
     for (Page *p : m_pages) {
         m_stack->addWidget(p);
         connect(p, &Page::issueCountChanged, this, &DatabaseView::issueCountChanged);
         connect(p, &Page::statusMessage, this, &DatabaseView::statusMessage);
+        connect(p, &Page::pageRequested, this, &DatabaseView::pageRequested);
     }
+    // After the pages' own: the Pub/sub page makes its models when it
+    // learns that the tables are there.
+    connect(session, &storage::Session::schemaChanged, this, [this] {
+        m_alertWatch->setSubscribers(static_cast<PubSubPage *>(m_pages[PubSub])->subscribersModel());
+    });
     m_stack->addWidget(m_empty);
     m_empty->setTitle(tr("Opening…"));
     m_addTables = m_empty->addButton(tr("Add the Askr Tables"), QIcon::fromTheme(QStringLiteral("list-add")));
@@ -84,6 +133,7 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
         Q_EMIT issueCountChanged();
     });
     m_stack->setCurrentWidget(m_empty);
+    updateProblemsButton();
 }
 
 void DatabaseView::updateState()
@@ -126,6 +176,39 @@ void DatabaseView::showPage(PageId id)
     if (m_stack->currentWidget() != m_empty)
         m_stack->setCurrentWidget(m_pages[id]);
     Q_EMIT pageChanged();
+}
+
+QList<DatabaseView::Problem> DatabaseView::problems() const
+{
+    QList<Problem> out;
+    if (!m_problem.isEmpty())
+        out.append({Overview, m_problem});
+    for (const QString &m : m_session->schema().messages())
+        out.append({Overview, m});
+    for (int p = 0; p < NUM_PAGES; ++p)
+        for (const QString &text : m_pages[p]->issues())
+            out.append({PageId(p), text});
+    return out;
+}
+
+QStringList DatabaseView::problems(PageId page) const
+{
+    QStringList out;
+    for (const Problem &p : problems())
+        if (p.page == page)
+            out << p.text;
+    return out;
+}
+
+void DatabaseView::updateProblemsButton()
+{
+    const int n = issueCount();
+    m_problemsButton->setText(tr("%n problem(s)", nullptr, n));
+    QStringList lines;
+    for (const Problem &p : problems())
+        lines << QStringLiteral("• ") + p.text;
+    m_problemsButton->setToolTip(tr("Open the page of a problem:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    m_problemsButton->setVisible(n > 0);
 }
 
 int DatabaseView::issueCount() const

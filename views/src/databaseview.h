@@ -4,6 +4,7 @@
 
 class QLabel;
 class QPushButton;
+class QToolButton;
 class QStackedWidget;
 
 namespace askr::storage {
@@ -12,6 +13,7 @@ class Session;
 
 namespace askr::views {
 
+class AlertWatch;
 class Page;
 class EmptyState;
 
@@ -31,19 +33,36 @@ public:
     PageId currentPageId() const { return m_current; }
     int issueCount() const;
     QString problem() const { return m_problem; }
+    // Every problem behind issueCount(), with the page that shows it
+    // (Overview for the file's own).
+    struct Problem {
+        PageId page;
+        QString text;
+    };
+    QList<Problem> problems() const;
+    // The problems of one page, one line each (empty when none).
+    QStringList problems(PageId page) const;
+    QToolButton *problemsButton() const { return m_problemsButton; }
+    AlertWatch *alertWatch() const { return m_alertWatch; }
 
 Q_SIGNALS:
     void issueCountChanged();
     void pageChanged();
+    // A page asked to show another (a dashboard tile, a problem): the
+    // window selects it in the sidebar.
+    void pageRequested(int page);
     void problemChanged();
     void statusMessage(const QString &message);
 
 private:
     void updateState();
+    void updateProblemsButton();
     storage::Session *m_session;
     QStackedWidget *m_stack;
     QLabel *m_banner;
     QPushButton *m_addTables = nullptr;
+    QToolButton *m_problemsButton;
+    AlertWatch *m_alertWatch = nullptr;
     EmptyState *m_empty;
     Page *m_pages[NUM_PAGES] = {};
     PageId m_current = Overview;

@@ -35,10 +35,16 @@ public:
     virtual void applySettings() { }
     // Problems this page knows about, for the sidebar's health count.
     virtual int issueCount() const { return 0; }
+    // One line per problem counted by issueCount(), for tooltips and the
+    // Problems list.
+    virtual QStringList issues() const { return {}; }
 
 Q_SIGNALS:
     void issueCountChanged();
     void statusMessage(const QString &message);
+    // Asks the window to show another page of the same database (a
+    // DatabaseView::PageId), as the sidebar would.
+    void pageRequested(int page);
 
 private:
     storage::Session *m_session;

@@ -40,7 +40,10 @@ PayloadView::PayloadView(QWidget *parent)
     for (QPlainTextEdit *edit : {m_text, m_footer}) {
         edit->setReadOnly(true);
         edit->setFont(mono);
-        edit->setLineWrapMode(QPlainTextEdit::NoWrap);
+        // Wrapped at the pane's width: long exception lines and JSON strings
+        // are read without scrolling sideways.
+        edit->setLineWrapMode(QPlainTextEdit::WidgetWidth);
+        edit->setWordWrapMode(QTextOption::WrapAtWordBoundaryOrAnywhere);
     }
     m_summaryLayout->setContentsMargins(0, 0, 0, 0);
 
@@ -147,6 +150,8 @@ void PayloadView::render()
         m_shown = Format::Binary;
         break;
     }
+    // A hex dump keeps its columns.
+    m_text->setLineWrapMode(m_shown == Format::Binary ? QPlainTextEdit::NoWrap : QPlainTextEdit::WidgetWidth);
     // A prefix of a large value is rendered as far as it goes (no parser
     // accepts it), with a last line saying what is missing.
     m_text->setPlainText(truncated ? payload::renderPartial(m_data, m_shown) + QLatin1Char('\n')

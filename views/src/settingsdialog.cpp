@@ -1,9 +1,11 @@
 #include "settingsdialog.h"
 
+#include "alerts/alertmonitor.h"
 #include "cache/cachelocksmodel.h"
 #include "pubsub/subscribersmodel.h"
 #include "queue/queuehistory.h"
 
+#include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -23,6 +25,7 @@ const auto StuckDefaultKey = QStringLiteral("Queues/StuckAfterDefault");
 const auto StuckPrefix = QStringLiteral("Queues/StuckAfter/");
 const auto LockPatternsKey = QStringLiteral("Cache/lockPatterns");
 const auto StallKey = QStringLiteral("PubSub/stallSeconds");
+const auto BehindKey = QStringLiteral("PubSub/behindSeconds");
 const auto RetentionKey = QStringLiteral("History/retentionDays");
 constexpr int DefaultPollMs = 300;
 constexpr int DefaultStuckSeconds = 60;
@@ -45,6 +48,10 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_perQueue(new QTableWidget(0, 2, this))
     , m_lockPatterns(new QPlainTextEdit(this))
     , m_stallSeconds(new QSpinBox(this))
+    , m_behindSeconds(new QSpinBox(this))
+    , m_alertsOn(new QCheckBox(tr("Show desktop notifications"), this))
+    , m_alertDeadLetters(new QDoubleSpinBox(this))
+    , m_alertLockSeconds(new QSpinBox(this))
     , m_retentionDays(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
@@ -68,6 +75,23 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_stallSeconds->setRange(1, 7 * 86400);
     m_stallSeconds->setSuffix(tr(" s"));
     m_stallSeconds->setToolTip(tr("A subscriber with unread events whose cursor has not moved for this long is highlighted as stalled"));
+    m_behindSeconds->setObjectName(QStringLiteral("behindSeconds"));
+    m_behindSeconds->setRange(1, 7 * 86400);
+    m_behindSeconds->setSuffix(tr(" s"));
+    m_behindSeconds->setToolTip(tr("A subscriber whose oldest unread event is older than this, and whose lag has not shrunk in the last minute, "
+                                   "is shown as behind"));
+    m_alertsOn->setObjectName(QStringLiteral("alertsEnabled"));
+    m_alertsOn->setToolTip(tr("Notify when a queue is stuck or not keeping up, dead letters arrive fast, a lock is held long or a subscriber "
+                              "stalls; once per condition, again only after it has cleared"));
+    m_alertDeadLetters->setObjectName(QStringLiteral("alertDeadLetters"));
+    m_alertDeadLetters->setRange(0.1, 100000);
+    m_alertDeadLetters->setDecimals(1);
+    m_alertDeadLetters->setSuffix(tr(" per minute"));
+    m_alertDeadLetters->setToolTip(tr("Alert when more jobs than this are dead-lettered per minute"));
+    m_alertLockSeconds->setObjectName(QStringLiteral("alertLockSeconds"));
+    m_alertLockSeconds->setRange(1, 7 * 86400);
+    m_alertLockSeconds->setSuffix(tr(" s"));
+    m_alertLockSeconds->setToolTip(tr("Alert when a lock has been held for longer than this"));
     m_retentionDays->setObjectName(QStringLiteral("retentionDays"));
     m_retentionDays->setRange(2, 365);
     m_retentionDays->setSuffix(tr(" days"));
@@ -114,6 +138,18 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     auto *pubsub = new QGroupBox(tr("Pub/sub"), this);
     auto *pubsubForm = new QFormLayout(pubsub);
     pubsubForm->addRow(tr("Subscriber stalled after:"), m_stallSeconds);
+    pubsubForm->addRow(tr("Subscriber behind after:"), m_behindSeconds);
+
+    auto *alerts = new QGroupBox(tr("Alerts"), this);
+    auto *alertsForm = new QFormLayout(alerts);
+    alertsForm->addRow(m_alertsOn);
+    alertsForm->addRow(tr("Dead letters faster than:"), m_alertDeadLetters);
+    alertsForm->addRow(tr("Lock held longer than:"), m_alertLockSeconds);
+    const auto enableAlerts = [this] {
+        m_alertDeadLetters->setEnabled(m_alertsOn->isChecked());
+        m_alertLockSeconds->setEnabled(m_alertsOn->isChecked());
+    };
+    connect(m_alertsOn, &QCheckBox::toggled, this, enableAlerts);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, [this] {
@@ -122,13 +158,22 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     });
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
+    // Two columns, so that the dialog fits a 1280×800 screen.
+    auto *left = new QVBoxLayout;
+    left->addWidget(general);
+    left->addWidget(queues);
+    auto *right = new QVBoxLayout;
+    right->addWidget(cache);
+    right->addWidget(pubsub);
+    right->addWidget(alerts);
+    auto *columns = new QHBoxLayout;
+    columns->addLayout(left);
+    columns->addLayout(right);
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(general);
-    layout->addWidget(queues);
-    layout->addWidget(cache);
-    layout->addWidget(pubsub);
+    layout->addLayout(columns);
     layout->addWidget(buttons);
     load();
+    enableAlerts();
 }
 
 void SettingsDialog::load()
@@ -149,6 +194,11 @@ void SettingsDialog::load()
     const QVariant patterns = s.value(LockPatternsKey);
     m_lockPatterns->setPlainText((patterns.isValid() ? patterns.toStringList() : models::CacheLocksModel::defaultPatterns()).join(QLatin1Char('\n')));
     m_stallSeconds->setValue(s.value(StallKey, int(models::SubscribersModel::DefaultStallSeconds)).toInt());
+    m_behindSeconds->setValue(s.value(BehindKey, int(models::SubscribersModel::DefaultBehindSeconds)).toInt());
+    const auto alerts = models::AlertMonitor::storedSettings();
+    m_alertsOn->setChecked(alerts.enabled);
+    m_alertDeadLetters->setValue(alerts.deadLettersPerMinute);
+    m_alertLockSeconds->setValue(int(std::min<qint64>(alerts.lockSeconds, 7 * 86400)));
     m_retentionDays->setValue(int(models::QueueHistory::retention() / 86400));
 }
 
@@ -171,6 +221,8 @@ void SettingsDialog::save()
             patterns << line.trimmed();
     s.setValue(LockPatternsKey, patterns);
     s.setValue(StallKey, m_stallSeconds->value());
+    s.setValue(BehindKey, m_behindSeconds->value());
+    models::AlertMonitor::storeSettings({m_alertsOn->isChecked(), m_alertDeadLetters->value(), m_alertLockSeconds->value()});
     s.setValue(RetentionKey, m_retentionDays->value());
     Q_EMIT settingsChanged();
 }

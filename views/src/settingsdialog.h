@@ -2,6 +2,7 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QDoubleSpinBox;
 class QPlainTextEdit;
 class QSpinBox;
@@ -35,6 +36,10 @@ private:
     QTableWidget *m_perQueue;
     QPlainTextEdit *m_lockPatterns;
     QSpinBox *m_stallSeconds;
+    QSpinBox *m_behindSeconds;
+    QCheckBox *m_alertsOn;
+    QDoubleSpinBox *m_alertDeadLetters;
+    QSpinBox *m_alertLockSeconds;
     QSpinBox *m_retentionDays;
 };
 

@@ -3,6 +3,8 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <cmath>
+
 namespace askr::views {
 
 SparklineDelegate::SparklineDelegate(int historyRole, QObject *parent)
@@ -28,16 +30,27 @@ void SparklineDelegate::paintSeries(QPainter *painter, const QRectF &rect, const
     }
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(QPen(color, 1.5));
+    painter->setPen(QPen(color, 2));
     painter->drawPath(path);
     painter->restore();
+}
+
+QColor SparklineDelegate::lineColor(const QPalette &palette)
+{
+    QColor c = palette.color(QPalette::Highlight);
+    const QColor base = palette.color(QPalette::Base);
+    const bool darkBase = base.lightnessF() < 0.5;
+    // Step towards the opposite of the base until the contrast is plain.
+    for (int i = 0; i < 6 && std::abs(c.lightnessF() - base.lightnessF()) < 0.4; ++i)
+        c = darkBase ? c.lighter(125) : c.darker(125);
+    return c;
 }
 
 void SparklineDelegate::paint(QPainter *painter, const QStyleOptionViewItem &option, const QModelIndex &index) const
 {
     QStyledItemDelegate::paint(painter, option, index);
     const auto series = index.data(m_role).value<QVector<qint64>>();
-    const QColor color = option.state & QStyle::State_Selected ? option.palette.highlightedText().color() : option.palette.highlight().color();
+    const QColor color = option.state & QStyle::State_Selected ? option.palette.highlightedText().color() : lineColor(option.palette);
     paintSeries(painter, QRectF(option.rect).adjusted(4, 4, -4, -4), series, color);
 }
 

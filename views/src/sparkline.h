@@ -16,6 +16,9 @@ public:
     QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     static void paintSeries(QPainter *painter, const QRectF &rect, const QVector<qint64> &series, const QColor &color);
+    // The highlight colour, lightened or darkened until it stands out from
+    // the base (a dark theme's highlight is often too dim for a thin line).
+    static QColor lineColor(const QPalette &palette);
 
 private:
     int m_role;

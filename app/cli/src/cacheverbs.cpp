@@ -4,8 +4,11 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
+#include "format.h"
 #include "lockowner.h"
 #include "operations/cache/cacheactions.h"
+#include "operations/cache/lockactions.h"
+#include "payload/payloaddecoder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -24,7 +27,7 @@ QString expiry(const Value &expiresAt, qint64 now)
     if (expiresAt.isNull())
         return tr("never");
     if (expiresAt.toInt() <= now)
-        return tr("expired %1 ago").arg(compactDuration(now - expiresAt.toInt()));
+        return tr("expired %1 ago").arg(compactDuration(models::secondsBetween(now, expiresAt.toInt())));
     return relative(expiresAt, now);
 }
 
@@ -72,6 +75,25 @@ void keys(Context &ctx)
 
 // ---- get ------------------------------------------------------------------------
 
+// The value's format in --json: a fixed word, not the translated name.
+QString formatKey(models::payload::Format format)
+{
+    using models::payload::Format;
+    switch (format) {
+    case Format::Json:
+        return QStringLiteral("json");
+    case Format::PhpSerialized:
+        return QStringLiteral("php");
+    case Format::Integer:
+        return QStringLiteral("integer");
+    case Format::Binary:
+        return QStringLiteral("binary");
+    case Format::Text:
+        break;
+    }
+    return QStringLiteral("text");
+}
+
 void declareKey(QCommandLineParser &p)
 {
     p.addPositionalArgument(QStringLiteral("KEY"), tr("The cache key as askr-deskctl prints it: \\xNN is a byte, \\\\ a backslash."));
@@ -80,7 +102,8 @@ void declareKey(QCommandLineParser &p)
 void declareGet(QCommandLineParser &p)
 {
     declareKey(p);
-    p.addOption({ QStringLiteral("raw"), tr("Write the value's exact bytes and nothing else.") });
+    p.addOption({ QStringLiteral("raw"),
+        tr("Write the value's exact bytes and nothing else (without it, PHP-serialized and JSON values are shown decoded).") });
 }
 
 void get(Context &ctx)
@@ -99,14 +122,24 @@ void get(Context &ctx)
         std::fflush(stdout);
         return;
     }
+    // Decoded as the window's value viewer shows it: PHP's serialize() as a
+    // tree, JSON indented; anything else as stored (escaped where not text).
+    namespace payload = models::payload;
+    const payload::Format format = r->value.kind() == Value::Integer ? payload::Format::Integer : payload::detect(raw);
+    const bool decodes = format == payload::Format::PhpSerialized || format == payload::Format::Json;
+    const QString decoded = decodes ? payload::render(raw, format) : cell(r->value);
     if (ctx.json) {
-        ctx.printJson(QJsonObject { { QStringLiteral("key"), exactOrEscaped(key) }, { QStringLiteral("value"), json(r->value) },
+        QJsonObject o { { QStringLiteral("key"), exactOrEscaped(key) }, { QStringLiteral("value"), json(r->value) },
             { QStringLiteral("value_base64"), QString::fromLatin1(raw.toBase64()) },
             { QStringLiteral("value_type"), QLatin1String(r->value.typeName()) }, { QStringLiteral("value_size"), raw.size() },
-            { QStringLiteral("expires_at"), json(r->expires_at) }, { QStringLiteral("ttl"), json(r->ttl) } });
+            { QStringLiteral("expires_at"), json(r->expires_at) }, { QStringLiteral("ttl"), json(r->ttl) },
+            { QStringLiteral("format"), formatKey(format) } };
+        if (decodes)
+            o.insert(QStringLiteral("decoded"), decoded);
+        ctx.printJson(o);
         return;
     }
-    ctx.out << cell(r->value) << '\n';
+    ctx.out << decoded << '\n';
 }
 
 // ---- locks, unlock --------------------------------------------------------------
@@ -162,12 +195,8 @@ void unlock(Context &ctx)
     Connection &db = ctx.openFor(Primitive::Cache, true);
     // What the key holds now, expired or not: a counter or a serialized value
     // is refused with the reason, whoever holds it.
-    const auto info = cache::valueInfo(db, key);
-    const QByteArray type = info ? info->value_type.toBytes() : QByteArray();
-    const qint64 size = info ? info->value_size.toInt() : 0;
-    const auto chunk = info ? cache::valueChunk(db, 0, std::min<qint64>(size, storage::MaxLockOwnerBytes), key) : std::nullopt;
-    const QByteArray head = chunk ? chunk->chunk.toBytes() : QByteArray();
-    const QString notOwner = info ? storage::notALockOwner(type, size, head) : QString();
+    const operations::LockHolder holder = operations::LockActions::readHolder(db, key);
+    const QString &notOwner = holder.notOwner;
     auto refuse
         = [&] { return Failure { tr("%1 holds %2, not a lock owner token; nothing was removed.").arg(escapeBytes(key), notOwner) }; };
     QByteArray owner;
@@ -176,13 +205,13 @@ void unlock(Context &ctx)
     } else {
         // The holder's token, read even when the lock has expired, so that
         // Unlock still only removes it if nobody took it meanwhile.
-        if (!info)
+        if (!holder.exists)
             throw Failure { tr("There is no entry %1. List the locks with: askr-deskctl locks %2").arg(escapeBytes(key), ctx.path) };
         if (!notOwner.isEmpty())
             throw refuse();
-        owner = head;
+        owner = holder.head;
     }
-    const qint64 rows = cache::unlock(db, key, owner);
+    const qint64 rows = operations::LockActions::unlock(key, owner).apply(db);
     if (rows == 0 && !notOwner.isEmpty())
         throw refuse();
     if (rows == 0)
@@ -240,22 +269,13 @@ void flushTag(Context &ctx)
 {
     const QByteArray tag = ctx.operand(0, tr("a tag"));
     Connection &db = ctx.openFor(Primitive::Cache, true);
-    const auto preview = cache::previewFlushTag(db, tag);
-    const QString name = QString::fromUtf8(tag);
-    if (ctx.dryRun) {
-        const qint64 keyCount = preview.keys.toInt();
-        reportChange(ctx, preview.rows.toInt(), QString(),
-            tr("Would delete %1 and %2 of tag %3.")
-                .arg(plural(keyCount, QT_TRANSLATE_NOOP("askr::cli", "%1 cache entry"), QT_TRANSLATE_NOOP("askr::cli", "%1 cache entries")),
-                    plural(preview.rows.toInt(), QT_TRANSLATE_NOOP("askr::cli", "%1 tag mapping"), QT_TRANSLATE_NOOP("askr::cli", "%1 tag mappings")), name),
-            { { QStringLiteral("tag"), name }, { QStringLiteral("keys"), keyCount } });
-        return;
-    }
-    const qint64 rows = cache::flushTag(db, tag);
-    reportChange(ctx, rows,
-        tr("Flushed tag %1: deleted %2 and the entries they named.")
-            .arg(name, plural(rows, QT_TRANSLATE_NOOP("askr::cli", "%1 tag mapping"), QT_TRANSLATE_NOOP("askr::cli", "%1 tag mappings"))),
-        QString(), { { QStringLiteral("tag"), name } });
+    auto keys = std::make_shared<qint64>(0);
+    QJsonObject extra { { QStringLiteral("tag"), exactOrEscaped(tag) } };
+    runAction(ctx, db, operations::CacheActions::flushTag(tag, keys), [&] {
+        if (ctx.dryRun)
+            extra.insert(QStringLiteral("keys"), *keys);
+        return extra;
+    });
 }
 
 void sweep(Context &ctx)

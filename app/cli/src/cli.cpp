@@ -2,9 +2,11 @@
 
 #include "askr_contracts_api.h"
 #include "askrdesk_version.h"
+#include "hranaexecutor.h"
 #include "operations/action.h"
 
 #include <QDateTime>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -59,14 +61,16 @@ Connection &Context::open(bool write)
 {
     if (m_opened.db)
         return *m_opened.db;
-    if (!QFileInfo::exists(path))
+    const bool remote = isRemoteUrl(path);
+    if (!remote && !QFileInfo::exists(path))
         throw Failure { tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path) };
     if (write && readOnly)
         throw Failure {
             tr("Nothing was changed: '%1' changes data and --read-only was given. Run it without --read-only to change %2.").arg(verb, path)
         };
     // Reading never writes a byte of the database, whatever its folder allows.
-    m_plan = storage::planOpen(path, write ? storage::OpenMode::ReadWrite : storage::OpenMode::ReadOnlyLive);
+    const storage::OpenMode mode = write ? storage::OpenMode::ReadWrite : storage::OpenMode::ReadOnlyLive;
+    m_plan = remote ? storage::planRemote(path, token, mode) : storage::planOpen(path, mode);
     if (!m_plan.error.isEmpty())
         throw Failure { write ? tr("Nothing was changed: %1").arg(m_plan.error) : m_plan.error };
     m_opened = storage::openPlanned(m_plan);
@@ -89,6 +93,8 @@ Connection &Context::openFor(Primitive primitive, bool writes)
 
 bool Context::reopenLive()
 {
+    if (m_plan.remote)
+        return false;
     const storage::OpenPlan plan = storage::planOpen(path, storage::OpenMode::ReadOnlyLive);
     if (plan.mode != storage::OpenMode::ReadOnlyLive || !plan.error.isEmpty())
         return false;
@@ -244,10 +250,10 @@ void reportChange(Context &ctx, qint64 rows, const QString &done, const QString 
     }
 }
 
-void runAction(Context &ctx, Connection &db, const operations::Action &action)
+void runAction(Context &ctx, Connection &db, const operations::Action &action, std::function<QJsonObject()> extra)
 {
     const qint64 rows = ctx.dryRun ? action.preview(db) : action.apply(db);
-    reportChange(ctx, rows, action.changedText(rows), action.previewText(rows));
+    reportChange(ctx, rows, action.changedText(rows), action.previewText(rows), extra ? extra() : QJsonObject());
 }
 
 // ---- Interrupts ---------------------------------------------------------------
@@ -352,7 +358,12 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
     if (verb.hasDryRun)
         parser.addOption({ QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.") });
     parser.addOption(nowOption());
-    parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file."));
+    const QCommandLineOption tokenFile(QStringLiteral("token-file"),
+                                       tr("For a server (http://, https://, libsql://): read its token from FILE. Without it, the ASKR_TOKEN "
+                                          "environment variable is used."),
+                                       QStringLiteral("FILE"));
+    parser.addOption(tokenFile);
+    parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file, or a libSQL server's address (http://HOST:PORT, libsql://HOST)."));
     if (verb.declare)
         verb.declare(parser);
 
@@ -379,6 +390,16 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
         ctx.operands = positional.mid(2);
         if (verb.maxOperands >= 0 && ctx.operands.size() > verb.maxOperands)
             throw UsageError { tr("Unexpected argument '%1'.").arg(ctx.operands.at(verb.maxOperands)) };
+        if (parser.isSet(tokenFile)) {
+            QFile file(parser.value(tokenFile));
+            if (!file.open(QIODevice::ReadOnly))
+                throw UsageError { tr("Cannot read the token file %1: %2.").arg(file.fileName(), file.errorString()) };
+            ctx.token = file.readAll().trimmed();
+            if (ctx.token.isEmpty())
+                throw UsageError { tr("The token file %1 is empty.").arg(file.fileName()) };
+        } else {
+            ctx.token = qgetenv("ASKR_TOKEN").trimmed();
+        }
         ctx.json = parser.isSet(QStringLiteral("json"));
         ctx.readOnly = parser.isSet(QStringLiteral("read-only"));
         ctx.dryRun = verb.hasDryRun && parser.isSet(QStringLiteral("dry-run"));

@@ -56,7 +56,8 @@ public:
 
     QCommandLineParser parser;
     QString verb;
-    QString path; // the database
+    QString path; // the database: a file, or a server's address
+    QByteArray token; // for a server: from --token-file or ASKR_TOKEN; never printed
     QStringList operands; // positional arguments after the database
     bool json = false;
     bool readOnly = false;
@@ -121,7 +122,7 @@ std::vector<qint64> ids(Context &ctx);
 void reportChange(Context &ctx, qint64 rows, const QString &done, const QString &wouldDo, QJsonObject extra = {});
 // Runs one action of the operations catalogue on the open database: its
 // preview under --dry-run, else its apply; then reportChange() with its texts.
-void runAction(Context &ctx, contracts::Connection &db, const operations::Action &action);
+void runAction(Context &ctx, contracts::Connection &db, const operations::Action &action, std::function<QJsonObject()> extra = {});
 
 // cache.md's suggested lock patterns: Laravel's lock names behind any prefix.
 QByteArray defaultLockPatterns();

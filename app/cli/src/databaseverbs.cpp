@@ -2,8 +2,10 @@
 
 #include "cli.h"
 #include "output.h"
+#include "queuerates.h"
 
 #include "askr_contracts_api.h"
+#include "hranaexecutor.h"
 #include "simulator.h"
 
 #include <QElapsedTimer>
@@ -39,6 +41,7 @@ struct Summary
 {
     QJsonObject json;
     QString text;
+    QStringList problems; // one line each, after the summary
 };
 
 Summary absent(const storage::PrimitiveReport &p)
@@ -80,6 +83,28 @@ Summary queueSummary(Context &ctx, Connection &db)
                  .arg(failed);
     if (ready > 0)
         s.text += tr("; the oldest ready job has waited %1").arg(compactDuration(oldest));
+
+    const QueueRates rates = QueueRates::measure(ctx, db);
+    const QJsonObject ratesJson = rates.json();
+    for (auto it = ratesJson.constBegin(); it != ratesJson.constEnd(); ++it)
+        s.json.insert(it.key(), it.value());
+    s.json.insert(QStringLiteral("processed_per_minute"), rates.known() ? QJsonValue(rates.total.processed) : QJsonValue());
+    s.json.insert(QStringLiteral("failed_per_minute"), rates.known() ? QJsonValue(rates.total.failed) : QJsonValue());
+    if (rates.known())
+        s.text += tr("; %1 done and %2 failed a minute, %3")
+                      .arg(QString::number(rates.total.processed, 'f', 1), QString::number(rates.total.failed, 'f', 1), rates.describe());
+    else
+        s.text += tr("; no rates: %1").arg(rates.note);
+    QJsonArray problems;
+    for (const auto &q : rates.snapshot.queues) {
+        const models::QueueVerdict v = rates.verdicts.value(q.queue.toBytes());
+        if (v.health == models::QueueHealth::Ok)
+            continue;
+        problems.append(QJsonObject { { QStringLiteral("queue"), json(q.queue) }, { QStringLiteral("health"), healthKey(v.health) },
+            { QStringLiteral("diagnosis"), v.reason } });
+        s.problems << tr("%1 is %2: %3").arg(cell(q.queue), healthText(v.health), v.reason);
+    }
+    s.json.insert(QStringLiteral("problems"), problems);
     return s;
 }
 
@@ -88,6 +113,7 @@ Summary cacheSummary(Context &ctx, Connection &db)
     if (!ctx.schema().cache.present)
         return absent(ctx.schema().cache);
     const auto stats = cache::cacheStats(db);
+    const auto valueBytes = cache::cacheValueBytes(db).value_bytes;
     qint64 locks = 0, stale = 0, tags = 0;
     for (QByteArray after;;) {
         const auto rows = cache::locks(db, defaultLockPatterns(), after, 1000);
@@ -107,12 +133,12 @@ Summary cacheSummary(Context &ctx, Connection &db)
     }
     Summary s;
     s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), json(stats.live) },
-        { QStringLiteral("expired"), json(stats.expired) }, { QStringLiteral("value_bytes"), json(stats.value_bytes) },
+        { QStringLiteral("expired"), json(stats.expired) }, { QStringLiteral("value_bytes"), json(valueBytes) },
         { QStringLiteral("locks"), locks }, { QStringLiteral("stale_locks"), stale }, { QStringLiteral("tags"), tags } };
     s.text = tr("%1, %2 expired, %3 of values; %4 (%5 stale), %6")
                  .arg(plural(stats.live.toInt(), QT_TRANSLATE_NOOP("askr::cli", "%1 live key"), QT_TRANSLATE_NOOP("askr::cli", "%1 live keys")))
                  .arg(stats.expired.toInt())
-                 .arg(bytes(stats.value_bytes.toInt()))
+                 .arg(bytes(valueBytes.toInt()))
                  .arg(plural(locks, QT_TRANSLATE_NOOP("askr::cli", "%1 lock"), QT_TRANSLATE_NOOP("askr::cli", "%1 locks")))
                  .arg(stale)
                  .arg(plural(tags, QT_TRANSLATE_NOOP("askr::cli", "%1 tag"), QT_TRANSLATE_NOOP("askr::cli", "%1 tags")));
@@ -173,6 +199,8 @@ void status(Context &ctx)
     }
     QList<std::pair<QString, QString>> fields = { { tr("database"), ctx.path }, { tr("mode"), storage::modeName(ctx.plan().mode) },
         { tr("journal"), journalMode(ctx) }, { tr("queue"), q.text }, { tr("cache"), c.text }, { tr("pub/sub"), p.text } };
+    for (const QString &problem : std::as_const(q.problems))
+        fields.append({ tr("problem"), problem });
     for (const QString &w : std::as_const(issues))
         fields.append({ tr("warning"), w });
     printFields(ctx.out, fields);
@@ -185,7 +213,8 @@ void init(Context &ctx)
     if (ctx.readOnly)
         throw Failure { tr("Nothing was changed: 'init' writes the schemas and --read-only was given.") };
     const QFileInfo info(ctx.path);
-    if (!info.exists()) {
+    // A server's database exists as soon as the server serves it.
+    if (!isRemoteUrl(ctx.path) && !info.exists()) {
         if (!info.absoluteDir().exists())
             throw Failure { tr("The folder %1 does not exist; create it first.").arg(info.absolutePath()) };
         QFile file(ctx.path);
@@ -288,8 +317,8 @@ void simulate(Context &ctx)
 QList<Verb> databaseVerbs()
 {
     return {
-        { QStringLiteral("status"), "", QT_TRANSLATE_NOOP("askr::cli", "A summary per primitive: queue, cache and pub/sub."), false, false, 0, nullptr,
-            status },
+        { QStringLiteral("status"), "", QT_TRANSLATE_NOOP("askr::cli", "A summary per primitive: queue (with rates and problems), cache and pub/sub."),
+            false, false, 0, QueueRates::declareOptions, status },
         { QStringLiteral("init"), "", QT_TRANSLATE_NOOP("askr::cli", "Install the queue, cache and pub/sub tables into a new or empty database."), true,
             false, 0, nullptr, init },
         { QStringLiteral("simulate"), "", QT_TRANSLATE_NOOP("askr::cli", "Run a Laravel-like workload on the database, for demos and load tests."), true,

@@ -1,6 +1,7 @@
 #include "output.h"
 #include "cli.h"
 
+#include "format.h"
 #include "value.h"
 
 namespace askr::cli {
@@ -105,8 +106,9 @@ QJsonValue json(const contracts::Value &value)
 
 QString compactDuration(qint64 seconds)
 {
-    const qint64 s = qAbs(seconds);
-    auto two = [](qint64 n) { return QString::number(n).rightJustified(2, QLatin1Char('0')); };
+    // Unsigned magnitude: a foreign row's most negative time has no qAbs.
+    const quint64 s = seconds < 0 ? quint64(0) - quint64(seconds) : quint64(seconds);
+    auto two = [](quint64 n) { return QString::number(n).rightJustified(2, QLatin1Char('0')); };
     if (s < 60)
         return tr("%1s").arg(s);
     if (s < 3600)
@@ -123,7 +125,7 @@ QString relative(const contracts::Value &when, qint64 now)
     const qint64 t = when.toInt();
     if (t == now)
         return tr("now");
-    return t > now ? tr("in %1").arg(compactDuration(t - now)) : tr("%1 ago").arg(compactDuration(now - t));
+    return t > now ? tr("in %1").arg(compactDuration(models::secondsBetween(t, now))) : tr("%1 ago").arg(compactDuration(models::secondsBetween(now, t)));
 }
 
 QString bytes(qint64 n)

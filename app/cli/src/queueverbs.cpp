@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "output.h"
+#include "queuerates.h"
 
 #include "askr_contracts_api.h"
 #include "operations/queue/failedactions.h"
@@ -33,13 +34,16 @@ void declareFailedFilter(QCommandLineParser &p)
     p.addOption({ QStringLiteral("since"), tr("Only jobs that failed at or after this time: 15m, 2h, 7d ago, @UNIX or an ISO date."),
         QStringLiteral("time") });
     p.addOption({ QStringLiteral("until"), tr("Only jobs that failed at or before this time."), QStringLiteral("time") });
+    p.addOption({ QStringLiteral("signature"),
+        tr("Only failed jobs whose exception has this signature: its first line with each number written # (see failed --group-by exception)."),
+        QStringLiteral("text") });
 }
 
-// --queue, --name, --grep, --since, --until on failed jobs.
+// --queue, --name, --grep, --since, --until, --signature on failed jobs.
 FailedFilter failedFilter(Context &ctx)
 {
     return { ctx.text(QStringLiteral("queue")), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")),
-        ctx.time(QStringLiteral("since")), ctx.time(QStringLiteral("until")) };
+        ctx.time(QStringLiteral("since")), ctx.time(QStringLiteral("until")), ctx.text(QStringLiteral("signature")) };
 }
 
 void declareIds(QCommandLineParser &p, const QString &what)
@@ -71,20 +75,48 @@ void queues(Context &ctx)
 {
     Connection &db = ctx.openFor(Primitive::Queue, false);
     const auto rows = queue::queueDepths(db);
+    const QueueRates rates = QueueRates::measure(ctx, db);
+    auto rate = [&](const QByteArray &queue) { return rates.perQueue.value(queue); };
+    const QJsonObject ratesJson = rates.json();
     if (ctx.json) {
         using R = queue::QueueDepthsRow;
         ctx.printJson(jsonArray(rows,
             { { "queue", &R::queue }, { "ready", &R::ready }, { "delayed", &R::delayed }, { "reserved", &R::reserved },
                 { "failed", &R::failed }, { "oldest_ready_age", &R::oldest_ready_age },
-                { "oldest_ready_created_at", &R::oldest_ready_created_at }, { "total", &R::total } }));
+                { "oldest_ready_created_at", &R::oldest_ready_created_at }, { "total", &R::total } },
+            [&](const R &r, QJsonObject &o) {
+                const QByteArray name = r.queue.toBytes();
+                o.insert(QStringLiteral("processed_per_minute"), rates.known() ? QJsonValue(rate(name).processed) : QJsonValue());
+                o.insert(QStringLiteral("failed_per_minute"), rates.known() ? QJsonValue(rate(name).failed) : QJsonValue());
+                const models::QueueVerdict v = rates.verdicts.value(name);
+                o.insert(QStringLiteral("health"), healthKey(v.health));
+                o.insert(QStringLiteral("diagnosis"), v.reason.isEmpty() ? QJsonValue() : QJsonValue(v.reason));
+                for (auto it = ratesJson.constBegin(); it != ratesJson.constEnd(); ++it)
+                    o.insert(it.key(), it.value());
+            }));
         return;
     }
+    auto perMinute = [&](double v) { return rates.known() ? QString::number(v, 'f', 1) : QStringLiteral("-"); };
     Table t({ { tr("QUEUE") }, { tr("READY"), true }, { tr("DELAYED"), true }, { tr("RESERVED"), true }, { tr("FAILED"), true },
-        { tr("OLDEST READY"), true } });
-    for (const auto &r : rows)
+        { tr("OLDEST READY"), true }, { tr("DONE/MIN"), true }, { tr("FAILED/MIN"), true }, { tr("HEALTH") } });
+    QStringList diagnoses;
+    for (const auto &r : rows) {
+        const QByteArray name = r.queue.toBytes();
+        const models::QueueVerdict v = rates.verdicts.value(name);
         t.add({ cell(r.queue), cell(r.ready), cell(r.delayed), cell(r.reserved), cell(r.failed),
-            r.ready.toInt() > 0 ? compactDuration(r.oldest_ready_age.toInt()) : QStringLiteral("-") });
+            r.ready.toInt() > 0 ? compactDuration(r.oldest_ready_age.toInt()) : QStringLiteral("-"), perMinute(rate(name).processed),
+            perMinute(rate(name).failed), healthText(v.health) });
+        if (v.health != models::QueueHealth::Ok)
+            diagnoses << cell(r.queue) + QStringLiteral(": ") + v.reason;
+    }
     t.print(ctx.out, tr("No queues: there are no jobs and no failed jobs."));
+    if (t.isEmpty())
+        return;
+    ctx.out << '\n'
+            << (rates.known() ? tr("Rates %1.").arg(rates.describe()) : tr("No rates: %1; --sample 30s measures them.").arg(rates.describe()))
+            << '\n';
+    for (const QString &d : std::as_const(diagnoses))
+        ctx.out << d << '\n';
 }
 
 // ---- jobs -----------------------------------------------------------------------
@@ -142,13 +174,17 @@ void jobs(Context &ctx)
         return;
     }
     const qint64 now = ctx.clock();
+    // A reserved job is not available to other workers until its
+    // reservation ends, so it has its own column rather than a time under
+    // AVAILABLE.
     Table t({ { tr("ID"), true }, { tr("QUEUE") }, { tr("JOB") }, { tr("STATE") }, { tr("PRIORITY"), true }, { tr("ATTEMPTS"), true },
-        { tr("AVAILABLE") }, { tr("CREATED") }, { tr("SIZE"), true } });
-    for (const auto &r : rows)
+        { tr("AVAILABLE") }, { tr("RESERVED UNTIL") }, { tr("CREATED") }, { tr("SIZE"), true } });
+    for (const auto &r : rows) {
+        const bool reserved = r.state.toBytes() == "reserved";
         t.add({ cell(r.id), cell(r.queue), cellOr(r.job_name, QStringLiteral("-")), cell(r.state), cell(r.priority),
-            cell(r.attempts) + QLatin1Char('/') + cell(r.max_attempts),
-            r.state.toBytes() == "reserved" ? tr("held %1").arg(relative(r.reserved_until, now)) : relative(r.available_at, now),
-            relative(r.created_at, now), bytes(r.payload_size.toInt()) });
+            cell(r.attempts) + QLatin1Char('/') + cell(r.max_attempts), reserved ? QStringLiteral("-") : relative(r.available_at, now),
+            reserved ? relative(r.reserved_until, now) : QStringLiteral("-"), relative(r.created_at, now), bytes(r.payload_size.toInt()) });
+    }
     t.print(ctx.out, tr("No jobs match."));
 }
 
@@ -161,6 +197,47 @@ void declareFailed(QCommandLineParser &p)
     p.addOption(
         { QStringLiteral("after"), tr("Start after this failed-job id (the last id of the previous page)."), QStringLiteral("id") });
     p.addOption({ QStringLiteral("id"), tr("Print one failed job in full: payload and whole exception."), QStringLiteral("id") });
+    p.addOption({ QStringLiteral("group-by"),
+        tr("Print groups instead of failed jobs: by job (the displayName) or by exception (its first line, numbers written #), largest first."),
+        QStringLiteral("job|exception") });
+}
+
+// failed --group-by: the groups with their counts, first and last failure.
+void failedGroups(Context &ctx, Connection &db, const FailedFilter &f, qint64 limit)
+{
+    const QString by = ctx.parser.value(QStringLiteral("group-by"));
+    if (by != QLatin1String("job") && by != QLatin1String("exception"))
+        throw Failure { tr("--group-by takes job or exception, not %1.").arg(by) };
+    struct Group
+    {
+        Value key, count, first, last;
+    };
+    std::vector<Group> groups;
+    if (by == QLatin1String("job")) {
+        auto p = f.params<queue::FailedGroupsByJobParams>();
+        p.page_size = limit;
+        for (const auto &r : queue::failedGroupsByJob(db, p))
+            groups.push_back({ r.group_key, r.count, r.first_failed_at, r.last_failed_at });
+    } else {
+        auto p = f.params<queue::FailedGroupsByExceptionParams>();
+        p.page_size = limit;
+        for (const auto &r : queue::failedGroupsByException(db, p))
+            groups.push_back({ r.group_key, r.count, r.first_failed_at, r.last_failed_at });
+    }
+    if (ctx.json) {
+        QJsonArray out;
+        for (const auto &g : groups)
+            out.append(QJsonObject { { QStringLiteral("group"), g.key.isNull() ? QJsonValue() : QJsonValue(QString::fromUtf8(g.key.toBytes())) },
+                { QStringLiteral("count"), g.count.toInt() }, { QStringLiteral("first_failed_at"), g.first.toInt() },
+                { QStringLiteral("last_failed_at"), g.last.toInt() } });
+        ctx.printJson(out);
+        return;
+    }
+    const qint64 now = ctx.clock();
+    Table t({ { tr("COUNT"), true }, { tr("FIRST") }, { tr("LAST") }, { by == QLatin1String("job") ? tr("JOB") : tr("SIGNATURE") } });
+    for (const auto &g : groups)
+        t.add({ cell(g.count), relative(g.first, now), relative(g.last, now), cellOr(g.key, QStringLiteral("-")) });
+    t.print(ctx.out, tr("No failed jobs match."));
 }
 
 void failedDetail(Context &ctx, Connection &db, qint64 id)
@@ -194,6 +271,8 @@ void failed(Context &ctx)
     Connection &db = ctx.openFor(Primitive::Queue, false);
     if (detail)
         return failedDetail(ctx, db, detail);
+    if (ctx.isSet(QStringLiteral("group-by")))
+        return failedGroups(ctx, db, f, limit);
     const auto rows = queue::failedPage(db, p);
     if (ctx.json) {
         using R = queue::FailedPageRow;
@@ -230,7 +309,7 @@ struct FailedTarget
 FailedTarget failedTarget(Context &ctx)
 {
     FailedTarget t { ids(ctx), failedFilter(ctx), Selection::All };
-    t.selection = selection(ctx, t.ids, !t.filter.isEmpty(), QStringLiteral("--queue, --name, --grep, --since, --until"));
+    t.selection = selection(ctx, t.ids, !t.filter.isEmpty(), QStringLiteral("--queue, --name, --grep, --since, --until, --signature"));
     return t;
 }
 
@@ -276,8 +355,8 @@ QList<Verb> queueVerbs()
 {
     return {
         { QStringLiteral("queues"), "",
-            QT_TRANSLATE_NOOP("askr::cli", "Jobs per queue by state, failed jobs, and how long the oldest ready job has waited."), false, false, 0, nullptr,
-            queues },
+            QT_TRANSLATE_NOOP("askr::cli", "Jobs per queue by state, failed jobs, the oldest ready job's wait, rates and a diagnosis."), false, false,
+            0, QueueRates::declareOptions, queues },
         { QStringLiteral("jobs"), "", QT_TRANSLATE_NOOP("askr::cli", "List waiting, delayed and reserved jobs, oldest first."), false, false, 0, declareJobs,
             jobs },
         { QStringLiteral("failed"), "", QT_TRANSLATE_NOOP("askr::cli", "List failed jobs (the dead letters), or show one with --id."), false, false, 0,

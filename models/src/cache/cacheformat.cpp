@@ -42,4 +42,13 @@ QString valueSizeText(const contracts::Value &size, const contracts::Value &type
     return formatBytes(size.toInt());
 }
 
+QByteArray keyPrefixEnd(QByteArray prefix)
+{
+    while (!prefix.isEmpty() && quint8(prefix.back()) == 0xFF)
+        prefix.chop(1);
+    if (!prefix.isEmpty())
+        prefix.back() = char(quint8(prefix.back()) + 1);
+    return prefix;
+}
+
 } // namespace askr::models

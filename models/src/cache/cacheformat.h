@@ -22,4 +22,10 @@ qint64 ttlSeconds(const contracts::Value &expiresAt, qint64 now);
 // characters for TEXT and digits for an INTEGER.
 QString valueSizeText(const contracts::Value &size, const contracts::Value &type);
 
+// The exclusive upper end of the key range that starts with prefix (the
+// contract's :prefix_end): prefix without its trailing 0xFF bytes, its last
+// byte raised by one; empty when there is no end (the range runs to the
+// last key).
+QByteArray keyPrefixEnd(QByteArray prefix);
+
 } // namespace askr::models

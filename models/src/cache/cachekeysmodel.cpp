@@ -271,4 +271,25 @@ bool CacheKeysModel::tablesPresent(const storage::SchemaReport &schema) const
     return schema.inspected && schema.hasCache();
 }
 
+void CacheKeysModel::locate(const QByteArray &key, QObject *context, std::function<void(Location)> done, storage::Session::FailFn fail)
+{
+    if (!session())
+        return;
+    session()->query(
+        QStringLiteral("cache-goto"), context,
+        [key, filter = m_filter](contracts::Connection &db) {
+            Location f;
+            f.exists = contracts::cache::valueInfo(db, key).has_value();
+            if (!f.exists)
+                return f;
+            f.position = contracts::cache::keyPosition(db, key, filter.glob, filter.text).position.toInt();
+            const auto at = contracts::cache::keyAt(db, filter.glob, filter.text, f.position);
+            f.listed = at && at->key.toBytes() == key;
+            if (f.listed)
+                f.key = at->key;
+            return f;
+        },
+        std::move(done), std::move(fail));
+}
+
 } // namespace askr::models

@@ -34,6 +34,16 @@ public:
     void setFilter(const CacheKeyFilter &filter);
     CacheKeyFilter filter() const { return m_filter; }
 
+    // Where a key is: whether the cache holds it and, under the filter in
+    // force, whether the list shows it and at which row.
+    struct Location {
+        bool exists = false;
+        bool listed = false;
+        qint64 position = 0;
+        contracts::Value key; // as stored: its identity in the list
+    };
+    void locate(const QByteArray &key, QObject *context, std::function<void(Location)> done, storage::Session::FailFn fail);
+
     // Re-renders the TTL column of the loaded rows (the timer calls it every
     // second; tests call it after moving the clock). Rows that expired since
     // the last tick are re-rendered whole, as they are now marked expired.

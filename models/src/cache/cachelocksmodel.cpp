@@ -78,8 +78,8 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
         case OwnerColumn:
             return row[FieldOwner].toDisplayString();
         case TimeLeftColumn:
-            return isStale ? tr("expired %1 ago").arg(formatDuration(now - row[FieldExpiresAt].toInt()))
-                           : formatDuration(row[FieldExpiresAt].toInt() - now);
+            return isStale ? tr("expired %1 ago").arg(formatDuration(secondsBetween(now, row[FieldExpiresAt].toInt())))
+                           : formatDuration(secondsBetween(row[FieldExpiresAt].toInt(), now));
         case StateColumn:
             return isStale ? tr("stale") : tr("held");
         }
@@ -110,7 +110,7 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
         case OwnerColumn:
             return row[FieldOwner].toBytes();
         case TimeLeftColumn:
-            return row[FieldExpiresAt].toInt() - now;
+            return secondsBetween(row[FieldExpiresAt].toInt(), now);
         case StateColumn:
             return isStale;
         }

@@ -3,6 +3,7 @@
 #include "askr_contracts_api.h"
 #include "blobreader.h"
 #include "session.h"
+#include "watchedfiles.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -131,9 +132,8 @@ void CacheValueLoader::refresh()
 {
     if (m_key.isNull() || m_loading || !m_session)
         return;
-    // Compare a bounded prefix: enough to notice a new counter value or a
-    // replaced entry without re-reading megabytes on every change.
-    const qint64 length = qMax<qint64>(qMin<qint64>(m_bytes.size(), FirstChunk), 1);
+    const qint64 length = qMax<qint64>(qMin<qint64>(m_bytes.size(), RefreshPrefix), 1);
+    ++m_refreshReads;
     const QByteArray k = m_key.toBytes();
     const quint64 generation = m_generation;
     m_session->query(
@@ -160,6 +160,10 @@ void CacheValueLoader::saveTo(const QString &path)
 {
     if (m_key.isNull() || !m_session)
         return;
+    if (const QString refusal = storage::overwriteRefusal(path); !refusal.isEmpty()) {
+        Q_EMIT failed(refusal);
+        return;
+    }
     const QByteArray k = m_key.toBytes();
     m_session->query(
         requestKey("save"), this,

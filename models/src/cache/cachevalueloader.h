@@ -31,6 +31,10 @@ public:
     static constexpr qint64 NextChunk = 1024 * 1024;
     // More than this is not kept in memory for display; save it to a file.
     static constexpr qint64 MaxLoaded = 4 * 1024 * 1024;
+    // What refresh() compares: enough to see a new counter value or a
+    // replaced entry (with its type and length) without re-reading a large
+    // value on every change of the database.
+    static constexpr qint64 RefreshPrefix = 4 * 1024;
 
     explicit CacheValueLoader(storage::Session *session, QObject *parent = nullptr);
 
@@ -55,6 +59,8 @@ public:
     bool isLoading() const { return m_loading; }
     bool isMissing() const { return m_missing; }
     QString lastError() const { return m_error; }
+    // Reads refresh() started so far (each at most RefreshPrefix bytes).
+    int refreshReads() const { return m_refreshReads; }
 
 Q_SIGNALS:
     // A value (its first chunk), or a new version of it, or none.
@@ -87,6 +93,7 @@ private:
     bool m_missing = false;
     bool m_loading = false;
     quint64 m_generation = 0;
+    int m_refreshReads = 0;
     QString m_error;
 };
 

@@ -8,6 +8,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace askr::models {
 
@@ -74,6 +75,11 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
         return available(metric);
     case Qt::TextAlignmentRole:
         return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case Qt::ToolTipRole:
+        if (metric != ValueBytes || index.column() != ValueColumn || m_bytesAt < 0 || !m_session)
+            return {};
+        return tr("Read %1 ago: adding up every value takes a pass over the whole cache table, so it is read at most once a minute.")
+            .arg(formatDuration(std::max<qint64>(0, m_session->now() - m_bytesAt)));
     case Qt::DisplayRole:
         break;
     default:
@@ -141,7 +147,6 @@ void OverviewModel::refresh()
                 const auto stats = cache::cacheStats(db);
                 s.values[LiveKeys] = stats.live.toInt();
                 s.values[ExpiredKeys] = stats.expired.toInt();
-                s.values[ValueBytes] = stats.value_bytes.toInt();
             }
             if (s.pubsub) {
                 const auto heads = pubsub::channelHeads(db);
@@ -172,6 +177,42 @@ void OverviewModel::refresh()
                 Q_EMIT errorOccurred(f.message);
             if (std::exchange(m_again, false))
                 scheduleRefresh();
+        });
+    if (want.cache)
+        readValueBytesIfDue();
+}
+
+void OverviewModel::readValueBytesIfDue()
+{
+    if (m_bytesInFlight || (m_bytesAtMs >= 0 && nowMs() - m_bytesAtMs < std::max(ValueBytesMaxAgeMs, TimeReadCostFactor * m_bytesMs)))
+        return;
+    m_bytesInFlight = true;
+    const qint64 at = m_session->now();
+    // Queued after the figures, so that they are not kept waiting for it.
+    m_session->query(
+        QStringLiteral("overview-value-bytes"), this,
+        [](Connection &db) {
+            QElapsedTimer timer;
+            timer.start();
+            const qint64 bytes = cache::cacheValueBytes(db).value_bytes.toInt();
+            return std::pair<qint64, qint64>(bytes, timer.elapsed());
+        },
+        [this, at](std::pair<qint64, qint64> r) {
+            m_bytesInFlight = false;
+            if (m_bytesAt < 0) // the samples taken before the first reading
+                m_history[ValueBytes].fill(r.first);
+            m_bytes = r.first;
+            m_bytesMs = r.second;
+            m_bytesAt = at;
+            m_bytesAtMs = nowMs();
+            m_values[ValueBytes] = m_read[ValueBytes] = m_bytes;
+            Q_EMIT dataChanged(index(ValueBytes, 0), index(ValueBytes, NUM_COLUMNS - 1));
+        },
+        [this](const storage::Failure &f) {
+            m_bytesInFlight = false;
+            m_bytesAtMs = nowMs();
+            if (!f.cancelled)
+                Q_EMIT errorOccurred(f.message);
         });
 }
 
@@ -226,7 +267,8 @@ void OverviewModel::apply(const Snapshot &s)
     m_cache = s.cache;
     m_pubsub = s.pubsub;
     m_values = s.values;
-    m_read = s.values;
+    m_values[ValueBytes] = m_bytes; // read on its own clock
+    m_read = m_values;
     appendSample();
     Q_EMIT dataChanged(index(0, 0), index(NUM_METRICS - 1, NUM_COLUMNS - 1));
     Q_EMIT refreshed();

@@ -19,7 +19,10 @@ namespace askr::models {
 // One screen of figures across the three primitives, each with its recent
 // trend (sampled while the app runs). One refresh is one worker request
 // running QueueDepths, CacheStats, ChannelHeads and Subscribers: every
-// statement counts on an index or reads one table once.
+// statement counts on an index or reads one table once. The total size of the
+// cache's values needs a pass over the whole cache table and moves slowly: it
+// is its own request, made at most every ValueBytesMaxAgeMs (longer when it is
+// slow), and its tooltip says how old it is.
 //
 // At a million rows a refresh costs most of a second of the worker, so it is
 // not run on a clock: scheduleRefresh() on every change (at most every
@@ -52,6 +55,7 @@ public:
 
     static constexpr int HistoryLength = 240;
     static constexpr int MinGapMs = 1000;
+    static constexpr qint64 ValueBytesMaxAgeMs = 60000;
 
     explicit OverviewModel(storage::Session *session, QObject *parent = nullptr);
 
@@ -89,6 +93,7 @@ Q_SIGNALS:
 
 private:
     void apply(const Snapshot &snapshot);
+    void readValueBytesIfDue();
     void appendSample();
     qint64 nowMs() const;
     QPointer<storage::Session> m_session;
@@ -103,6 +108,11 @@ private:
     std::function<qint64()> m_msecs;
     bool m_inFlight = false;
     bool m_again = false;
+    qint64 m_bytes = 0; // CacheValueBytes as last read
+    qint64 m_bytesAt = -1; // session time of that read, -1 before the first
+    qint64 m_bytesAtMs = -1; // nowMs() of that read
+    qint64 m_bytesMs = 0; // how long it took on the worker
+    bool m_bytesInFlight = false;
     QTimer m_throttle;
 };
 

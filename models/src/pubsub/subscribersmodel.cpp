@@ -48,7 +48,56 @@ qint64 SubscribersModel::now() const
 
 bool SubscribersModel::stalled(const Subscriber &s, qint64 now) const
 {
-    return s.lag > 0 && s.oldestUnread > 0 && now - s.oldestUnread >= m_stallSeconds && now - s.updatedAt >= m_stallSeconds;
+    // Times come from the file and may be anything: subtract without overflow.
+    return s.lag > 0 && s.oldestUnread != 0 && secondsBetween(now, s.oldestUnread) >= m_stallSeconds
+        && secondsBetween(now, s.updatedAt) >= m_stallSeconds;
+}
+
+SubscribersModel::State SubscribersModel::stateOf(const Subscriber &s, qint64 now) const
+{
+    if (stalled(s, now))
+        return State::Stalled;
+    if (s.lag <= 0)
+        return State::CaughtUp;
+    if (!s.oldestUnread || secondsBetween(now, s.oldestUnread) < m_behindSeconds)
+        return State::Reading;
+    // Old unread events: behind, unless the lag shrank over the last minute
+    // (then it is catching up).
+    const auto it = m_history.constFind(s.id);
+    if (it != m_history.constEnd()) {
+        const std::deque<Sample> &h = *it;
+        for (auto sample = h.crbegin(); sample != h.crend(); ++sample)
+            if (sample->time <= now - LagTrendSeconds)
+                return s.lag < sample->lag ? State::Reading : State::Behind;
+    }
+    return State::Behind;
+}
+
+SubscribersModel::State SubscribersModel::state(int row) const
+{
+    return row >= 0 && row < int(m_rows.size()) ? stateOf(m_rows[size_t(row)], now()) : State::CaughtUp;
+}
+
+QString SubscribersModel::stateName(State state)
+{
+    switch (state) {
+    case State::CaughtUp:
+        return tr("Caught up");
+    case State::Reading:
+        return tr("Reading");
+    case State::Behind:
+        return tr("Behind");
+    case State::Stalled:
+        return tr("Stalled");
+    }
+    return {};
+}
+
+void SubscribersModel::setBehindThreshold(qint64 seconds)
+{
+    m_behindSeconds = std::max<qint64>(1, seconds);
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NUM_COLUMNS - 1));
 }
 
 bool SubscribersModel::isStalled(int row) const
@@ -89,7 +138,7 @@ qint64 SubscribersModel::lagSeconds(int row) const
 {
     if (row < 0 || row >= int(m_rows.size()) || !m_rows[size_t(row)].oldestUnread)
         return 0;
-    return std::max<qint64>(0, now() - m_rows[size_t(row)].oldestUnread);
+    return std::max<qint64>(0, secondsBetween(now(), m_rows[size_t(row)].oldestUnread));
 }
 
 const std::deque<SubscribersModel::Sample> &SubscribersModel::history(const Value &name) const
@@ -116,6 +165,7 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
         return identityOf(s.name);
     const qint64 t = now();
     const bool isStalled = stalled(s, t);
+    const State state = stateOf(s, t);
     const qint64 behind = s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0;
     switch (role) {
     case Qt::DisplayRole:
@@ -124,8 +174,8 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
             return s.name.toDisplayString();
         case StatusColumn:
             if (isStalled)
-                return tr("Stalled for %1").arg(formatDuration(t - std::max(s.oldestUnread, s.updatedAt)));
-            return s.lag > 0 ? tr("Reading") : tr("Caught up");
+                return tr("Stalled for %1").arg(formatDuration(secondsBetween(t, std::max(s.oldestUnread, s.updatedAt))));
+            return stateName(state);
         case CursorColumn:
             return s.cursor;
         case LagColumn:
@@ -141,7 +191,7 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
         case NameColumn:
             return s.name.toDisplayString();
         case StatusColumn:
-            return isStalled ? 2 : (s.lag > 0 ? 1 : 0);
+            return int(state);
         case CursorColumn:
             return s.cursor;
         case LagColumn:
@@ -156,6 +206,8 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
         return QVariant::fromValue(s.name);
     case StalledRole:
         return isStalled;
+    case StateRole:
+        return int(state);
     case Qt::TextAlignmentRole:
         if (index.column() != NameColumn && index.column() != StatusColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
@@ -165,6 +217,11 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
             // A warm tint that reads on light and dark palettes.
             QColor c(QStringLiteral("#da4453"));
             c.setAlpha(60);
+            return QBrush(c);
+        }
+        if (state == State::Behind) {
+            QColor c(QStringLiteral("#f67400")); // amber: a warning, not yet a fault
+            c.setAlpha(50);
             return QBrush(c);
         }
         break;
@@ -180,7 +237,10 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             if (isStalled)
                 return tr("No progress for %1 while unread events wait (threshold %2): check the consumer.")
-                    .arg(formatDuration(t - s.updatedAt), formatDuration(m_stallSeconds));
+                    .arg(formatDuration(secondsBetween(t, s.updatedAt)), formatDuration(m_stallSeconds));
+            if (state == State::Behind)
+                return tr("Its oldest unread event is %1 old (threshold %2) and its lag has not shrunk in the last minute: it is not catching up.")
+                    .arg(formatDuration(behind), formatDuration(m_behindSeconds));
             return s.lag > 0 ? tr("Unread events wait; the cursor moved %1.").arg(formatRelative(s.updatedAt, t))
                              : tr("Has read everything up to the head (seq %1).").arg(m_head);
         case LagColumn:
@@ -331,9 +391,13 @@ void SubscribersModel::updateStalled()
     for (const Subscriber &s : m_rows) {
         if (stalled(s, t)) {
             ++n;
-        } else if (s.lag > 0 && s.oldestUnread > 0) {
-            // When it would become stalled if nothing moves.
-            const qint64 at = std::max(s.oldestUnread, s.updatedAt) + m_stallSeconds;
+        } else if (s.lag > 0 && s.oldestUnread != 0) {
+            // When it would become stalled if nothing moves (saturating: the
+            // times come from the file).
+            const qint64 latest = std::max(s.oldestUnread, s.updatedAt);
+            qint64 at = 0;
+            if (__builtin_add_overflow(latest, m_stallSeconds, &at))
+                continue;
             next = next ? std::min(next, at) : at;
         }
     }

@@ -25,6 +25,10 @@ namespace askr::models {
 // it should read waits. The model asks the session to wake it when the next
 // subscriber would cross the threshold, so that the highlight appears on
 // time even when nothing is written.
+//
+// Otherwise it is caught up (nothing unread), behind (its oldest unread
+// event is older than the behind threshold and its lag has not shrunk over
+// the last LagTrendSeconds: it is not catching up) or reading.
 class SubscribersModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -34,7 +38,9 @@ public:
         SortRole = Qt::UserRole,
         RawValueRole, // the name as a contracts::Value (byte-exact)
         StalledRole,
+        StateRole, // State as int
     };
+    enum class State { CaughtUp, Reading, Behind, Stalled };
     struct Sample {
         qint64 time = 0; // session time, unix seconds
         qint64 lag = 0; // events (sequence numbers)
@@ -42,6 +48,8 @@ public:
     };
     static constexpr int MaxSamples = 3600;
     static constexpr int DefaultStallSeconds = 60;
+    static constexpr int DefaultBehindSeconds = 300;
+    static constexpr qint64 LagTrendSeconds = 60;
 
     explicit SubscribersModel(storage::Session *session, QObject *parent = nullptr);
     ~SubscribersModel() override;
@@ -60,6 +68,12 @@ public:
     qint64 stallThreshold() const { return m_stallSeconds; }
     int stalledCount() const;
     bool isStalled(int row) const;
+    // Age of the oldest unread event that makes a subscriber behind when its
+    // lag does not shrink. QSettings: PubSub/behindSeconds.
+    void setBehindThreshold(qint64 seconds);
+    qint64 behindThreshold() const { return m_behindSeconds; }
+    State state(int row) const;
+    static QString stateName(State state);
 
     contracts::Value name(int row) const;
     int rowOf(const contracts::Value &name) const;
@@ -87,6 +101,7 @@ private:
     };
     void apply(std::vector<Subscriber> rows, qint64 head);
     bool stalled(const Subscriber &s, qint64 now) const;
+    State stateOf(const Subscriber &s, qint64 now) const;
     void updateStalled();
     qint64 now() const;
 
@@ -97,6 +112,7 @@ private:
     QString m_error;
     qint64 m_head = 0;
     qint64 m_stallSeconds = DefaultStallSeconds;
+    qint64 m_behindSeconds = DefaultBehindSeconds;
     int m_stalled = 0;
     bool m_inFlight = false;
     bool m_pending = false;

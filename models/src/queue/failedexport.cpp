@@ -2,6 +2,7 @@
 
 #include "askr_contracts_api.h"
 #include "session.h"
+#include "watchedfiles.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -13,6 +14,8 @@
 #include <stdexcept>
 
 namespace askr::models {
+
+using operations::FailedFilter;
 
 using namespace askr::contracts;
 
@@ -84,6 +87,10 @@ FailedExport::~FailedExport()
 
 void FailedExport::startFilter(const FailedFilter &filter, qint64 expected)
 {
+    if (const QString refusal = storage::overwriteRefusal(m_path); !refusal.isEmpty()) {
+        Q_EMIT failed(refusal);
+        return;
+    }
     m_state = std::make_shared<State>();
     m_state->path = m_path;
     m_state->filter = filter;
@@ -95,6 +102,10 @@ void FailedExport::startFilter(const FailedFilter &filter, qint64 expected)
 
 void FailedExport::startIds(std::vector<qint64> ids)
 {
+    if (const QString refusal = storage::overwriteRefusal(m_path); !refusal.isEmpty()) {
+        Q_EMIT failed(refusal);
+        return;
+    }
     std::sort(ids.begin(), ids.end());
     ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     m_state = std::make_shared<State>();

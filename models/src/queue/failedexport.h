@@ -1,6 +1,6 @@
 #pragma once
 
-#include "jobfilters.h"
+#include "operations/queue/failedfilter.h"
 
 #include <QObject>
 #include <QPointer>
@@ -32,7 +32,7 @@ public:
     ~FailedExport() override;
 
     // Everything the filter selects, in id order.
-    void startFilter(const FailedFilter &filter, qint64 expected);
+    void startFilter(const operations::FailedFilter &filter, qint64 expected);
     // These ids (a selection), in id order; ids gone meanwhile are skipped.
     void startIds(std::vector<qint64> ids);
     void cancel();

@@ -1,7 +1,9 @@
 #include "failedjobsmodel.h"
 
 #include "askr_contracts_api.h"
+#include "idpagedsource.h"
 #include "format.h"
+#include "jobfilters.h"
 #include "session.h"
 
 #include <QDateTime>
@@ -12,54 +14,31 @@
 
 namespace askr::models {
 
+using operations::FailedFilter;
+
 using namespace askr::contracts;
 
 namespace {
 
-template<typename R>
-Row toRow(const R &r)
-{
-    return {r.id, r.uuid, r.queue, r.job_name, r.exception_head, r.attempts, r.failed_at, r.payload_size};
-}
-
-class FailedSource : public PagedSource
-{
-public:
-    explicit FailedSource(const FailedFilter &filter)
-        : m_filter(filter)
+// FailedPage and its neighbours, in the shape IdPagedSource reads.
+struct FailedOps {
+    using Count = queue::CountFailedParams;
+    using After = queue::FailedPageParams;
+    using Before = queue::FailedPageBeforeParams;
+    using IdAt = queue::FailedIdAtParams;
+    static qint64 count(Connection &db, const Count &p) { return queue::countFailed(db, p).count.toInt(); }
+    static auto after(Connection &db, const After &p) { return queue::failedPage(db, p); }
+    static auto before(Connection &db, const Before &p) { return queue::failedPageBefore(db, p); }
+    static Value idAt(Connection &db, const IdAt &p)
     {
-    }
-    qint64 count(Connection &db) const override { return queue::countFailed(db, m_filter.params<queue::CountFailedParams>()).count.toInt(); }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        auto p = m_filter.params<queue::FailedPageParams>();
-        p.after_id = after.isNull() ? 0 : after.toInt();
-        p.page_size = n;
-        std::vector<Row> out;
-        for (const auto &r : queue::failedPage(db, p))
-            out.push_back(toRow(r));
-        return out;
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        auto p = m_filter.params<queue::FailedPageBeforeParams>();
-        p.before_id = before.isNull() ? std::numeric_limits<qint64>::max() : before.toInt();
-        p.page_size = n;
-        std::vector<Row> out;
-        for (const auto &r : queue::failedPageBefore(db, p))
-            out.push_back(toRow(r));
-        return out;
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        auto p = m_filter.params<queue::FailedIdAtParams>();
-        p.position = offset;
         const auto r = queue::failedIdAt(db, p);
         return r ? r->id : Value();
     }
-
-private:
-    FailedFilter m_filter;
+    template<typename R>
+    static Row row(const R &r)
+    {
+        return {r.id, r.uuid, r.queue, r.job_name, r.exception_head, r.attempts, r.failed_at, r.payload_size};
+    }
 };
 
 } // namespace
@@ -79,7 +58,7 @@ void FailedJobsModel::setFilter(const FailedFilter &filter)
 
 std::shared_ptr<const PagedSource> FailedJobsModel::makeSource() const
 {
-    return std::make_shared<FailedSource>(m_filter);
+    return std::make_shared<IdPagedSource<FailedFilter, FailedOps>>(m_filter);
 }
 
 QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
@@ -165,6 +144,16 @@ QVariant FailedJobsModel::header(int column, int role) const
 bool FailedJobsModel::tablesPresent(const storage::SchemaReport &schema) const
 {
     return schema.inspected && schema.hasQueue();
+}
+
+void FailedJobsModel::requestDetail(qint64 id, QObject *context, std::function<void(std::optional<queue::FailedDetailRow>)> done,
+                                    storage::Session::FailFn fail)
+{
+    if (!session())
+        return;
+    session()->query(
+        QStringLiteral("dead-detail:%1").arg(quintptr(context)), context, [id](Connection &db) { return queue::failedDetail(db, id); },
+        std::move(done), std::move(fail));
 }
 
 } // namespace askr::models

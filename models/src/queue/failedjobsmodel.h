@@ -1,7 +1,14 @@
 #pragma once
 
-#include "jobfilters.h"
+#include "operations/queue/failedfilter.h"
 #include "pagedtablemodel.h"
+
+#include <functional>
+#include <optional>
+
+namespace askr::contracts::queue {
+struct FailedDetailRow;
+}
 
 namespace askr::models {
 
@@ -21,9 +28,15 @@ public:
 
     explicit FailedJobsModel(storage::Session *session, QObject *parent = nullptr);
 
-    const FailedFilter &filter() const { return m_filter; }
+    const operations::FailedFilter &filter() const { return m_filter; }
     // Reloads when the filter differs.
-    void setFilter(const FailedFilter &filter);
+    void setFilter(const operations::FailedFilter &filter);
+
+    // One dead letter in full (FailedDetail), for a detail pane: done runs
+    // on context's thread, with nothing when it is gone. A newer request
+    // from the same context supersedes this one.
+    void requestDetail(qint64 id, QObject *context, std::function<void(std::optional<contracts::queue::FailedDetailRow>)> done,
+                       storage::Session::FailFn fail);
 
 protected:
     int columns() const override { return NUM_COLUMNS; }
@@ -33,7 +46,7 @@ protected:
     bool tablesPresent(const storage::SchemaReport &schema) const override;
 
 private:
-    FailedFilter m_filter;
+    operations::FailedFilter m_filter;
 };
 
 } // namespace askr::models

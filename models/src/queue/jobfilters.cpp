@@ -12,7 +12,7 @@ QString readableText(const QByteArray &bytes)
     for (char c : bytes)
         if (plain && ((uchar(c) < 0x20 && c != '\n' && c != '\r' && c != '\t') || c == 0x7f))
             plain = false;
-    return plain ? QString::fromUtf8(bytes) : contracts::escapeBytes(bytes);
+    return plain ? QString::fromUtf8(bytes) : contracts::readableBytes(bytes);
 }
 
 QString readableText(const contracts::Value &value)

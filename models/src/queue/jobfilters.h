@@ -1,8 +1,5 @@
 #pragma once
 
-#include "operations/queue/failedfilter.h"
-#include "operations/queue/jobfilter.h"
-
 #include <QByteArray>
 #include <QString>
 
@@ -17,9 +14,5 @@ namespace askr::models {
 // with its odd bytes escaped. For display only; actions keep the raw value.
 QString readableText(const QByteArray &bytes);
 QString readableText(const contracts::Value &value);
-
-// The filters live with the actions that take them (operations/queue).
-using JobFilter = operations::JobFilter;
-using FailedFilter = operations::FailedFilter;
 
 } // namespace askr::models

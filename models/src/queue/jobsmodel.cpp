@@ -1,7 +1,9 @@
 #include "jobsmodel.h"
 
 #include "askr_contracts_api.h"
+#include "idpagedsource.h"
 #include "format.h"
+#include "jobfilters.h"
 #include "session.h"
 
 #include <QDateTime>
@@ -12,54 +14,31 @@
 
 namespace askr::models {
 
+using operations::JobFilter;
+
 using namespace askr::contracts;
 
 namespace {
 
-template<typename R>
-Row toRow(const R &r)
-{
-    return {r.id, r.queue, r.job_name, r.state, r.priority, r.attempts, r.max_attempts, r.available_at, r.reserved_until, r.created_at, r.payload_size};
-}
-
-class JobsSource : public PagedSource
-{
-public:
-    explicit JobsSource(const JobFilter &filter)
-        : m_filter(filter)
+// JobsPage and its neighbours, in the shape IdPagedSource reads.
+struct JobsOps {
+    using Count = queue::CountJobsParams;
+    using After = queue::JobsPageParams;
+    using Before = queue::JobsPageBeforeParams;
+    using IdAt = queue::JobIdAtParams;
+    static qint64 count(Connection &db, const Count &p) { return queue::countJobs(db, p).count.toInt(); }
+    static auto after(Connection &db, const After &p) { return queue::jobsPage(db, p); }
+    static auto before(Connection &db, const Before &p) { return queue::jobsPageBefore(db, p); }
+    static Value idAt(Connection &db, const IdAt &p)
     {
-    }
-    qint64 count(Connection &db) const override { return queue::countJobs(db, m_filter.params<queue::CountJobsParams>()).count.toInt(); }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        auto p = m_filter.params<queue::JobsPageParams>();
-        p.after_id = after.isNull() ? 0 : after.toInt();
-        p.page_size = n;
-        std::vector<Row> out;
-        for (const auto &r : queue::jobsPage(db, p))
-            out.push_back(toRow(r));
-        return out;
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        auto p = m_filter.params<queue::JobsPageBeforeParams>();
-        p.before_id = before.isNull() ? std::numeric_limits<qint64>::max() : before.toInt();
-        p.page_size = n;
-        std::vector<Row> out;
-        for (const auto &r : queue::jobsPageBefore(db, p))
-            out.push_back(toRow(r));
-        return out;
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        auto p = m_filter.params<queue::JobIdAtParams>();
-        p.position = offset;
         const auto r = queue::jobIdAt(db, p);
         return r ? r->id : Value();
     }
-
-private:
-    JobFilter m_filter;
+    template<typename R>
+    static Row row(const R &r)
+    {
+        return {r.id, r.queue, r.job_name, r.state, r.priority, r.attempts, r.max_attempts, r.available_at, r.reserved_until, r.created_at, r.payload_size};
+    }
 };
 
 QString absolute(qint64 t)
@@ -84,7 +63,7 @@ void JobsModel::setFilter(const JobFilter &filter)
 
 std::shared_ptr<const PagedSource> JobsModel::makeSource() const
 {
-    return std::make_shared<JobsSource>(m_filter);
+    return std::make_shared<IdPagedSource<JobFilter, JobsOps>>(m_filter);
 }
 
 std::optional<qint64> JobsModel::nextTransition(qint64 now) const
@@ -147,7 +126,7 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
         case ReservedColumn:
             if (v.isNull())
                 return QString();
-            return v.toInt() > now ? tr("for %1").arg(formatDuration(v.toInt() - now)) : tr("lapsed %1 ago").arg(formatDuration(now - v.toInt()));
+            return v.toInt() > now ? tr("for %1").arg(formatDuration(secondsBetween(v.toInt(), now))) : tr("lapsed %1 ago").arg(formatDuration(secondsBetween(now, v.toInt())));
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -223,6 +202,19 @@ QVariant JobsModel::header(int column, int role) const
 bool JobsModel::tablesPresent(const storage::SchemaReport &schema) const
 {
     return schema.inspected && schema.hasQueue();
+}
+
+void JobsModel::requestPayload(qint64 id, QObject *context, std::function<void(std::optional<QByteArray>)> done, storage::Session::FailFn fail)
+{
+    if (!session())
+        return;
+    session()->query(
+        QStringLiteral("job-detail:%1").arg(quintptr(context)), context,
+        [id](Connection &db) {
+            const auto r = queue::jobPayload(db, id);
+            return r ? std::optional<QByteArray>(r->payload.toBytes()) : std::nullopt;
+        },
+        std::move(done), std::move(fail));
 }
 
 } // namespace askr::models

@@ -1,8 +1,9 @@
 #pragma once
 
-#include "jobfilters.h"
+#include "operations/queue/jobfilter.h"
 #include "pagedtablemodel.h"
 
+#include <functional>
 #include <optional>
 
 namespace askr::models {
@@ -35,13 +36,18 @@ public:
 
     explicit JobsModel(storage::Session *session, QObject *parent = nullptr);
 
-    const JobFilter &filter() const { return m_filter; }
+    const operations::JobFilter &filter() const { return m_filter; }
     // Reloads when the filter differs.
-    void setFilter(const JobFilter &filter);
+    void setFilter(const operations::JobFilter &filter);
 
     // The earliest future moment at which a loaded row changes state (a
     // delayed job becoming ready, a reservation lapsing), for a wake-up.
     std::optional<qint64> nextTransition(qint64 now) const;
+
+    // One job's payload, for a detail pane: done runs on context's thread,
+    // with nothing when the job is gone. A newer request from the same
+    // context supersedes this one.
+    void requestPayload(qint64 id, QObject *context, std::function<void(std::optional<QByteArray>)> done, storage::Session::FailFn fail);
 
 protected:
     int columns() const override { return NUM_COLUMNS; }
@@ -51,7 +57,7 @@ protected:
     bool tablesPresent(const storage::SchemaReport &schema) const override;
 
 private:
-    JobFilter m_filter;
+    operations::JobFilter m_filter;
 };
 
 } // namespace askr::models

@@ -2,6 +2,7 @@
 #include "models_debug.h"
 
 #include "askr_contracts_api.h"
+#include "historystore.h"
 #include "session.h"
 
 #include <QCoreApplication>
@@ -64,52 +65,6 @@ void setThroughput(HistoryPoint &p, const Throughput &t, qint64 span)
 
 } // namespace
 
-// The history file, opened once per process however many databases record
-// into it: one worker thread, one connection.
-class HistoryStore : public QObject
-{
-public:
-    static std::shared_ptr<HistoryStore> open(const QString &path)
-    {
-        static QHash<QString, std::weak_ptr<HistoryStore>> stores;
-        if (auto existing = stores.value(path).lock())
-            return existing;
-        auto store = std::make_shared<HistoryStore>();
-        stores.insert(path, store);
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        // An empty file is an empty SQLite database; the worker installs the
-        // schema. Created only if missing (O_EXCL): an existing file is never
-        // opened here, since closing that descriptor would drop the locks of
-        // any connection this process has on it (say, the user watches it).
-        QFile file(path);
-        if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly) && !QFileInfo::exists(path)) {
-            store->error = historyTr("History is not kept: %1 cannot be created (%2).").arg(path, file.errorString());
-            return store;
-        }
-        file.close();
-        const storage::OpenPlan plan = storage::planOpen(path, storage::OpenMode::ReadWrite);
-        if (!plan.error.isEmpty()) {
-            store->error = historyTr("History is not kept: %1").arg(plan.error);
-            return store;
-        }
-        store->session = std::make_unique<storage::Session>(plan);
-        store->session->setPollInterval(3600 * 1000); // nobody watches this file for changes
-        HistoryStore *raw = store.get();
-        store->session->write(
-            raw,
-            [](Connection &db) {
-                history::install(db);
-                return history::useWal(db).journal_mode.toDisplayString();
-            },
-            [](const QString &) {},
-            [raw](const storage::Failure &f) { raw->error = historyTr("History is not kept: %1").arg(f.message); });
-        return store;
-    }
-
-    std::unique_ptr<storage::Session> session;
-    QString error;
-};
-
 QString QueueHistory::dataDirectory()
 {
     const QByteArray env = qgetenv("ASKR_DESK_DATA_DIR");
@@ -139,7 +94,7 @@ qint64 QueueHistory::resolutionFor(qint64 range)
 
 QueueHistory::QueueHistory(const QString &sourcePath, QObject *parent)
     : QObject(parent)
-    , m_store(HistoryStore::open(filePath()))
+    , m_store(storage::HistoryStore::open(filePath()))
 {
     const QFileInfo info(sourcePath);
     m_source = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
@@ -149,12 +104,12 @@ QueueHistory::~QueueHistory() = default;
 
 bool QueueHistory::isAvailable() const
 {
-    return m_store->session && m_store->error.isEmpty();
+    return m_store->session() && m_store->error().isEmpty();
 }
 
 QString QueueHistory::errorString() const
 {
-    return m_store->error;
+    return m_store->error();
 }
 
 bool QueueHistory::isIdle() const
@@ -229,7 +184,7 @@ void QueueHistory::write(const HistorySample &sample, qint64 at)
         m_lastPruned = at;
     ++m_pending;
     const qint64 keep = retention();
-    m_store->session->write(
+    m_store->session()->write(
         this,
         [params, at, prune, keep](Connection &db) {
             const qint64 rows = history::recordSample(db, params);
@@ -269,7 +224,7 @@ void QueueHistory::requestSeries(const std::optional<QString> &queueKey, qint64 
     for (qint64 r : {qint64(900), qint64(60), qint64(0)})
         if (r <= resolution)
             chain.push_back(r);
-    m_store->session->query(
+    m_store->session()->query(
         QStringLiteral("series:%1").arg(quintptr(context)), context,
         [source, queue, since, chain](Connection &db) {
             std::vector<HistoryPoint> out;
@@ -308,7 +263,7 @@ void QueueHistory::requestLastClaims(qint64 since, QObject *context, std::functi
         return;
     }
     const QByteArray source = m_source.toUtf8();
-    m_store->session->query(
+    m_store->session()->query(
         QStringLiteral("claims:%1").arg(quintptr(context)), context,
         [source, since](Connection &db) {
             QHash<QString, qint64> out;

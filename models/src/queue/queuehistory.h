@@ -13,6 +13,7 @@
 #include <vector>
 
 namespace askr::storage {
+class HistoryStore;
 class Session;
 }
 
@@ -39,8 +40,6 @@ struct HistorySample {
     HistoryPoint total;
     QHash<QString, HistoryPoint> queues;
 };
-
-class HistoryStore;
 
 // The depth and throughput history of one watched database, kept in the
 // app's own data file (never in the watched database). Snapshots are fed in
@@ -98,7 +97,7 @@ Q_SIGNALS:
 private:
     void write(const HistorySample &sample, qint64 at);
 
-    std::shared_ptr<HistoryStore> m_store;
+    std::shared_ptr<storage::HistoryStore> m_store;
     QString m_source;
     qint64 m_lastWritten = 0;
     qint64 m_lastPruned = 0;

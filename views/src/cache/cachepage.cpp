@@ -4,15 +4,17 @@
 #include "askr_contracts_api.h"
 #include "cache/cachekeyfilter.h"
 #include "cache/cachekeysmodel.h"
+#include "cache/cachetagkeysmodel.h"
 #include "cache/cachetagsmodel.h"
+#include "cacheanalysiswidget.h"
 #include "cachestatswidget.h"
 #include "cachevalueviewer.h"
 #include "changethrottle.h"
 #include "emptystate.h"
 #include "format.h"
 #include "identity.h"
-#include "listactions.h"
 #include "operations/cache/cacheactions.h"
+#include "operations/cache/keyactions.h"
 #include "selectionkeeper.h"
 #include "session.h"
 #include "ttldialog.h"
@@ -43,7 +45,6 @@ using models::CacheKeyFilter;
 using models::CacheKeysModel;
 using models::CacheTagKeysModel;
 using models::CacheTagsModel;
-namespace cache = contracts::cache;
 
 namespace {
 
@@ -97,6 +98,12 @@ CachePage::CachePage(storage::Session *session, QWidget *parent)
     m_tabs->addTab(createTagsTab(), QIcon::fromTheme(QStringLiteral("tag")), tr("T&ags"));
     m_stats = new CacheStatsWidget(session, this);
     m_tabs->addTab(m_stats, QIcon::fromTheme(QStringLiteral("view-statistics")), tr("&Statistics"));
+    m_analysis = new CacheAnalysisWidget(session, this);
+    m_tabs->addTab(m_analysis, QIcon::fromTheme(QStringLiteral("view-list-tree")), tr("Si&zes"));
+    connect(m_analysis, &CacheAnalysisWidget::keyActivated, this, [this](const QByteArray &key) {
+        showTab(KeysTab);
+        goToKey(key);
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_tabs);
@@ -494,28 +501,9 @@ void CachePage::run(const ActionSpec &spec)
 
 void CachePage::goToKey(const QByteArray &key)
 {
-    const CacheKeyFilter filter = m_keys->filter();
-    struct Found {
-        bool exists = false;
-        bool listed = false;
-        qint64 position = 0;
-        Value key; // as stored: its identity in the list
-    };
-    session()->query(
-        QStringLiteral("cache-goto"), this,
-        [key, filter](contracts::Connection &db) {
-            Found f;
-            f.exists = cache::valueInfo(db, key).has_value();
-            if (!f.exists)
-                return f;
-            f.position = cache::keyPosition(db, key, filter.glob, filter.text).position.toInt();
-            const auto at = cache::keyAt(db, filter.glob, filter.text, f.position);
-            f.listed = at && at->key.toBytes() == key;
-            if (f.listed)
-                f.key = at->key;
-            return f;
-        },
-        [this, key](Found f) {
+    m_keys->locate(
+        key, this,
+        [this, key](models::CacheKeysModel::Location f) {
             const QString shown = contracts::escapeBytes(key);
             if (!f.exists) {
                 Q_EMIT statusMessage(tr("No key %1 in the cache.").arg(shown));
@@ -569,9 +557,8 @@ void CachePage::forgetSelected()
         return;
     const QString first = contracts::escapeBytes(keys.first());
     const QString named = namedKeys(keys);
-    ActionSpec spec;
+    ActionSpec spec = operations::KeyActions::forget(keys);
     spec.title = tr("Forget Keys");
-    spec.preview = [keys](contracts::Connection &db) { return listactions::countForget(db, keys); };
     spec.question = [first, named, n = keys.size()](qint64 count) {
         QString q = n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
                            : tr("Forget %1 keys (%2)? Their values are deleted; readers will miss them.").arg(models::formatCount(n), named);
@@ -580,7 +567,6 @@ void CachePage::forgetSelected()
         return q;
     };
     spec.acceptLabel = tr("Forget");
-    spec.apply = [keys](contracts::Connection &db) { return listactions::forget(db, keys); };
     spec.report = [](qint64 previewed, qint64 changed) {
         QString text = tr("Forgot %n key(s).", nullptr, int(changed));
         if (changed < previewed)
@@ -612,9 +598,8 @@ void CachePage::setTtl()
         return;
     const std::optional<qint64> ttl = dialog.ttl();
     const QString how = ttl ? tr("expire in %1").arg(models::formatDuration(*ttl)) : tr("never expire");
-    ActionSpec spec;
+    ActionSpec spec = operations::KeyActions::touch(keys, ttl);
     spec.title = tr("Set TTL");
-    spec.preview = [keys](contracts::Connection &db) { return listactions::countTouch(db, keys); };
     spec.question = [how, n = keys.size(), named = namedKeys(keys)](qint64 count) {
         QString q = tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how) + QLatin1Char(' ') + tr("Selected: %1.").arg(named);
         if (count < n)
@@ -622,8 +607,14 @@ void CachePage::setTtl()
         return q;
     };
     spec.acceptLabel = tr("Set TTL");
-    spec.apply = [keys, ttl](contracts::Connection &db) { return listactions::touch(db, keys, ttl); };
-    spec.report = [how](qint64, qint64 changed) { return tr("%n key(s) now %1.", nullptr, int(changed)).arg(how); };
+    // The dialog named the keys and the new expiry: that was the question.
+    spec.confirmed = true;
+    spec.report = [how, n = keys.size()](qint64, qint64 changed) {
+        QString r = tr("%n key(s) now %1.", nullptr, int(changed)).arg(how);
+        if (changed < n)
+            r += QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - changed));
+        return r;
+    };
     run(spec);
 }
 

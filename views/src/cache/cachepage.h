@@ -22,6 +22,7 @@ struct CacheKeyFilter;
 
 namespace askr::views {
 
+class CacheAnalysisWidget;
 class CacheStatsWidget;
 class ChangeThrottle;
 class CacheValueViewer;
@@ -38,7 +39,7 @@ class CachePage : public Page
 {
     Q_OBJECT
 public:
-    enum Tab { KeysTab, TagsTab, StatsTab };
+    enum Tab { KeysTab, TagsTab, StatsTab, SizesTab };
 
     explicit CachePage(storage::Session *session, QWidget *parent = nullptr);
     ~CachePage() override;
@@ -53,6 +54,7 @@ public:
     models::CacheTagKeysModel *tagKeysModel() const { return m_tagKeys; }
     CacheValueViewer *valueViewer() const { return m_viewer; }
     CacheStatsWidget *statsWidget() const { return m_stats; }
+    CacheAnalysisWidget *analysisWidget() const { return m_analysis; }
     QTableView *keysView() const { return m_keysView; }
     QTableView *tagsView() const { return m_tagsView; }
     void showTab(Tab tab);
@@ -106,6 +108,7 @@ private:
     QSplitter *m_tagsSplitter = nullptr;
     CacheValueViewer *m_viewer = nullptr;
     CacheStatsWidget *m_stats = nullptr;
+    CacheAnalysisWidget *m_analysis = nullptr;
     QTimer m_filterDelay;
     ChangeThrottle *m_throttle = nullptr;
     int m_pendingRow = -1; // current row whose page is still loading

@@ -5,6 +5,7 @@
 #include "cache/cacheformat.h"
 #include "cache/cachevalueloader.h"
 #include "format.h"
+#include "operations/cache/keyactions.h"
 #include "payloadview.h"
 #include "session.h"
 
@@ -21,7 +22,6 @@ namespace askr::views {
 
 using contracts::Value;
 using models::CacheValueLoader;
-namespace cache = contracts::cache;
 
 CacheValueViewer::CacheValueViewer(storage::Session *session, QWidget *parent)
     : QWidget(parent)
@@ -247,8 +247,8 @@ void CacheValueViewer::addToCounter(qint64 sign)
     const std::optional<qint64> expiresAt = m_expiresAt.isValid() ? std::optional<qint64>(m_expiresAt.toLongLong()) : std::nullopt;
     m_counterBusy = true;
     updateActions();
-    m_session->write(
-        this, [key, delta, expiresAt](contracts::Connection &db) { return cache::increment(db, key, delta, expiresAt).result.toInt(); },
+    runWrite(
+        this, m_session, operations::KeyActions::increment(key, delta, expiresAt),
         [this, delta](qint64 value) {
             m_counterBusy = false;
             m_counterValue->setText(QString::number(value));
@@ -257,10 +257,10 @@ void CacheValueViewer::addToCounter(qint64 sign)
             m_loader->refresh();
             updateActions();
         },
-        [this](const storage::Failure &f) {
+        [this](const QString &message) {
             m_counterBusy = false;
             updateActions();
-            notify(this, tr("Counter"), f.message, true);
+            notify(this, tr("Counter"), message, true);
         });
 }
 

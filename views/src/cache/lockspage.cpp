@@ -6,8 +6,8 @@
 #include "changethrottle.h"
 #include "emptystate.h"
 #include "format.h"
-#include "lockowner.h"
 #include "lockpatternsdialog.h"
+#include "operations/cache/lockactions.h"
 #include "selectionkeeper.h"
 #include "session.h"
 
@@ -30,7 +30,6 @@ namespace askr::views {
 
 using contracts::Value;
 using models::CacheLocksModel;
-namespace cache = contracts::cache;
 
 namespace {
 
@@ -231,40 +230,35 @@ void LocksPage::forceRelease()
     const QByteArray k = key.toBytes();
     const QByteArray o = owner.toBytes();
     const qint64 now = session()->now();
-    ActionSpec spec;
+    ActionSpec spec = operations::LockActions::unlock(k, o);
     spec.title = tr("Force Release Lock");
-    spec.preview = [k, o, shownKey, shownOwner](contracts::Connection &db) -> qint64 {
+    spec.preview = [k, shownKey, shownOwner, count = spec.preview](contracts::Connection &db) -> qint64 {
         // What the key holds now: a counter or a serialized value that a
         // pattern took for a lock is refused with the reason.
-        const auto info = cache::valueInfo(db, k);
-        if (!info)
+        const operations::LockHolder holder = operations::LockActions::readHolder(db, k);
+        if (!holder.exists)
             throw LockMoved(
                 tr("The lock %1 was not released: it is gone already (its owner released it, or it was swept). Nothing was changed.")
                     .arg(shownKey));
-        const qint64 size = info->value_size.toInt();
-        const auto chunk = cache::valueChunk(db, 0, std::min<qint64>(size, storage::MaxLockOwnerBytes), k);
-        const QByteArray head = chunk ? chunk->chunk.toBytes() : QByteArray();
-        const QString notOwner = storage::notALockOwner(info->value_type.toBytes(), size, head);
-        if (!notOwner.isEmpty())
+        if (!holder.notOwner.isEmpty())
             throw LockMoved(tr("%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the "
                                "Cache page if it is not wanted.")
-                                .arg(shownKey, notOwner));
-        const qint64 n = cache::previewUnlock(db, k, o).rows.toInt();
+                                .arg(shownKey, holder.notOwner));
+        const qint64 n = count(db);
         if (n > 0)
             return n;
         throw LockMoved(tr("The lock %1 was not released: it is no longer held by %2 but by %3, who acquired it after it was shown. "
                            "Nothing was changed.")
-                            .arg(shownKey, shownOwner, contracts::escapeBytes(head)));
+                            .arg(shownKey, shownOwner, contracts::escapeBytes(holder.head)));
     };
     spec.question = [shownKey, shownOwner, stale, expiresAt, now](qint64) {
         return stale ? tr("Release the lock %1 held by %2? It expired %3 ago; its owner may have crashed.")
-                           .arg(shownKey, shownOwner, models::formatDuration(now - expiresAt))
+                           .arg(shownKey, shownOwner, models::formatDuration(models::secondsBetween(now, expiresAt)))
                      : tr("Release the lock %1 held by %2? It is still held for %3: releasing it lets another worker take it while %2 "
                           "may still be working.")
-                           .arg(shownKey, shownOwner, models::formatDuration(expiresAt - now));
+                           .arg(shownKey, shownOwner, models::formatDuration(models::secondsBetween(expiresAt, now)));
     };
     spec.acceptLabel = tr("Release");
-    spec.apply = [k, o](contracts::Connection &db) { return cache::unlock(db, k, o); };
     spec.report = [shownKey, shownOwner](qint64, qint64 changed) {
         return changed > 0 ? tr("Released the lock %1 held by %2.").arg(shownKey, shownOwner)
                            : tr("The lock %1 was not released: it is no longer held by %2 (someone re-acquired or released it after "

@@ -4,6 +4,7 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -46,7 +47,10 @@ TtlDialog::TtlDialog(const QString &what, QWidget *parent)
     note->setWordWrap(true);
     note->setEnabled(false);
     layout->addWidget(note);
+    // The one question Set TTL asks: its button says what it does.
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("Set TTL"));
+    buttons->button(QDialogButtonBox::Ok)->setObjectName(QStringLiteral("ttlAccept"));
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);

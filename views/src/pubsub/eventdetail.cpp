@@ -3,6 +3,7 @@
 #include "askr_contracts_api.h"
 #include "format.h"
 #include "payloadview.h"
+#include "pubsub/eventpayload.h"
 #include "pubsub/pubsubcommon.h"
 #include "session.h"
 
@@ -14,16 +15,6 @@
 #include <QVBoxLayout>
 
 namespace askr::views {
-
-namespace api = contracts::pubsub;
-
-namespace {
-struct Chunk {
-    bool found = false;
-    QByteArray bytes;
-    qint64 total = 0;
-};
-} // namespace
 
 EventDetail::EventDetail(storage::Session *session, QWidget *parent)
     : QWidget(parent)
@@ -77,22 +68,9 @@ void EventDetail::requestChunk(qint64 offset, qint64 length)
     const qint64 seq = m_seq;
     if (!seq)
         return;
-    m_session->query(
-        m_key, this,
-        [seq, offset, length](contracts::Connection &db) {
-            api::EventPayloadChunkParams p;
-            p.seq = seq;
-            p.offset = offset;
-            p.length = length;
-            Chunk c;
-            if (const auto row = api::eventPayloadChunk(db, p)) {
-                c.found = true;
-                c.bytes = row->chunk.toBytes();
-                c.total = row->payload_size.toInt();
-            }
-            return c;
-        },
-        [this, seq, offset](Chunk c) {
+    models::requestEventChunk(
+        m_session, m_key, this, seq, offset, length,
+        [this, seq, offset](models::EventChunk c) {
             if (seq != m_seq)
                 return;
             if (!c.found) {

@@ -40,10 +40,10 @@ LagChart::LagChart(SubscribersModel *model, QWidget *parent)
 {
     setObjectName(QStringLiteral("lagChart"));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(160);
+    setMinimumHeight(200);
     auto *c = new QChart;
     c->setMargins(QMargins(4, 4, 4, 4));
-    c->legend()->setAlignment(Qt::AlignRight);
+    c->legend()->setAlignment(Qt::AlignBottom);
     m_x->setFormat(QStringLiteral("HH:mm:ss"));
     m_x->setTickCount(6);
     m_y->setLabelFormat(QStringLiteral("%.0f"));
@@ -73,7 +73,8 @@ LagChart::LagChart(SubscribersModel *model, QWidget *parent)
 void LagChart::setMeasure(Measure measure)
 {
     m_measure = measure;
-    m_y->setTitleText(measure == Events ? tr("Lag (sequence numbers)") : tr("Oldest unread event (seconds)"));
+    // Short: a rotated title longer than the chart is high is cut.
+    m_y->setTitleText(measure == Events ? tr("lag (events)") : tr("behind (s)"));
     rebuild();
 }
 
@@ -164,6 +165,20 @@ void LagChart::rebuild()
     // At least a minute wide, so the first samples do not fill the chart.
     m_x->setRange(QDateTime::fromSecsSinceEpoch(std::min(minT, maxT - 60)), QDateTime::fromSecsSinceEpoch(maxT));
     m_y->setRange(0, niceCeiling(double(maxY) * 1.05));
+}
+
+void LagChart::fitTicks()
+{
+    const QFontMetrics fm(m_x->labelsFont());
+    const int label = fm.horizontalAdvance(QStringLiteral("00:00:00")) + 24;
+    const int plot = std::max(0, width() - 80); // less the value axis
+    m_x->setTickCount(std::clamp(plot / label + 1, 2, 6));
+}
+
+void LagChart::resizeEvent(QResizeEvent *event)
+{
+    QChartView::resizeEvent(event);
+    fitTicks();
 }
 
 void LagChart::changeEvent(QEvent *event)

@@ -36,8 +36,11 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
+    // As many time labels as fit whole (Qt elides the rest to "2…").
+    void fitTicks();
     void rebuild();
     void applyPalette();
 

@@ -2,20 +2,27 @@
 
 #include "actionrunner.h"
 #include "askr_contracts_api.h"
+#include "channelfilterbox.h"
+#include "channelstab.h"
 #include "emptystate.h"
 #include "eventdetail.h"
+#include "eventstab.h"
 #include "format.h"
-#include "listactions.h"
+#include "livetailtab.h"
 #include "operations/pubsub/pubsubactions.h"
+#include "operations/pubsub/subscriberactions.h"
+#include "publishdialog.h"
 #include "pubsub/channelsmodel.h"
 #include "pubsub/eventsmodel.h"
 #include "pubsub/livetailmodel.h"
 #include "pubsub/pubsubcommon.h"
-#include "selectionkeeper.h"
 #include "pubsub/subscribersmodel.h"
-#include "pubsubdialogs.h"
-#include "pubsubtabs.h"
+#include "selectionkeeper.h"
 #include "session.h"
+#include "setcursordialog.h"
+#include "subscriberstab.h"
+#include "trimagedialog.h"
+#include "trimsizedialog.h"
 #include "views_debug.h"
 
 #include <QAction>
@@ -35,7 +42,6 @@ namespace askr::views {
 
 using contracts::Connection;
 using contracts::Value;
-namespace api = contracts::pubsub;
 
 namespace {
 
@@ -386,6 +392,17 @@ void PubSubPage::refresh()
 void PubSubPage::applySettings()
 {
     m_subscribers->setStallThreshold(QSettings().value(QStringLiteral("PubSub/stallSeconds"), models::SubscribersModel::DefaultStallSeconds).toLongLong());
+    m_subscribers->setBehindThreshold(QSettings().value(QStringLiteral("PubSub/behindSeconds"), models::SubscribersModel::DefaultBehindSeconds).toLongLong());
+}
+
+QStringList PubSubPage::issues() const
+{
+    QStringList out;
+    for (int row = 0; m_subscribers && row < m_subscribers->rowCount(); ++row)
+        if (m_subscribers->isStalled(row))
+            out << tr("Subscriber %1 has stalled: %2 unread events wait and its cursor does not move.")
+                       .arg(m_subscribers->name(row).toDisplayString(), models::formatCount(m_subscribers->lag(row)));
+    return out;
 }
 
 int PubSubPage::issueCount() const
@@ -448,8 +465,8 @@ void PubSubPage::publishTestEvent()
     QPointer<PubSubPage> self(this);
     // Publishing adds one row and destroys nothing: the dialog was the
     // confirmation. The report says what was written.
-    session()->write(
-        this, [channel, payload](Connection &db) { return api::publish(db, channel, payload).seq.toInt(); },
+    runWrite(
+        this, session(), operations::SubscriberActions::publish(channel, payload),
         [self, title, channel, payload](qint64 seq) {
             if (self)
                 notify(self, title,
@@ -457,7 +474,7 @@ void PubSubPage::publishTestEvent()
                            .arg(seq)
                            .arg(quoted(Value::text(channel)), models::formatBytes(payload.size())));
         },
-        [self, title](const storage::Failure &f) { notify(self, title, f.message, true); });
+        [self, title](const QString &message) { notify(self, title, message, true); });
 }
 
 void PubSubPage::trimByAge()
@@ -500,20 +517,9 @@ void PubSubPage::resetToHead()
     const QList<Value> selected = m_subscribersTab->selectedNames();
     if (selected.isEmpty())
         return;
-    struct Preview {
-        qint64 cursor = 0;
-        qint64 head = 0;
-    };
-    auto preview = std::make_shared<Preview>();
-    const QList<QByteArray> list = bytesOf(selected);
-    ActionSpec spec;
+    auto preview = std::make_shared<operations::SubscriberActions::ResetSeen>();
+    ActionSpec spec = operations::SubscriberActions::resetToHead(bytesOf(selected), preview);
     spec.title = tr("Reset Cursor to Head");
-    spec.preview = [list, preview](Connection &db) {
-        const auto r = listactions::countResetToHead(db, list);
-        preview->cursor = r.cursor;
-        preview->head = r.head;
-        return r.rows;
-    };
     spec.question = [selected, preview](qint64 n) -> QString {
         if (selected.size() == 1)
             return tr("Move the cursor of %1 from %2 to the head, %3?\n\nIt skips every event it has not read (up to %4 sequence numbers).")
@@ -526,7 +532,6 @@ void PubSubPage::resetToHead()
             .arg(preview->head);
     };
     spec.acceptLabel = tr("Reset to Head");
-    spec.apply = [list](Connection &db) { return listactions::resetToHead(db, list); };
     spec.report = [](qint64, qint64 changed) -> QString { return tr("Reset %n subscriber cursor(s) to the head.", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }
@@ -550,13 +555,8 @@ void PubSubPage::setCursor()
     const qint64 to = dialog.cursor();
     const QByteArray bytes = name.toBytes();
     auto from = std::make_shared<qint64>(0);
-    ActionSpec spec;
+    ActionSpec spec = operations::SubscriberActions::setCursor(bytes, to, from);
     spec.title = tr("Set Cursor");
-    spec.preview = [bytes, from](Connection &db) {
-        const auto r = api::previewResetSubscriber(db, bytes);
-        *from = r.cursor.toInt();
-        return r.rows.toInt();
-    };
     spec.question = [name, to, from](qint64) -> QString {
         QString effect;
         if (to < *from)
@@ -568,7 +568,6 @@ void PubSubPage::setCursor()
         return tr("Move the cursor of %1 from %2 to %3?").arg(quoted(name)).arg(*from).arg(to) + QStringLiteral("\n\n") + effect;
     };
     spec.acceptLabel = tr("Move Cursor");
-    spec.apply = [bytes, to](Connection &db) { return api::resetSubscriber(db, to, bytes); };
     spec.report = [name, to](qint64, qint64 changed) -> QString {
         return changed ? tr("Moved the cursor of %1 to %2 (1 row changed).").arg(quoted(name)).arg(to)
                        : tr("Nothing changed: %1 no longer exists.").arg(quoted(name));
@@ -583,17 +582,14 @@ void PubSubPage::deleteSubscribers()
     const QList<Value> selected = m_subscribersTab->selectedNames();
     if (selected.isEmpty())
         return;
-    const QList<QByteArray> list = bytesOf(selected);
-    ActionSpec spec;
+    ActionSpec spec = operations::SubscriberActions::remove(bytesOf(selected));
     spec.title = tr("Delete Subscriber");
-    spec.preview = [list](Connection &db) { return listactions::countDeleteSubscribers(db, list); };
     spec.question = [selected](qint64 n) -> QString {
         return tr("Delete %n durable subscriber(s): %1?", nullptr, int(n)).arg(names(selected)) + QStringLiteral("\n\n")
             + tr("Their cursors are lost. If the application still uses a name, its next Subscribe recreates it at the head, "
                  "so it skips everything published until then.");
     };
     spec.acceptLabel = tr("Delete");
-    spec.apply = [list](Connection &db) { return listactions::deleteSubscribers(db, list); };
     spec.report = [](qint64, qint64 changed) -> QString { return tr("Deleted %n subscriber(s).", nullptr, int(changed)); };
     runAction(this, session(), spec);
 }

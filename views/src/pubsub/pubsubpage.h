@@ -44,6 +44,7 @@ public:
     void refresh() override;
     void applySettings() override;
     int issueCount() const override;
+    QStringList issues() const override;
 
     bool isActive() const { return m_channels != nullptr; }
     void showTab(Tab tab);

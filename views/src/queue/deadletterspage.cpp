@@ -7,6 +7,7 @@
 #include "operations/queue/failedactions.h"
 #include "payloadview.h"
 #include "queue/failedexport.h"
+#include "queue/failedgroupsmodel.h"
 #include "queue/failedjobsmodel.h"
 #include "queue/jobfilters.h"
 #include "queue/queueoverviewmodel.h"
@@ -20,6 +21,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFileDialog>
+#include <QHeaderView>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -36,7 +38,7 @@
 
 namespace askr::views {
 
-using models::FailedFilter;
+using operations::FailedFilter;
 using models::FailedJobsModel;
 using operations::FailedActions;
 namespace q = contracts::queue;
@@ -64,6 +66,8 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     : Page(session, parent)
     , m_overview(models::QueueOverviewModel::forSession(session))
     , m_failed(new FailedJobsModel(session, this))
+    , m_groups(new models::FailedGroupsModel(session, this))
+    , m_groupBy(new QComboBox(this))
     , m_stack(new QStackedWidget(this))
     , m_empty(new EmptyState(this))
     , m_queueFilter(new QComboBox(this))
@@ -104,15 +108,34 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     m_fromEdit->setToolTip(tr("Failed at or after"));
     m_toEdit->setToolTip(tr("Failed at or before"));
     m_count->setObjectName(QStringLiteral("deadCount"));
+    m_groupBy->setObjectName(QStringLiteral("deadGroupBy"));
+    m_groupBy->setToolTip(tr("Put the dead letters in groups by job class or by exception (numbers folded), to act on a whole group at once"));
+    m_groupBy->addItems({tr("No groups"), tr("Group by job"), tr("Group by exception")});
+    m_groupBy->setSizeAdjustPolicy(QComboBox::AdjustToContents);
 
     // Table and detail.
     m_view = queueui::makeTable(QStringLiteral("deadTable"), kTableKey, this);
     m_view->setModel(m_failed);
     m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return row.data(FailedJobsModel::RowKeyRole).value<contracts::Value>().toDisplayString(); });
     queueui::bindOrder(m_view, m_failed, FailedJobsModel::IdColumn, kTableKey,
-                       {QStringLiteral("1234567"), QStringLiteral("6697f429-b07d"), QStringLiteral("notifications"),
+                       {QStringLiteral("1234567"), QStringLiteral("6697f429"), QStringLiteral("notifications"),
                         QStringLiteral("App\\Jobs\\SendWelcomeMail"), QStringLiteral("Illuminate\\Queue\\TimeoutExceeded"), QStringLiteral("Attempts"),
                         QStringLiteral("2024-12-31 23:59:59")});
+    // The exception takes the room that is left; the others fit their content
+    // (the UUID, also in the detail, may be cut).
+    m_view->horizontalHeader()->setStretchLastSection(false);
+    for (int column : {FailedJobsModel::IdColumn, FailedJobsModel::QueueColumn, FailedJobsModel::NameColumn, FailedJobsModel::AttemptsColumn,
+                       FailedJobsModel::FailedAtColumn})
+        m_view->horizontalHeader()->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    m_view->horizontalHeader()->setSectionResizeMode(FailedJobsModel::ExceptionColumn, QHeaderView::Stretch);
+
+    m_groupsView = queueui::makeTable(QStringLiteral("deadGroupsTable"), QStringLiteral("DeadLettersPage/groups"), this);
+    m_groupsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_groupsView->setModel(m_groups);
+    m_groupsView->horizontalHeader()->setStretchLastSection(false);
+    m_groupsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_groupsView->horizontalHeader()->setSectionResizeMode(models::FailedGroupsModel::GroupColumn, QHeaderView::Stretch);
+
     m_header->setObjectName(QStringLiteral("deadHeader"));
     m_header->setWordWrap(true);
     m_header->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -170,6 +193,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     auto *separator = new QAction(this);
     separator->setSeparator(true);
     m_view->addActions({separator, m_retryMatching, m_forgetMatching, m_exportMatching});
+    m_groupsView->addActions({m_retryMatching, m_forgetMatching, m_exportMatching});
     addActions(pageActions());
 
     // Layout.
@@ -180,20 +204,31 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     filters->addWidget(m_timeFilter);
     filters->addWidget(m_fromEdit);
     filters->addWidget(m_toEdit);
+    filters->addWidget(m_groupBy);
     filters->addWidget(m_count);
     auto *detail = new QWidget(this);
     auto *detailLayout = new QVBoxLayout(detail);
     detailLayout->setContentsMargins(0, 0, 0, 0);
     detailLayout->addWidget(m_header);
     detailLayout->addWidget(m_payload, 1);
-    m_splitter = new QSplitter(Qt::Horizontal, this);
+    // The list above its detail, both the window's width: the exception shows
+    // in the list and wraps in the detail (a new settings key: the old one
+    // would bring back the side-by-side orientation).
+    m_splitter = new QSplitter(Qt::Vertical, this);
     m_splitter->setObjectName(QStringLiteral("deadSplitter"));
-    m_splitter->addWidget(m_view);
+    m_listSplitter = new QSplitter(Qt::Vertical, this);
+    m_listSplitter->setObjectName(QStringLiteral("deadListSplitter"));
+    m_listSplitter->addWidget(m_groupsView);
+    m_listSplitter->addWidget(m_view);
+    m_listSplitter->setStretchFactor(0, 1);
+    m_listSplitter->setStretchFactor(1, 2);
+    m_groupsView->hide();
+    m_splitter->addWidget(m_listSplitter);
     m_splitter->addWidget(detail);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
-    if (!m_splitter->restoreState(QSettings().value(QStringLiteral("DeadLettersPage/splitter")).toByteArray()))
-        m_splitter->setSizes({900, 300});
+    if (!m_splitter->restoreState(QSettings().value(QStringLiteral("DeadLettersPage/listAndDetail")).toByteArray()))
+        m_splitter->setSizes({420, 280});
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
     contentLayout->setContentsMargins(0, 0, 0, 0);
@@ -211,6 +246,10 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     // Wiring.
     connect(m_queueFilter, &QComboBox::currentIndexChanged, this, &DeadLettersPage::applyFilter);
     connect(m_timeFilter, &QComboBox::currentIndexChanged, this, &DeadLettersPage::timeRangeChanged);
+    connect(m_groupBy, &QComboBox::currentIndexChanged, this, &DeadLettersPage::groupingChanged);
+    connect(m_groupsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::groupSelected);
+    connect(m_groups, &models::FailedGroupsModel::loaded, this, &DeadLettersPage::groupsLoaded);
+    connect(m_groups, &models::FailedGroupsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_overview, &models::QueueOverviewModel::refreshed, this, [this] { queueui::syncQueueCombo(m_queueFilter, m_overview->queueNames()); });
     connect(m_failed, &FailedJobsModel::totalChanged, this, [this] {
         m_count->setText(m_failed->total() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(models::formatCount(m_failed->total())));
@@ -239,9 +278,15 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     m_refresh->setSingleShot(true);
     m_refresh->setInterval(2000);
     connect(m_refresh, &QTimer::timeout, this, [this] {
-        if (isVisible())
+        if (isVisible()) {
             m_failed->refresh();
-        else
+            // Grouping reads every dead letter: only again when their number moved.
+            const qint64 failed = m_overview ? m_overview->totals().failed : -1;
+            if (m_groupsView->isVisibleTo(this) && (failed != m_groupsSeenFailed || failed < 0)) {
+                m_groupsSeenFailed = failed;
+                m_groups->refresh();
+            }
+        } else
             m_dirty = true;
     });
     connect(session, &storage::Session::changed, this, [this] {
@@ -256,17 +301,22 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
             applyFilter();
             if (loaded)
                 m_failed->reload();
+            if (m_groupsView->isVisibleTo(this))
+                m_groups->refresh();
         }
     });
 
     for (QAction *a : {m_retrySelected, m_retryMatching, m_forgetSelected, m_forgetMatching})
         guardWriteAction(a, session);
     updateActions();
+    const int by = QSettings().value(QStringLiteral("DeadLettersPage/groupBy"), 0).toInt();
+    if (by > 0 && by < m_groupBy->count())
+        m_groupBy->setCurrentIndex(by);
 }
 
 DeadLettersPage::~DeadLettersPage()
 {
-    QSettings().setValue(QStringLiteral("DeadLettersPage/splitter"), m_splitter->saveState());
+    QSettings().setValue(QStringLiteral("DeadLettersPage/listAndDetail"), m_splitter->saveState());
     queueui::saveTable(m_view, kTableKey);
 }
 
@@ -294,13 +344,18 @@ void DeadLettersPage::focusFilter()
 void DeadLettersPage::refresh()
 {
     m_failed->refresh();
+    if (m_groupsView->isVisibleTo(this))
+        m_groups->refresh();
 }
 
 void DeadLettersPage::showEvent(QShowEvent *event)
 {
     Page::showEvent(event);
-    if (std::exchange(m_dirty, false))
+    if (std::exchange(m_dirty, false)) {
         m_failed->refresh();
+        if (m_groupsView->isVisibleTo(this))
+            m_groups->refresh();
+    }
 }
 
 void DeadLettersPage::timeRangeChanged()
@@ -345,8 +400,62 @@ void DeadLettersPage::applyFilter()
     default:
         break;
     }
+    // Groups are read only while shown, and from the filter without the group.
+    if (m_groupBy->currentIndex() != 0)
+        m_groups->setFilter(f);
+    if (m_groupKey) {
+        if (m_groups->groupBy() == models::FailedGroupsModel::GroupBy::Job)
+            f.name = m_groupKey;
+        else
+            f.signature = m_groupKey;
+    }
     m_failed->setFilter(f);
     updateActions();
+}
+
+void DeadLettersPage::groupingChanged()
+{
+    const int by = m_groupBy->currentIndex();
+    m_groupKey.reset();
+    m_groupsView->setVisible(by != 0);
+    if (by != 0) {
+        m_groups->setGroupBy(by == 1 ? models::FailedGroupsModel::GroupBy::Job : models::FailedGroupsModel::GroupBy::Exception);
+        m_groups->refresh();
+    }
+    QSettings().setValue(QStringLiteral("DeadLettersPage/groupBy"), by);
+    applyFilter();
+}
+
+void DeadLettersPage::groupSelected()
+{
+    const QModelIndexList rows = m_groupsView->selectionModel()->selectedRows();
+    std::optional<QByteArray> key;
+    if (!rows.isEmpty()) {
+        const contracts::Value v = rows.first().data(models::FailedGroupsModel::KeyRole).value<contracts::Value>();
+        // The group without a key (no job name, no exception) has no filter: its letters stay listed with all others.
+        if (!v.isNull())
+            key = v.toBytes();
+    }
+    if (key == m_groupKey)
+        return;
+    m_groupKey = key;
+    applyFilter();
+}
+
+void DeadLettersPage::groupsLoaded()
+{
+    // The selected group again after a reload, or none if it is gone.
+    if (!m_groupKey)
+        return;
+    const int row = m_groups->rowOf(contracts::Value::text(*m_groupKey));
+    if (row < 0) {
+        m_groupsView->clearSelection();
+        m_groupKey.reset();
+        applyFilter();
+        return;
+    }
+    const QSignalBlocker block(m_groupsView->selectionModel());
+    m_groupsView->selectRow(row);
 }
 
 std::optional<qint64> DeadLettersPage::currentId() const
@@ -362,6 +471,11 @@ void DeadLettersPage::updateActions()
 {
     const bool selected = m_view->selectionModel()->hasSelection();
     const bool any = m_failed->total() > 0;
+    // Grouped, the matching actions act on the selected group only.
+    m_retryMatching->setText(m_groupKey ? tr("Retry &Group…") : tr("Retry All &Matching…"));
+    m_forgetMatching->setText(m_groupKey ? tr("Forget Grou&p…") : tr("Forget All Matc&hing…"));
+    m_exportMatching->setText(m_groupKey ? tr("Export Gro&up…") : tr("Export All Matchin&g…"));
+
     const bool exporting = m_export && m_export->isRunning();
     if (!session()->isReadOnly()) {
         m_retrySelected->setEnabled(selected);
@@ -389,8 +503,8 @@ void DeadLettersPage::showCurrent()
         return;
     m_shown = *id;
     const qint64 failedId = *id;
-    session()->query(
-        QStringLiteral("dead-detail:%1").arg(quintptr(this)), this, [failedId](contracts::Connection &db) { return q::failedDetail(db, failedId); },
+    m_failed->requestDetail(
+        failedId, this,
         [this, failedId](std::optional<q::FailedDetailRow> d) {
             if (failedId != m_shown)
                 return;
@@ -451,6 +565,8 @@ void DeadLettersPage::run(ActionSpec spec, const QString &busyText)
     spec.done = [this](qint64) {
         setBusy({});
         m_failed->refresh();
+        if (m_groupsView->isVisibleTo(this))
+            m_groups->refresh();
     };
     spec.failed = [this](const QString &) { setBusy({}); };
     runAction(this, session(), spec);

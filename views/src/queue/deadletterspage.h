@@ -22,6 +22,7 @@ class QTimer;
 
 namespace askr::models {
 class FailedExport;
+class FailedGroupsModel;
 class FailedJobsModel;
 class QueueOverviewModel;
 }
@@ -51,6 +52,9 @@ public:
     void refresh() override;
 
     models::FailedJobsModel *failed() const { return m_failed; }
+    models::FailedGroupsModel *groups() const { return m_groups; }
+    QTableView *groupsView() const { return m_groupsView; }
+    QComboBox *groupByCombo() const { return m_groupBy; }
     QAction *retrySelectedAction() const { return m_retrySelected; }
     QAction *retryMatchingAction() const { return m_retryMatching; }
     QAction *forgetSelectedAction() const { return m_forgetSelected; }
@@ -68,6 +72,9 @@ protected:
 private:
     enum class Scope { Selection, Matching };
     void applyFilter();
+    void groupingChanged();
+    void groupSelected();
+    void groupsLoaded();
     void timeRangeChanged();
     void updateActions();
     void showCurrent();
@@ -81,6 +88,13 @@ private:
 
     QPointer<models::QueueOverviewModel> m_overview;
     models::FailedJobsModel *m_failed;
+    models::FailedGroupsModel *m_groups;
+    QComboBox *m_groupBy;
+    QTableView *m_groupsView;
+    QSplitter *m_listSplitter;
+    // The group the list is narrowed to (its stored key), kept across reloads.
+    std::optional<QByteArray> m_groupKey;
+    qint64 m_groupsSeenFailed = -1; // dead letters counted when the groups were last read
     QStackedWidget *m_stack;
     EmptyState *m_empty;
     QComboBox *m_queueFilter;

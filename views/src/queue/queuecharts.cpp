@@ -61,8 +61,10 @@ QueueCharts::QueueCharts(storage::Session *session, QueueHistory *history, QWidg
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(top);
     layout->addWidget(m_note);
-    layout->addWidget(m_depth.view, 1);
-    layout->addWidget(m_throughput.view, 1);
+    auto *charts = new QHBoxLayout;
+    charts->addWidget(m_depth.view, 1);
+    charts->addWidget(m_throughput.view, 1);
+    layout->addLayout(charts, 1);
     applyPalette();
 
     connect(m_rangeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
@@ -111,7 +113,7 @@ QueueCharts::Chart QueueCharts::makeChart(const QString &title, const QStringLis
     }
     c.view = new QChartView(c.chart, this);
     c.view->setRenderHint(QPainter::Antialiasing);
-    c.view->setMinimumHeight(150);
+    c.view->setMinimumHeight(180);
     return c;
 }
 

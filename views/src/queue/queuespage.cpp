@@ -3,6 +3,7 @@
 #include "actionrunner.h"
 #include "askr_contracts_api.h"
 #include "emptystate.h"
+#include "headertips.h"
 #include "format.h"
 #include "operations/queue/jobactions.h"
 #include "payloadview.h"
@@ -37,7 +38,6 @@ namespace askr::views {
 using models::JobsModel;
 using models::QueueHealth;
 using models::QueueOverviewModel;
-namespace q = contracts::queue;
 
 namespace {
 
@@ -128,6 +128,8 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     queueui::bindOrder(m_jobsView, m_jobs, JobsModel::IdColumn, kJobsKey,
                        {QStringLiteral("12345678"), QStringLiteral("notifications"), QStringLiteral("App\\Jobs\\SendWelcomeMail"), tr("reserved"),
                         QStringLiteral("Priority"), QStringLiteral("12 / 25"), tr("12 min 30 s ago"), tr("for 12 min 30 s"), tr("12 min 30 s ago")});
+    // The job's class is shown whole (the pane scrolls sideways when narrow).
+    m_jobsView->horizontalHeader()->setSectionResizeMode(JobsModel::NameColumn, QHeaderView::ResizeToContents);
     m_jobHeader->setObjectName(QStringLiteral("jobHeader"));
     m_jobHeader->setWordWrap(true);
     m_jobHeader->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -184,11 +186,13 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     overviewLayout->setContentsMargins(0, 0, 0, 0);
     overviewLayout->addWidget(m_totals);
     overviewLayout->addWidget(m_overviewView, 1);
-    m_topSplitter = new QSplitter(Qt::Horizontal, this);
+    // The charts under the table, side by side and as wide as the page:
+    // beside it they were thumbnails in a narrow column.
+    m_topSplitter = new QSplitter(Qt::Vertical, this);
     m_topSplitter->setObjectName(QStringLiteral("queuesTopSplitter"));
     m_topSplitter->addWidget(overviewPane);
     m_topSplitter->addWidget(m_charts);
-    m_topSplitter->setStretchFactor(0, 3);
+    m_topSplitter->setStretchFactor(0, 1);
     m_topSplitter->setStretchFactor(1, 2);
     m_mainSplitter = new QSplitter(Qt::Vertical, this);
     m_mainSplitter->setObjectName(QStringLiteral("queuesSplitter"));
@@ -213,10 +217,11 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
         queueui::defaultWidths(m_overviewView->header(), {QStringLiteral("notifications"), QStringLiteral("123,456"), QStringLiteral("12,345"),
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
                                                           tr("≥ 1,234/min"), tr("12/min"), tr("No worker?")});
-    if (!m_topSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/topSplitter")).toByteArray()))
-        m_topSplitter->setSizes({860, 330});
-    if (!m_mainSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/splitter")).toByteArray()))
-        m_mainSplitter->setSizes({440, 400});
+    HeaderTips::install(m_overviewView->header());
+    if (!m_topSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/chartsSplitter")).toByteArray()))
+        m_topSplitter->setSizes({150, 260});
+    if (!m_mainSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/mainSplitter")).toByteArray()))
+        m_mainSplitter->setSizes({460, 300});
 
     // Wiring.
     connect(m_overview, &QueueOverviewModel::refreshed, this, [this] {
@@ -292,8 +297,8 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
 QueuesPage::~QueuesPage()
 {
     QSettings settings;
-    settings.setValue(QStringLiteral("QueuesPage/splitter"), m_mainSplitter->saveState());
-    settings.setValue(QStringLiteral("QueuesPage/topSplitter"), m_topSplitter->saveState());
+    settings.setValue(QStringLiteral("QueuesPage/mainSplitter"), m_mainSplitter->saveState());
+    settings.setValue(QStringLiteral("QueuesPage/chartsSplitter"), m_topSplitter->saveState());
     settings.setValue(QStringLiteral("QueuesPage/jobsSplitter"), m_jobsSplitter->saveState());
     settings.setValue(QStringLiteral("QueuesPage/overviewHeader"), m_overviewView->header()->saveState());
     queueui::saveTable(m_jobsView, kJobsKey);
@@ -332,6 +337,15 @@ int QueuesPage::issueCount() const
     return m_overview->stuckCount();
 }
 
+QStringList QueuesPage::issues() const
+{
+    QStringList out;
+    for (int row = 0; row < m_overview->rowCount(); ++row)
+        if (m_overview->verdictAt(row).health != models::QueueHealth::Ok)
+            out << tr("Queue %1: %2").arg(m_overview->depthAt(row).queue.toDisplayString(), m_overview->verdictAt(row).reason);
+    return out;
+}
+
 void QueuesPage::showEvent(QShowEvent *event)
 {
     Page::showEvent(event);
@@ -349,7 +363,7 @@ void QueuesPage::applyFilter()
 {
     if (!session()->schema().hasQueue())
         return;
-    models::JobFilter f;
+    operations::JobFilter f;
     f.queue = queueui::comboQueue(m_queueFilter);
     const QVariant state = m_stateFilter->currentData();
     if (state.isValid())
@@ -451,12 +465,8 @@ void QueuesPage::showCurrentJob()
     m_shownJob = *id;
     m_jobHeader->setText(describeJob(m_jobsView->selectionModel()->currentIndex().row()));
     const qint64 jobId = *id;
-    session()->query(
-        QStringLiteral("job-detail:%1").arg(quintptr(this)), this,
-        [jobId](contracts::Connection &db) {
-            const auto r = q::jobPayload(db, jobId);
-            return r ? std::optional<QByteArray>(r->payload.toBytes()) : std::nullopt;
-        },
+    m_jobs->requestPayload(
+        jobId, this,
         [this, jobId](std::optional<QByteArray> payload) {
             if (jobId != m_shownJob)
                 return;

@@ -45,6 +45,7 @@ public:
     void focusFilter() override;
     void refresh() override;
     int issueCount() const override;
+    QStringList issues() const override;
 
     models::QueueOverviewModel *overview() const { return m_overview; }
     QSortFilterProxyModel *overviewProxy() const { return m_overviewProxy; }

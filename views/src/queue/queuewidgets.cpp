@@ -1,5 +1,7 @@
 #include "queuewidgets.h"
 
+#include "headertips.h"
+#include "identity.h"
 #include "pagedtablemodel.h"
 #include "selectionkeeper.h"
 
@@ -36,6 +38,7 @@ QTableView *makeTable(const QString &objectName, const QString &settingsKey, QWi
     table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     table->horizontalHeader()->setStretchLastSection(true);
     table->horizontalHeader()->setHighlightSections(false);
+    HeaderTips::install(table->horizontalHeader());
     table->setProperty("askrSettingsKey", settingsKey);
     return table;
 }
@@ -147,13 +150,14 @@ std::optional<std::vector<qint64>> selectedIds(const SelectionKeeper *keeper, co
 {
     std::vector<qint64> ids;
     if (keeper && keeper->isComplete()) {
-        // The rows showing the items the user chose, each checked by identity.
-        for (int row : keeper->rows()) {
-            const contracts::Value key = model->keyAt(row);
-            if (!key.isNull())
-                ids.push_back(key.toInt());
-        }
+        // The ids the user chose, from their identities: not from the rows
+        // showing them now, which may be moving or not loaded while the list
+        // changes (the action's preview counts those that still exist).
+        for (const SelectionKeeper::Item &item : keeper->items())
+            if (const std::optional<qint64> id = models::integerOfIdentity(item.identity))
+                ids.push_back(*id);
         std::sort(ids.begin(), ids.end());
+        ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
         return ids;
     }
     const QItemSelection selection = view->selectionModel() ? view->selectionModel()->selection() : QItemSelection();

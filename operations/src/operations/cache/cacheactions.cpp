@@ -36,12 +36,12 @@ Action CacheActions::sweep()
     return a;
 }
 
-Action CacheActions::flushTag(const QByteArray &tag)
+Action CacheActions::flushTag(const QByteArray &tag, std::shared_ptr<qint64> previewedKeys)
 {
     Action a;
     const QString shown = contracts::escapeBytes(tag);
     // The entries the preview counted, for the texts (it counts mappings).
-    auto keys = std::make_shared<qint64>(0);
+    auto keys = previewedKeys ? previewedKeys : std::make_shared<qint64>(0);
     a.title = tr("Flush Tag");
     a.acceptLabel = tr("Flush Tag");
     a.preview = [tag, keys](contracts::Connection &db) {
@@ -58,8 +58,12 @@ Action CacheActions::flushTag(const QByteArray &tag)
         return tr("Flushed the tag %1: %2 mappings removed, with the entries they pointed to (%3 when previewed).")
             .arg(shown, count(changed), count(*keys));
     };
-    a.changedText = [shown](qint64 n) -> QString { return tr("Flushed the tag %1: %2 mappings removed.").arg(shown, count(n)); };
-    a.previewText = [shown](qint64 n) -> QString { return tr("Would flush the tag %1: %2 mappings.").arg(shown, count(n)); };
+    a.changedText = [shown](qint64 n) -> QString {
+        return tr("Flushed the tag %1: %2 mappings removed, with the entries they named.").arg(shown, count(n));
+    };
+    a.previewText = [shown, keys](qint64 n) -> QString {
+        return tr("Would flush the tag %1: %2 cache entries and %3 mappings.").arg(shown, count(*keys), count(n));
+    };
     return a;
 }
 

@@ -2,6 +2,8 @@
 
 #include "operations/action.h"
 
+#include <memory>
+
 #include <QByteArray>
 #include <QCoreApplication>
 
@@ -19,7 +21,9 @@ public:
     // Deletes the entries that have expired (readers already miss them).
     static Action sweep();
     // Deletes the entries that carry the tag, then its mappings.
-    static Action flushTag(const QByteArray &tag);
+    // previewedKeys, when given, receives the entries the preview counted
+    // (the preview's own figure is the tag's mappings).
+    static Action flushTag(const QByteArray &tag, std::shared_ptr<qint64> previewedKeys = {});
     // Deletes every entry and tag mapping: locks and counters too.
     static Action flushAll();
     // The keys the GLOB and the text select, expired or not; `what` names

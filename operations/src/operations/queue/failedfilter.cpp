@@ -19,11 +19,13 @@ QString FailedFilter::describe() const
 {
     QStringList parts;
     if (text)
-        parts << tr("matching '%1'").arg(contracts::escapeBytes(*text));
+        parts << tr("matching '%1'").arg(contracts::readableBytes(*text));
+    if (signature)
+        parts << tr("failing with %1").arg(contracts::readableBytes(*signature));
     if (name)
-        parts << tr("of job %1").arg(contracts::escapeBytes(*name));
+        parts << tr("of job %1").arg(contracts::readableBytes(*name));
     if (queue)
-        parts << tr("in queue %1").arg(contracts::escapeBytes(*queue));
+        parts << tr("in queue %1").arg(contracts::readableBytes(*queue));
     if (from && to)
         parts << tr("that failed between %1 and %2").arg(when(*from), when(*to));
     else if (from)

@@ -21,13 +21,15 @@ public:
     std::optional<QByteArray> text; // a substring of the exception
     std::optional<qint64> from; // failed_at, inclusive
     std::optional<qint64> to; // failed_at, inclusive
+    // The exception's first line with digits folded (FailedGroupsByException).
+    std::optional<QByteArray> signature;
 
     bool operator==(const FailedFilter &o) const
     {
-        return queue == o.queue && name == o.name && text == o.text && from == o.from && to == o.to;
+        return queue == o.queue && name == o.name && text == o.text && signature == o.signature && from == o.from && to == o.to;
     }
     bool operator!=(const FailedFilter &o) const { return !(*this == o); }
-    bool isEmpty() const { return !queue && !name && !text && !from && !to; }
+    bool isEmpty() const { return !queue && !name && !text && !signature && !from && !to; }
 
     template<typename P> P params() const
     {
@@ -35,6 +37,7 @@ public:
         p.filter_queue = queue;
         p.filter_name = name;
         p.filter_text = text;
+        p.filter_signature = signature;
         p.failed_from = from;
         p.failed_to = to;
         return p;

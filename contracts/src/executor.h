@@ -1,0 +1,53 @@
+#pragma once
+
+#include "document.h"
+#include "value.h"
+
+#include <QString>
+
+#include <functional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace askr::contracts {
+
+using Params = std::vector<std::pair<std::string, Value>>;
+
+struct Result {
+    std::vector<std::string> columns;
+    std::vector<std::vector<Value>> rows;
+    qint64 changes = 0; // rows changed by the last statement
+
+    int column(const std::string &name) const; // -1 if absent
+    const Value &at(size_t row, const std::string &name) const;
+};
+
+// What runs a contract operation's statements somewhere other than a local
+// SQLite handle (a libSQL server over Hrana). A Connection that holds one
+// hands every operation to it, so the typed API and everything above it do
+// not know where the statements run. Failures are thrown as contracts::Error
+// whose message says what to do.
+class Executor
+{
+public:
+    virtual ~Executor() = default;
+    // Binds each :name from params and runs the statements, all or nothing
+    // when there are several (or op.immediate). Row counts are checked by
+    // the caller.
+    virtual Result run(const OperationDef &op, const Params &params) = 0;
+    // Statements without parameters, in one transaction (schema installs).
+    virtual void runScript(const std::vector<std::string> &statements, const QString &what) = 0;
+    // A number that grows whenever the database changes (its replication
+    // index), as of the last answer; -1 before any.
+    virtual qint64 changeMark() const = 0;
+    // Where the statements go, for messages (never holds a token).
+    virtual QString describe() const = 0;
+    // A controlled clock for unixepoch() (tests, --now); null: the server's.
+    virtual void setClock(std::function<qint64()> clock) = 0;
+};
+
+// The advice for a SQLite result code (primary or extended), empty if none.
+QString adviceFor(int code);
+
+} // namespace askr::contracts

@@ -1,0 +1,468 @@
+#include "hranaexecutor.h"
+
+#include "binding.h"
+#include "connection.h"
+#include "sqltokens.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <QStringDecoder>
+
+#include <sqlite3.h>
+
+namespace askr::contracts {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("askr::contracts::HranaExecutor", text);
+}
+
+QString opName(const OperationDef &op)
+{
+    return QString::fromStdString(op.contract + "." + op.name);
+}
+
+// Whether a statement may write; a read-only remote connection refuses it
+// before anything is sent (sqld has no query_only). Judged by its first
+// word, and for WITH by the verbs that follow.
+bool writes(const std::string &sql)
+{
+    const std::vector<Token> tokens = tokenize(sql);
+    const Token *first = nullptr;
+    for (const Token &t : tokens)
+        if (t.kind == Token::Word) {
+            first = &t;
+            break;
+        }
+    if (!first)
+        return false;
+    if (isKeyword(*first, "SELECT") || isKeyword(*first, "VALUES"))
+        return false;
+    if (isKeyword(*first, "PRAGMA"))
+        return sql.find('=') != std::string::npos;
+    if (!isKeyword(*first, "WITH"))
+        return true;
+    for (const Token &t : tokens)
+        if (t.kind == Token::Word && (isKeyword(t, "INSERT") || isKeyword(t, "UPDATE") || isKeyword(t, "DELETE")))
+            return true;
+    return false;
+}
+
+QJsonObject encode(const Value &value, const ParamDef *def, const QString &what)
+{
+    switch (bindingKind(value, def, what)) {
+    case Value::Null:
+        return {{QStringLiteral("type"), QStringLiteral("null")}};
+    case Value::Integer:
+        // As a string: JSON numbers lose integers above 2^53.
+        return {{QStringLiteral("type"), QStringLiteral("integer")}, {QStringLiteral("value"), QString::number(value.toInt())}};
+    case Value::Real:
+        return {{QStringLiteral("type"), QStringLiteral("float")}, {QStringLiteral("value"), value.toReal()}};
+    case Value::Text: {
+        const QByteArray bytes = value.toBytes();
+        auto decoder = QStringDecoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+        const QString text = decoder(bytes);
+        if (decoder.hasError())
+            throw Error(SQLITE_MISUSE,
+                        tr("%1 is not valid UTF-8: a server's JSON protocol cannot carry it as text, so nothing was sent. Use this key on a file copy of "
+                           "the database.")
+                            .arg(escapeBytes(bytes)),
+                        what);
+        return {{QStringLiteral("type"), QStringLiteral("text")}, {QStringLiteral("value"), text}};
+    }
+    case Value::Blob:
+        return {{QStringLiteral("type"), QStringLiteral("blob")},
+                {QStringLiteral("base64"), QString::fromLatin1(value.toBytes().toBase64(QByteArray::OmitTrailingEquals))}};
+    }
+    return {};
+}
+
+Value decode(const QJsonObject &v)
+{
+    const QString type = v.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("integer"))
+        return Value::integer(v.value(QStringLiteral("value")).toString().toLongLong());
+    if (type == QLatin1String("float"))
+        return Value::real(v.value(QStringLiteral("value")).toDouble());
+    if (type == QLatin1String("text"))
+        return Value::text(v.value(QStringLiteral("value")).toString().toUtf8());
+    if (type == QLatin1String("blob")) // the server sends base64 without padding
+        return Value::blob(QByteArray::fromBase64(v.value(QStringLiteral("base64")).toString().toLatin1()));
+    return {};
+}
+
+const char ClockParam[] = "askr_clock";
+
+// sqld counts every PRAGMA statement as a write, so a read-only token gets
+// 403 for PRAGMA data_version. A reading pragma (no '=') is sent as its
+// table-valued function instead: the same rows under the same column name.
+std::string pragmaAsSelect(const std::string &sql)
+{
+    std::vector<Token> words;
+    for (const Token &t : tokenize(sql))
+        if (t.kind != Token::Space && t.kind != Token::Comment)
+            words.push_back(t);
+    if (words.size() < 2 || !isKeyword(words[0], "PRAGMA") || words[1].kind != Token::Word || sql.find('=') != std::string::npos)
+        return sql;
+    std::string args;
+    if (words.size() > 2) {
+        if (words[2].text != "(" || words.back().text != ")")
+            return sql; // a schema-qualified pragma: sent as it is
+        for (size_t i = 3; i + 1 < words.size(); ++i)
+            args += words[i].text;
+    }
+    return "SELECT * FROM pragma_" + words[1].text + "(" + args + ")";
+}
+
+// unixepoch() with no arguments replaced by :askr_clock, token by token.
+std::string withClockParam(const std::string &sql)
+{
+    std::vector<Token> tokens = tokenize(sql);
+    std::vector<Token> out;
+    for (size_t i = 0; i < tokens.size(); ++i) {
+        if (tokens[i].kind == Token::Word && isKeyword(tokens[i], "unixepoch")) {
+            size_t j = i + 1;
+            auto skip = [&] {
+                while (j < tokens.size() && (tokens[j].kind == Token::Space || tokens[j].kind == Token::Comment))
+                    ++j;
+            };
+            skip();
+            if (j < tokens.size() && tokens[j].text == "(") {
+                ++j;
+                skip();
+                if (j < tokens.size() && tokens[j].text == ")") {
+                    out.push_back({Token::Param, std::string(":") + ClockParam, tokens[i].offset});
+                    i = j;
+                    continue;
+                }
+            }
+        }
+        out.push_back(tokens[i]);
+    }
+    return join(out);
+}
+
+// Hrana's error codes are SQLite's names ("SQLITE_CONSTRAINT_UNIQUE") or the
+// server's own ("SQL_INPUT_ERROR"); the primary SQLite code picks the advice.
+int sqliteCode(const QString &code)
+{
+    static const std::pair<const char *, int> codes[] = {
+        {"SQLITE_BUSY", SQLITE_BUSY}, {"SQLITE_LOCKED", SQLITE_LOCKED}, {"SQLITE_READONLY", SQLITE_READONLY}, {"SQLITE_CONSTRAINT", SQLITE_CONSTRAINT},
+        {"SQLITE_CORRUPT", SQLITE_CORRUPT}, {"SQLITE_FULL", SQLITE_FULL}, {"SQLITE_INTERRUPT", SQLITE_INTERRUPT}, {"SQLITE_IOERR", SQLITE_IOERR},
+        {"SQLITE_NOTADB", SQLITE_NOTADB}, {"SQLITE_AUTH", SQLITE_AUTH}, {"SQLITE_PERM", SQLITE_PERM}};
+    for (const auto &[name, rc] : codes)
+        if (code.startsWith(QLatin1String(name)))
+            return rc;
+    return SQLITE_ERROR;
+}
+
+[[noreturn]] void raiseStatementError(const QJsonObject &error, const QString &what)
+{
+    const int rc = sqliteCode(error.value(QStringLiteral("code")).toString());
+    QString message = error.value(QStringLiteral("message")).toString();
+    const QString hint = adviceFor(rc);
+    if (!hint.isEmpty())
+        message += QLatin1String(". ") + hint;
+    throw Error(rc, message, what);
+}
+
+Result toResult(const QJsonObject &r)
+{
+    Result result;
+    for (const QJsonValue &c : r.value(QStringLiteral("cols")).toArray())
+        result.columns.push_back(c.toObject().value(QStringLiteral("name")).toString().toStdString());
+    const QJsonArray rows = r.value(QStringLiteral("rows")).toArray();
+    result.rows.reserve(size_t(rows.size()));
+    for (const QJsonValue &row : rows) {
+        std::vector<Value> values;
+        const QJsonArray cells = row.toArray();
+        values.reserve(size_t(cells.size()));
+        for (const QJsonValue &cell : cells)
+            values.push_back(decode(cell.toObject()));
+        result.rows.push_back(std::move(values));
+    }
+    result.changes = r.value(QStringLiteral("affected_row_count")).toInteger();
+    return result;
+}
+
+QJsonObject request(const QString &type, const QString &key = {}, const QJsonObject &body = {})
+{
+    QJsonObject r{{QStringLiteral("type"), type}};
+    if (!key.isEmpty())
+        r.insert(key, body);
+    return r;
+}
+
+} // namespace
+
+bool isRemoteUrl(const QString &text)
+{
+    for (const char *scheme : {"http://", "https://", "libsql://", "sqlanywhere://"})
+        if (text.startsWith(QLatin1String(scheme), Qt::CaseInsensitive))
+            return true;
+    return false;
+}
+
+QUrl remoteBaseUrl(const QString &text, QString *error)
+{
+    QUrl url(text, QUrl::StrictMode);
+    const QString scheme = url.scheme().toLower();
+    if (!url.isValid() || url.host().isEmpty() || !isRemoteUrl(text)) {
+        if (error)
+            *error = tr("'%1' is not a server address. Use http://HOST:PORT, https://HOST or libsql://HOST.").arg(text);
+        return {};
+    }
+    if (!url.userInfo().isEmpty()) {
+        if (error)
+            *error = tr("Put no user or password in the address; give a token with --token-file FILE or the ASKR_TOKEN environment variable.");
+        return {};
+    }
+    if (scheme == QLatin1String("libsql") || scheme == QLatin1String("sqlanywhere"))
+        url.setScheme(QStringLiteral("https"));
+    else
+        url.setScheme(scheme);
+    QString path = url.path();
+    while (path.endsWith(QLatin1Char('/')))
+        path.chop(1);
+    url.setPath(path);
+    url.setQuery(QString());
+    url.setFragment(QString());
+    return url;
+}
+
+HranaExecutor::HranaExecutor(RemoteTarget target)
+    : m_target(std::move(target))
+{
+}
+
+HranaExecutor::~HranaExecutor() = default;
+
+QString HranaExecutor::describe() const
+{
+    return m_target.url.toString();
+}
+
+QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, int *status, const QString &what)
+{
+    if (!m_nam)
+        m_nam = std::make_unique<QNetworkAccessManager>();
+    QUrl url = m_target.url;
+    url.setPath(url.path() + QString::fromLatin1(path));
+    QNetworkRequest req(url);
+    req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
+    // Qt offers zstd and br first; sqld then compresses every answer, which
+    // cost ~60 ms a request here (median of 12: 69 ms with Qt's list, 10 ms
+    // with identity) for answers of a few hundred bytes.
+    req.setRawHeader("Accept-Encoding", "identity");
+    // A redirect could carry the token to another host: none is followed.
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    req.setTransferTimeout(m_target.timeoutMs);
+    if (!m_target.token.isEmpty())
+        req.setRawHeader("Authorization", "Bearer " + m_target.token);
+    QNetworkReply *reply = m_nam->post(req, body);
+    bool tooLarge = false;
+    QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [&](qint64 received, qint64) {
+        if (received > m_target.maxAnswerBytes) {
+            tooLarge = true;
+            reply->abort();
+        }
+    });
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    if (!reply->isFinished())
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    std::unique_ptr<QNetworkReply> owner(reply);
+    ++m_requests;
+    *status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    const QByteArray answer = reply->readAll();
+    m_bytesReceived += quint64(answer.size());
+    const QString where = describe();
+    if (tooLarge)
+        throw Error(SQLITE_TOOBIG,
+                    tr("%1 sent more than %2 MiB for one request; nothing was shown. Narrow the filter or use a smaller page.").arg(where).arg(m_target.maxAnswerBytes >> 20),
+                    what);
+    if (*status == 0) {
+        const auto err = reply->error();
+        if (err == QNetworkReply::OperationCanceledError || err == QNetworkReply::TimeoutError)
+            throw Error(SQLITE_IOERR,
+                        tr("%1 did not answer within %2 s. The server may be overloaded or the network slow; the pages keep their last figures and ask again.")
+                            .arg(where)
+                            .arg(m_target.timeoutMs / 1000),
+                        what);
+        if (err == QNetworkReply::SslHandshakeFailedError)
+            throw Error(SQLITE_CANTOPEN,
+                        tr("The TLS handshake with %1 failed (%2). Check the server's certificate and that the system trusts its authority; http:// "
+                           "works only where no TLS is in front of the server.")
+                            .arg(where, reply->errorString()),
+                        what);
+        throw Error(SQLITE_CANTOPEN,
+                    tr("Cannot reach %1 (%2). Check that the server runs and that the address and port are right.")
+                        .arg(where, reply->errorString()),
+                    what);
+    }
+    return answer;
+}
+
+QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &what)
+{
+    const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("baton"), QJsonValue()}, {QStringLiteral("requests"), requests}}).toJson(QJsonDocument::Compact);
+    int status = 0;
+    QByteArray answer = post(m_pipelinePath, body, &status, what);
+    if (status == 404 && m_pipelinePath.startsWith("/v3")) {
+        // An older server: the v2 pipeline has the same requests we use.
+        const QByteArray v2 = QByteArrayLiteral("/v2/pipeline");
+        answer = post(v2, body, &status, what);
+        if (status != 404)
+            m_pipelinePath = v2;
+    }
+    const QString where = describe();
+    // The server's text is shown (it never holds our token); ours is not.
+    const QString serverSays = QString::fromUtf8(answer.left(300)).trimmed();
+    if (status == 401)
+        throw Error(SQLITE_AUTH,
+                    (m_target.token.isEmpty() ? tr("%1 requires a token and none was given (%2).").arg(where, serverSays)
+                                              : tr("%1 refused the token (%2).").arg(where, serverSays))
+                        + QLatin1Char(' ') + adviceFor(SQLITE_AUTH),
+                    what);
+    if (status == 403)
+        throw Error(SQLITE_PERM, tr("%1 does not allow this token to do that (%2).").arg(where, serverSays) + QLatin1Char(' ') + adviceFor(SQLITE_PERM), what);
+    if (status == 404)
+        throw Error(SQLITE_CANTOPEN,
+                    tr("%1 has no database here (HTTP 404: %2). Check the address and the namespace; a server with several databases names each in its address.")
+                        .arg(where, serverSays),
+                    what);
+    if (status == 500 && serverSays.contains(QLatin1String("invalid utf-8")))
+        throw Error(SQLITE_MISMATCH,
+                    tr("%1 holds text that is not UTF-8 among the rows asked for, and its JSON protocol cannot send it (%2). Narrow the filter to "
+                       "leave those rows out, or read a file copy of the database.")
+                        .arg(where, serverSays),
+                    what);
+    if (status != 200)
+        throw Error(SQLITE_ERROR, tr("%1 answered HTTP %2: %3").arg(where).arg(status).arg(serverSays), what);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(answer, &parseError);
+    const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
+    if (parseError.error != QJsonParseError::NoError || results.size() != requests.size())
+        throw Error(SQLITE_PROTOCOL, tr("%1 did not answer in the Hrana protocol; check that the address is a libSQL server's.").arg(where), what);
+    return results;
+}
+
+void HranaExecutor::noteChangeMark(const QJsonObject &result)
+{
+    const QJsonValue index = result.value(QStringLiteral("replication_index"));
+    if (index.isString())
+        m_changeMark = index.toString().toLongLong();
+}
+
+// A statement with the named arguments it uses (sqld refuses extra ones).
+QJsonObject HranaExecutor::statement(const std::string &rawSql, const OperationDef *op, const Params &params, const QString &what) const
+{
+    std::string sql = m_clock && rawSql.find("unixepoch") != std::string::npos ? withClockParam(rawSql) : rawSql;
+    sql = pragmaAsSelect(sql);
+    QJsonObject stmt{{QStringLiteral("sql"), QString::fromStdString(sql)}};
+    QJsonArray args;
+    for (const std::string &name : parameterNames(sql)) {
+        if (name == ClockParam) {
+            args.append(QJsonObject{{QStringLiteral("name"), QStringLiteral(":askr_clock")}, {QStringLiteral("value"), encode(Value::integer(m_clock()), nullptr, what)}});
+            continue;
+        }
+        const Value *value = nullptr;
+        for (const auto &[n, v] : params)
+            if (n == name)
+                value = &v;
+        if (!value)
+            throw Error(SQLITE_MISUSE, QStringLiteral("missing parameter :%1").arg(QString::fromStdString(name)), what);
+        const ParamDef *def = nullptr;
+        if (op)
+            for (const auto &p : op->params)
+                if (p.name == name)
+                    def = &p;
+        args.append(QJsonObject{{QStringLiteral("name"), QString::fromStdString(":" + name)}, {QStringLiteral("value"), encode(*value, def, what)}});
+    }
+    if (!args.isEmpty())
+        stmt.insert(QStringLiteral("named_args"), args);
+    return stmt;
+}
+
+Result HranaExecutor::runBatch(const std::vector<QJsonObject> &statements, const char *begin, const QString &what)
+{
+    // BEGIN, each statement only after the previous one succeeded, COMMIT
+    // after the last, ROLLBACK unless the COMMIT succeeded: all or nothing,
+    // in one request.
+    QJsonArray steps;
+    auto ok = [](int step) { return QJsonObject{{QStringLiteral("type"), QStringLiteral("ok")}, {QStringLiteral("step"), step}}; };
+    steps.append(QJsonObject{{QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QString::fromLatin1(begin)}}}});
+    for (const QJsonObject &st : statements)
+        steps.append(QJsonObject{{QStringLiteral("condition"), ok(int(steps.size()) - 1)}, {QStringLiteral("stmt"), st}});
+    const int commit = int(steps.size());
+    steps.append(QJsonObject{{QStringLiteral("condition"), ok(commit - 1)}, {QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QStringLiteral("COMMIT")}}}});
+    steps.append(QJsonObject{{QStringLiteral("condition"), QJsonObject{{QStringLiteral("type"), QStringLiteral("not")}, {QStringLiteral("cond"), ok(commit)}}},
+                             {QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QStringLiteral("ROLLBACK")}}}});
+    const QJsonArray results =
+        pipeline({request(QStringLiteral("batch"), QStringLiteral("batch"), QJsonObject{{QStringLiteral("steps"), steps}}), request(QStringLiteral("close"))}, what);
+    const QJsonObject first = results.at(0).toObject();
+    if (first.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
+        raiseStatementError(first.value(QStringLiteral("error")).toObject(), what);
+    const QJsonObject batch = first.value(QStringLiteral("response")).toObject().value(QStringLiteral("result")).toObject();
+    const QJsonArray stepResults = batch.value(QStringLiteral("step_results")).toArray();
+    const QJsonArray stepErrors = batch.value(QStringLiteral("step_errors")).toArray();
+    // The first error is the cause; later steps were skipped or rolled back.
+    for (int i = 0; i <= commit; ++i)
+        if (stepErrors.at(i).isObject())
+            raiseStatementError(stepErrors.at(i).toObject(), what);
+    if (!stepResults.at(commit).isObject())
+        throw Error(SQLITE_ERROR, tr("%1 did not run the transaction to its end; nothing was changed. Try again.").arg(describe()), what);
+    noteChangeMark(batch);
+    Result result;
+    for (int i = 1; i < commit; ++i) {
+        Result step = toResult(stepResults.at(i).toObject());
+        // As for a file: the last statement that returns rows gives them.
+        if (!step.columns.empty()) {
+            result.columns = std::move(step.columns);
+            result.rows = std::move(step.rows);
+        }
+        result.changes = step.changes;
+    }
+    return result;
+}
+
+Result HranaExecutor::run(const OperationDef &op, const Params &params)
+{
+    const QString what = opName(op);
+    std::vector<QJsonObject> statements;
+    for (const auto &st : op.statements) {
+        if (m_target.readOnly && writes(st.sql))
+            throw Error(SQLITE_READONLY, tr("%1 is open read-only, so nothing was sent. %2").arg(describe(), adviceFor(SQLITE_READONLY)), what);
+        statements.push_back(statement(st.sql, &op, params, what));
+    }
+    if (statements.size() > 1 || op.immediate)
+        return runBatch(statements, op.immediate ? "BEGIN IMMEDIATE" : "BEGIN", what);
+    const QJsonArray results = pipeline({request(QStringLiteral("execute"), QStringLiteral("stmt"), statements.front()), request(QStringLiteral("close"))}, what);
+    const QJsonObject first = results.at(0).toObject();
+    if (first.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
+        raiseStatementError(first.value(QStringLiteral("error")).toObject(), what);
+    const QJsonObject r = first.value(QStringLiteral("response")).toObject().value(QStringLiteral("result")).toObject();
+    noteChangeMark(r);
+    return toResult(r);
+}
+
+void HranaExecutor::runScript(const std::vector<std::string> &statements, const QString &what)
+{
+    std::vector<QJsonObject> stmts;
+    for (const std::string &sql : statements) {
+        if (m_target.readOnly && writes(sql))
+            throw Error(SQLITE_READONLY, tr("%1 is open read-only, so nothing was sent. %2").arg(describe(), adviceFor(SQLITE_READONLY)), what);
+        stmts.push_back(statement(sql, nullptr, {}, what));
+    }
+    runBatch(stmts, "BEGIN IMMEDIATE", what);
+}
+
+} // namespace askr::contracts

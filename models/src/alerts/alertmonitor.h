@@ -1,0 +1,77 @@
+#pragma once
+
+#include <QHash>
+#include <QList>
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+namespace askr::models {
+
+class QueueOverviewModel;
+class SubscribersModel;
+
+// Something worth a desktop notification, named by a key that stays the
+// same while the condition lasts ("queue-stuck:mail").
+struct AlertCondition
+{
+    QString key;
+    QString title;
+    QString body;
+    int page = 0; // the database view's page that shows it
+};
+
+// Decides when to alert: once when a condition appears, not again while it
+// lasts; again only after it has stayed cleared for RearmSeconds and come
+// back (a queue that flaps between healthy and behind alerts once). Conditions come from
+// several sources (queues, subscribers, locks), each replacing its own set
+// when it is read. Nothing fires until alerts are enabled (off by default:
+// Alerts/enabled in QSettings); conditions already present when they are
+// turned on do not fire. Time is the watched database's clock.
+class AlertMonitor : public QObject
+{
+    Q_OBJECT
+public:
+    struct Settings
+    {
+        bool enabled = false;
+        double deadLettersPerMinute = 10; // faster than this alerts
+        qint64 lockSeconds = 600; // a lock held longer alerts
+    };
+    static constexpr qint64 RearmSeconds = 300;
+    static Settings storedSettings();
+    static void storeSettings(const Settings &settings);
+
+    explicit AlertMonitor(QObject *parent = nullptr);
+
+    void setSettings(const Settings &settings);
+    const Settings &settings() const { return m_settings; }
+
+    // Replaces the active conditions of one source, read at `now`.
+    void update(const QString &source, const QList<AlertCondition> &active, qint64 now);
+    // Conditions active now, by key.
+    QStringList activeKeys() const;
+
+    // Queues with no worker or not keeping up, and dead letters arriving
+    // faster than the threshold (over the model's rate window).
+    QList<AlertCondition> queueConditions(const QueueOverviewModel &queues) const;
+    static QList<AlertCondition> subscriberConditions(const SubscribersModel &subscribers);
+    // Locks by identity (key and owner) with the key to show: a lock seen
+    // without a break for longer than the threshold is a condition. Tracks
+    // when each was first seen.
+    QList<AlertCondition> lockConditions(const QList<std::pair<QByteArray, QString>> &locks, qint64 now);
+
+Q_SIGNALS:
+    void alert(const askr::models::AlertCondition &condition, qint64 at);
+
+private:
+    Settings m_settings;
+    QHash<QString, QHash<QString, qint64>> m_active; // source -> key -> since
+    QHash<QByteArray, qint64> m_lockSeen;
+    QHash<QString, qint64> m_cleared; // key -> when it was last seen active
+};
+
+} // namespace askr::models
+
+Q_DECLARE_METATYPE(askr::models::AlertCondition)

@@ -1,0 +1,185 @@
+// The Overview as a dashboard, offscreen in the real main window at
+// 1280×800: every tile fits without scrolling and a click on one opens its
+// page; the Problems list opens the page of each problem and the sidebar
+// explains its count; an alert fires once per condition, at the time of the
+// connection's unixepoch().
+
+#include "alerts/alertmonitor.h"
+#include "alertwatch.h"
+#include "askr_contracts_api.h"
+#include "databaseview.h"
+#include "desktopnotifier.h"
+#include "mainwindow.h"
+#include "overview/dashboardmodel.h"
+#include "overview/dashboardtile.h"
+#include "overview/overviewpage.h"
+#include "queue/queueoverviewmodel.h"
+#include "session.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeWidget>
+
+#include <sqlite3.h>
+
+using namespace askr;
+using D = models::DashboardModel;
+using views::DatabaseView;
+
+class TestDashboard : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+
+    QString makeDb(const QString &name, qint64 jobAge)
+    {
+        const QString path = m_tmp.filePath(name);
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        const qint64 now = QDateTime::currentSecsSinceEpoch();
+        contracts::queue::install(*db);
+        contracts::cache::install(*db);
+        contracts::pubsub::install(*db);
+        if (jobAge > 0) {
+            db->setClock([now, jobAge] { return now - jobAge; });
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+        }
+        return path;
+    }
+
+    static QTreeWidgetItem *item(app::MainWindow &w, int page)
+    {
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        return sidebar->topLevelItem(0)->child(page);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("askr-test-dashboard"));
+        QSettings().clear();
+        qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_tmp.filePath(QStringLiteral("data"))));
+    }
+
+    void tileOpensItsPage_data()
+    {
+        QTest::addColumn<int>("tile");
+        QTest::addColumn<int>("page");
+        QTest::newRow("throughput") << int(D::Throughput) << int(DatabaseView::Queues);
+        QTest::newRow("dead letters") << int(D::DeadLettersPerDay) << int(DatabaseView::DeadLetters);
+        QTest::newRow("longest wait") << int(D::LongestWait) << int(DatabaseView::Queues);
+        QTest::newRow("ready") << int(D::ReadyPerQueue) << int(DatabaseView::Queues);
+        QTest::newRow("health") << int(D::QueueHealth) << int(DatabaseView::Queues);
+        QTest::newRow("keys") << int(D::Keys) << int(DatabaseView::Cache);
+        QTest::newRow("events") << int(D::EventsPerSecond) << int(DatabaseView::PubSub);
+        QTest::newRow("lag") << int(D::SubscriberLag) << int(DatabaseView::PubSub);
+    }
+    void tileOpensItsPage()
+    {
+        QFETCH(int, tile);
+        QFETCH(int, page);
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        DatabaseView *view = w.openDatabase(makeDb(QStringLiteral("tiles%1.sqlite").arg(tile), 0));
+        QVERIFY(QTest::qWaitFor([view] { return view->session()->schema().inspected; }, 5000));
+        auto *overview = static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview));
+        QTRY_VERIFY(overview->isVisible());
+        views::DashboardTile *t = overview->tile(tile);
+        QVERIFY(t);
+        QTRY_VERIFY(t->isEnabled());
+        // One screen: every tile whole inside the page, none squashed.
+        for (int i = 0; i < D::NUM_TILES; ++i) {
+            const QRect r(overview->tile(i)->mapTo(overview, QPoint()), overview->tile(i)->size());
+            QVERIFY2(overview->rect().contains(r), qPrintable(QString::number(i)));
+            QVERIFY2(r.height() >= 90, qPrintable(QString::number(i)));
+        }
+        QTest::mouseClick(t, Qt::LeftButton, {}, t->rect().center());
+        QTRY_COMPARE(int(view->currentPageId()), page);
+        QCOMPARE(w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->currentItem(), item(w, page));
+    }
+
+    void problemsListOpensThePage()
+    {
+        QSettings().setValue(QStringLiteral("Queues/StuckAfterDefault"), 60);
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        DatabaseView *view = w.openDatabase(makeDb(QStringLiteral("problems.sqlite"), 600)); // waited 10 min
+        QVERIFY(QTest::qWaitFor([view] { return view->session()->schema().inspected; }, 5000));
+        QTRY_VERIFY_WITH_TIMEOUT(view->issueCount() > 0, 10000);
+        QToolButton *button = view->problemsButton();
+        QTRY_VERIFY(button->isVisible());
+        QVERIFY(button->text().contains(QString::number(view->issueCount())));
+        // The sidebar: the file's tooltip lists the problem, the Queues page marks its own.
+        QTRY_VERIFY(item(w, DatabaseView::Queues)->text(0).contains(QStringLiteral("⚠ 1")));
+        QVERIFY(item(w, DatabaseView::Queues)->toolTip(0).contains(QStringLiteral("Queue mail")));
+        QVERIFY(item(w, DatabaseView::Overview)->parent()->toolTip(0).contains(QStringLiteral("Queue mail")));
+        QVERIFY(!item(w, DatabaseView::Cache)->text(0).contains(QStringLiteral("⚠")));
+        // Click the button, then the problem in its menu.
+        bool chosen = false;
+        QTimer::singleShot(100, this, [&] {
+            QMenu *menu = button->menu();
+            QVERIFY(menu->isVisible());
+            QCOMPARE(menu->actions().size(), view->issueCount());
+            QAction *a = menu->actions().first();
+            QVERIFY(a->text().contains(QStringLiteral("mail")));
+            QTest::mouseClick(menu, Qt::LeftButton, {}, menu->actionGeometry(a).center());
+            chosen = true;
+        });
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_VERIFY(chosen);
+        QTRY_COMPARE(view->currentPageId(), DatabaseView::Queues);
+        QCOMPARE(w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->currentItem(), item(w, DatabaseView::Queues));
+    }
+
+    void alertOncePerCondition()
+    {
+        QSettings().setValue(QStringLiteral("Alerts/enabled"), true);
+        QSettings().setValue(QStringLiteral("Queues/StuckAfterDefault"), 60);
+        app::MainWindow w;
+        w.show();
+        DatabaseView *view = w.openDatabase(makeDb(QStringLiteral("alerts.sqlite"), 600));
+        qint64 now = QDateTime::currentSecsSinceEpoch();
+        view->session()->setClock([&now] { return now; });
+        QVERIFY(QTest::qWaitFor([view] { return view->session()->schema().inspected; }, 5000));
+        QVERIFY(view->alertWatch()->monitor()->settings().enabled);
+        QSignalSpy alerts(view->alertWatch()->monitor(), &models::AlertMonitor::alert);
+        auto *queues = models::QueueOverviewModel::forSession(view->session());
+        QSignalSpy refreshed(queues, &models::QueueOverviewModel::refreshed);
+        const auto refresh = [&] {
+            const int before = refreshed.count();
+            queues->refresh();
+            return QTest::qWaitFor([&] { return refreshed.count() > before; }, 5000);
+        };
+        QVERIFY(refresh());
+        // Watched for longer than the threshold and nobody claimed: no worker.
+        now += 120;
+        QVERIFY(refresh());
+        QTRY_COMPARE(alerts.count(), 1);
+        const auto c = alerts.at(0).at(0).value<models::AlertCondition>();
+        QCOMPARE(c.key, QStringLiteral("queue-stuck:mail"));
+        QCOMPARE(alerts.at(0).at(1).toLongLong(), now); // the connection's unixepoch()
+        QCOMPARE(queues->snapshot().at, now);
+        QVERIFY(views::DesktopNotifier::instance()->sent().last().contains(QStringLiteral("mail")));
+        // Still stuck: no repeat.
+        for (int i = 0; i < 3; ++i) {
+            now += 30;
+            QVERIFY(refresh());
+        }
+        QCOMPARE(alerts.count(), 1);
+    }
+};
+
+QTEST_MAIN(TestDashboard)
+#include "tst_dashboard.moc"

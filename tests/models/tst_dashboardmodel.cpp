@@ -1,0 +1,121 @@
+// The dashboard's tiles: dead letters counted per local day over a week,
+// figures from the overview's reads, expiring keys from the expiry index,
+// each tile naming the page it opens; time is the connection's unixepoch().
+
+#include "askr_contracts_api.h"
+#include "overview/dashboardmodel.h"
+#include "overview/overviewmodel.h"
+#include "queue/queueoverviewmodel.h"
+#include "session.h"
+
+#include <QAbstractItemModelTester>
+#include <QDateTime>
+#include <QFile>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace askr;
+using D = models::DashboardModel;
+
+class TestDashboardModel : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_tmp;
+
+private Q_SLOTS:
+    void initTestCase() { qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_tmp.filePath(QStringLiteral("data")))); }
+
+    void tiles()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("d.sqlite"));
+        // Noon, so that a day back is yesterday in any time zone without DST.
+        qint64 now = QDateTime(QDate(2026, 11, 20), QTime(12, 0)).toSecsSinceEpoch();
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->setClock([&] { return now; });
+            contracts::queue::install(*db);
+            contracts::cache::install(*db);
+            contracts::pubsub::install(*db);
+            const auto fail = [&](qint64 at) {
+                const qint64 saved = std::exchange(now, at);
+                const qint64 id = contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 1).id.toInt();
+                contracts::queue::deadLetter(*db, QByteArray("u"), QByteArray("boom"), id);
+                now = saved;
+            };
+            fail(now - 8 * 86400); // older than the week shown
+            fail(now - 86400); // yesterday
+            fail(now - 60); // today, twice
+            fail(now - 30);
+            for (int i = 0; i < 3; ++i)
+                contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+            contracts::cache::set(*db, "soon", "1", now + 600); // expires within the hour
+            contracts::cache::set(*db, "later", "1", now + 7200);
+            contracts::cache::set(*db, "never", "1", std::nullopt);
+            for (int i = 0; i < 5; ++i)
+                contracts::pubsub::publish(*db, "chat", "{}");
+            contracts::pubsub::subscribe(*db, "sse");
+            contracts::pubsub::resetSubscriber(*db, 0, "sse"); // all five unread
+        }
+        auto session = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
+        session->setClock([&] { return now; });
+        QSignalSpy schema(session.get(), &storage::Session::schemaChanged);
+        QVERIFY(schema.wait(5000));
+        models::OverviewModel overview(session.get());
+        auto *queues = models::QueueOverviewModel::forSession(session.get());
+        D model(session.get(), &overview, queues);
+        QAbstractItemModelTester tester(&model);
+        QCOMPARE(model.rowCount(), int(D::NUM_TILES));
+
+        QSignalSpy changed(&model, &D::tileChanged);
+        overview.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(model.deadLettersPerDay().size() == size_t(D::Days), 5000);
+        const auto &days = model.deadLettersPerDay();
+        QCOMPARE(days.back().first, QDateTime::fromSecsSinceEpoch(now).date());
+        QCOMPARE(days.back().second, qint64(2));
+        QCOMPARE(days[D::Days - 2].second, qint64(1));
+        qint64 week = 0;
+        for (const auto &d : days)
+            week += d.second;
+        QCOMPARE(week, qint64(3));
+        QCOMPARE(model.expiringWithinHour(), qint64(1));
+        QVERIFY(!changed.isEmpty());
+
+        const auto text = [&](int tile, int role) { return model.index(tile).data(role).toString(); };
+        QCOMPARE(text(D::DeadLettersPerDay, D::FigureRole), QStringLiteral("2 today"));
+        QCOMPARE(text(D::Keys, D::FigureRole), QStringLiteral("3"));
+        QCOMPARE(text(D::SubscriberLag, D::FigureRole), QStringLiteral("5 events"));
+        QCOMPARE(model.index(D::DeadLettersPerDay).data(D::TargetRole).toInt(), int(D::DeadLettersTarget));
+        QCOMPARE(model.index(D::Keys).data(D::TargetRole).toInt(), int(D::CacheTarget));
+        QCOMPARE(model.index(D::SubscriberLag).data(D::TargetRole).toInt(), int(D::PubSubTarget));
+        QCOMPARE(model.index(D::Throughput).data(D::TargetRole).toInt(), int(D::QueuesTarget));
+        for (int t = 0; t < D::NUM_TILES; ++t)
+            QVERIFY2(!text(t, Qt::DisplayRole).isEmpty() && !text(t, Qt::ToolTipRole).isEmpty(), qPrintable(QString::number(t)));
+
+        // Events per second: 50 published in the 5 s between two readings.
+        QVERIFY(!model.eventsPerSecond());
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+            for (int i = 0; i < 50; ++i)
+                contracts::pubsub::publish(*db, "chat", "{}");
+        }
+        now += 5;
+        QSignalSpy refreshed(&overview, &models::OverviewModel::refreshed);
+        overview.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QVERIFY(model.eventsPerSecond());
+        QCOMPARE(*model.eventsPerSecond(), 10.0);
+        // A reading after a long pause gives no rate rather than an average spike.
+        now += 3600;
+        overview.refresh();
+        QVERIFY(refreshed.wait(5000));
+        QVERIFY(!model.eventsPerSecond());
+        QTRY_VERIFY_WITH_TIMEOUT(!model.isLoading(), 5000);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestDashboardModel)
+#include "tst_dashboardmodel.moc"

@@ -1,0 +1,267 @@
+// The Hrana executor against a real sqld: values both ways, atomic
+// operations of several statements, read-only refusals, and the errors a
+// person meets (server down, no token, a bad token), each with advice.
+#include "sqldserver.h"
+
+#include "askr_contracts_api.h"
+#include "connection.h"
+#include "hranaexecutor.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace askr::contracts;
+using askr::testsupport::JwtKeys;
+using askr::testsupport::SqldServer;
+
+namespace {
+
+// An operation made here rather than in a document: these statements test
+// the executor, not a contract.
+OperationDef operation(std::vector<std::string> statements, std::vector<ParamDef> params = {}, Returns returns = Returns::Many)
+{
+    OperationDef op;
+    op.contract = "test";
+    op.name = "Op";
+    op.returns = returns;
+    for (auto &sql : statements)
+        op.statements.push_back({std::move(sql), 1});
+    op.params = std::move(params);
+    return op;
+}
+
+std::unique_ptr<Connection> remote(const SqldServer &server, bool readOnly, const QByteArray &token = {})
+{
+    RemoteTarget target;
+    target.url = server.url();
+    target.readOnly = readOnly;
+    target.token = token;
+    target.timeoutMs = 5000;
+    return Connection::openRemote(std::make_unique<HranaExecutor>(target));
+}
+
+qint64 count(Connection &db)
+{
+    return execute(db, operation({"SELECT count(*) AS n FROM t"}, {}, Returns::One), {}).rows.at(0).at(0).toInt();
+}
+
+} // namespace
+
+class TestHranaExecutor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void values_data();
+    void values();
+    void severalStatementsAreAtomic();
+    void readOnlyRefusesWrites();
+    void changeMarkGrows();
+    void contractSchemaAndOperations();
+    void everyStatementPreparesOnTheServer();
+    void addresses_data();
+    void addresses();
+    void serverDown();
+    void tokens();
+
+private:
+    SqldServer m_server;
+};
+
+void TestHranaExecutor::initTestCase()
+{
+    QVERIFY2(m_server.start(), qPrintable(m_server.error()));
+    auto db = remote(m_server, false);
+    execute(*db, operation({"CREATE TABLE t(x)"}, {}, Returns::Exec), {});
+}
+
+void TestHranaExecutor::values_data()
+{
+    QTest::addColumn<Value>("value");
+    QTest::newRow("null") << Value();
+    QTest::newRow("integer above 2^53") << Value::integer(9007199254740993LL);
+    QTest::newRow("negative integer") << Value::integer(-42);
+    QTest::newRow("real") << Value::real(0.1);
+    QTest::newRow("text") << Value::text(QByteArray("grüße ☃"));
+    QTest::newRow("empty text") << Value::text(QByteArray(""));
+    QTest::newRow("blob of 1 byte (padding 2)") << Value::blob(QByteArray("\xff", 1));
+    QTest::newRow("blob of 2 bytes (padding 1)") << Value::blob(QByteArray("\x00\xfe", 2));
+    QTest::newRow("blob of 3 bytes") << Value::blob(QByteArray("\x00\x01\x02", 3));
+    QTest::newRow("empty blob") << Value::blob(QByteArray(""));
+}
+
+void TestHranaExecutor::values()
+{
+    QFETCH(Value, value);
+    auto db = remote(m_server, true);
+    ParamDef p;
+    p.name = "v";
+    p.nullable = true;
+    p.type = value.kind() == Value::Blob ? ParamType::Blob : value.kind() == Value::Text ? ParamType::Text : ParamType::Integer;
+    const Result r = execute(*db, operation({"SELECT :v AS v, typeof(:v) AS t"}, {p}, Returns::One), {{"v", value}});
+    QCOMPARE(r.columns, (std::vector<std::string>{"v", "t"}));
+    QCOMPARE(r.rows.at(0).at(0), value);
+    QCOMPARE(r.rows.at(0).at(1).toBytes(), QByteArray(value.typeName()).toLower());
+}
+
+void TestHranaExecutor::severalStatementsAreAtomic()
+{
+    auto db = remote(m_server, false);
+    const qint64 before = count(*db);
+    // The second statement fails: the first one must not stay applied.
+    try {
+        execute(*db, operation({"INSERT INTO t VALUES (1)", "INSERT INTO no_such_table VALUES (1)"}, {}, Returns::Exec), {});
+        QFAIL("a failing statement did not fail the operation");
+    } catch (const Error &e) {
+        QVERIFY2(e.message().contains(QLatin1String("no_such_table")), qPrintable(e.message()));
+    }
+    QCOMPARE(count(*db), before);
+    // Both succeed: both applied, and the last statement's rows come back.
+    const Result r = execute(*db, operation({"INSERT INTO t VALUES (2)", "SELECT count(*) AS n FROM t"}, {}, Returns::One), {});
+    QCOMPARE(r.rows.at(0).at(0).toInt(), before + 1);
+    auto immediate = operation({"DELETE FROM t WHERE x = 2"}, {}, Returns::Exec);
+    immediate.immediate = true;
+    QCOMPARE(execute(*db, immediate, {}).changes, 1);
+    QCOMPARE(count(*db), before);
+}
+
+void TestHranaExecutor::readOnlyRefusesWrites()
+{
+    auto db = remote(m_server, true);
+    const qint64 before = count(*db);
+    for (const char *sql : {"INSERT INTO t VALUES (9)", "WITH x AS (SELECT 1) DELETE FROM t", "PRAGMA journal_mode = DELETE"}) {
+        try {
+            execute(*db, operation({sql}, {}, Returns::Exec), {});
+            QFAIL(sql);
+        } catch (const Error &e) {
+            QCOMPARE(e.code(), SQLITE_READONLY);
+            QVERIFY2(e.message().contains(QLatin1String("read-write")), qPrintable(e.message()));
+        }
+    }
+    QCOMPARE(count(*db), before);
+}
+
+void TestHranaExecutor::changeMarkGrows()
+{
+    auto reader = remote(m_server, true);
+    database::dataVersion(*reader);
+    const qint64 before = reader->remote()->changeMark();
+    database::dataVersion(*reader);
+    QCOMPARE(reader->remote()->changeMark(), before);
+    auto writer = remote(m_server, false);
+    execute(*writer, operation({"INSERT INTO t VALUES (3)"}, {}, Returns::Exec), {});
+    database::dataVersion(*reader);
+    QVERIFY(reader->remote()->changeMark() > before);
+}
+
+void TestHranaExecutor::contractSchemaAndOperations()
+{
+    auto db = remote(m_server, false);
+    install(*db, *builtinContracts().find("queue"));
+    const auto objects = database::schemaObjects(*db);
+    bool jobs = false;
+    for (const auto &o : objects)
+        jobs = jobs || o.name.toBytes() == "askr_jobs";
+    QVERIFY(jobs);
+}
+
+void TestHranaExecutor::everyStatementPreparesOnTheServer()
+{
+    // sqld refuses what SQLite lets pass (a "string" is a column name there):
+    // every statement of every document must prepare on a real server.
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    auto db = remote(server, false);
+    for (const ContractDoc &doc : builtinContracts().contracts)
+        install(*db, doc);
+    int statements = 0;
+    for (const ContractDoc &doc : builtinContracts().contracts)
+        for (const OperationDef &op : doc.operations)
+            for (const StatementDef &st : op.statements) {
+                const QJsonObject describe{{QStringLiteral("type"), QStringLiteral("describe")}, {QStringLiteral("sql"), QString::fromStdString(st.sql)}};
+                const QJsonObject close{{QStringLiteral("type"), QStringLiteral("close")}};
+                const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("requests"), QJsonArray{describe, close}}}).toJson(QJsonDocument::Compact);
+                const QJsonObject answer = QJsonDocument::fromJson(server.pipeline(body)).object();
+                const QJsonObject first = answer.value(QStringLiteral("results")).toArray().at(0).toObject();
+                QVERIFY2(first.value(QStringLiteral("type")).toString() == QLatin1String("ok"),
+                         qPrintable(QStringLiteral("%1.%2 (%3:%4): %5")
+                                        .arg(QString::fromStdString(op.contract), QString::fromStdString(op.name), QString::fromStdString(op.file))
+                                        .arg(st.line)
+                                        .arg(QString::fromUtf8(QJsonDocument(first).toJson(QJsonDocument::Compact)))));
+                ++statements;
+            }
+    QVERIFY(statements > 50);
+}
+
+void TestHranaExecutor::addresses_data()
+{
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<QString>("base");
+    QTest::newRow("http") << QStringLiteral("http://127.0.0.1:8080") << QStringLiteral("http://127.0.0.1:8080");
+    QTest::newRow("https trailing slash") << QStringLiteral("https://db.example/") << QStringLiteral("https://db.example");
+    QTest::newRow("libsql means https") << QStringLiteral("libsql://db.example") << QStringLiteral("https://db.example");
+    QTest::newRow("sqlanywhere means https") << QStringLiteral("sqlanywhere://db.example:9000") << QStringLiteral("https://db.example:9000");
+    QTest::newRow("user info refused") << QStringLiteral("http://u:secret@db.example") << QString();
+    QTest::newRow("no host") << QStringLiteral("http://") << QString();
+    QTest::newRow("a file") << QStringLiteral("/tmp/x.sqlite") << QString();
+}
+
+void TestHranaExecutor::addresses()
+{
+    QFETCH(QString, address);
+    QFETCH(QString, base);
+    QString error;
+    const QUrl url = remoteBaseUrl(address, &error);
+    QCOMPARE(url.toString(), base);
+    QCOMPARE(error.isEmpty(), !base.isEmpty());
+    QVERIFY(!error.contains(QLatin1String("secret")));
+}
+
+void TestHranaExecutor::serverDown()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    auto db = remote(server, true);
+    database::dataVersion(*db);
+    server.stop();
+    try {
+        database::dataVersion(*db);
+        QFAIL("a stopped server answered");
+    } catch (const Error &e) {
+        QCOMPARE(e.code(), SQLITE_CANTOPEN);
+        QVERIFY2(e.message().contains(QLatin1String("Cannot reach")) && e.message().contains(QLatin1String("server runs")), qPrintable(e.message()));
+    }
+    // Back on the same port: the same connection works again.
+    QVERIFY2(server.restart(), qPrintable(server.error()));
+    database::dataVersion(*db);
+}
+
+void TestHranaExecutor::tokens()
+{
+    JwtKeys keys;
+    QVERIFY2(keys.create(), qPrintable(keys.error()));
+    SqldServer server;
+    QVERIFY2(server.start({{}, keys.publicKey()}), qPrintable(server.error()));
+    const QByteArray good = keys.token();
+    database::dataVersion(*remote(server, true, good));
+    // Expired well beyond the server's leeway for clock skew (a minute).
+    for (const QByteArray &token : {QByteArray(), QByteArray(good + "x"), keys.token(-600)}) {
+        try {
+            database::dataVersion(*remote(server, true, token));
+            QFAIL("the server accepted a missing or bad token");
+        } catch (const Error &e) {
+            QCOMPARE(e.code(), SQLITE_AUTH);
+            QVERIFY2(e.message().contains(token.isEmpty() ? QLatin1String("none was given") : QLatin1String("refused the token")), qPrintable(e.message()));
+            QVERIFY2(e.message().contains(QLatin1String("ASKR_TOKEN")), qPrintable(e.message()));
+            // The token is a secret: never in a message.
+            QVERIFY(token.isEmpty() || !e.message().toUtf8().contains(token.left(20)));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestHranaExecutor)
+#include "tst_hranaexecutor.moc"

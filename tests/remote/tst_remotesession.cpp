@@ -1,0 +1,136 @@
+// A Session on a real sqld: reads on the worker, writes refused while
+// read-only, changes seen by the head poll, and a server that dies and
+// comes back (the poll backs off, then the session says it changed).
+#include "sqldserver.h"
+
+#include "askr_contracts_api.h"
+#include "connection.h"
+#include "opener.h"
+#include "session.h"
+
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace askr;
+using namespace askr::contracts;
+using askr::testsupport::SqldServer;
+
+namespace {
+
+// The queue's tables on the server, and one job in them.
+void seed(const SqldServer &server)
+{
+    storage::OpenedDatabase opened = storage::openPlanned(storage::planRemote(server.url().toString(), {}, storage::OpenMode::ReadWrite));
+    install(*opened.db, *builtinContracts().find("queue"));
+    queue::enqueue(*opened.db, "default", "{}", 0, 0, 3);
+}
+
+void enqueueOne(const SqldServer &server)
+{
+    storage::OpenedDatabase opened = storage::openPlanned(storage::planRemote(server.url().toString(), {}, storage::OpenMode::ReadWrite));
+    queue::enqueue(*opened.db, "default", "{}", 0, 0, 3);
+}
+
+} // namespace
+
+class TestRemoteSession : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void readsAndRefusesWrites();
+    void followsChanges();
+    void serverDownAtOpen();
+    void serverDiesAndReturns();
+};
+
+void TestRemoteSession::readsAndRefusesWrites()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    seed(server);
+    storage::Session session(storage::planOpen(server.url().toString(), storage::OpenMode::Auto));
+    QVERIFY(session.isReadOnly());
+    QVERIFY(session.plan().remote);
+    QSignalSpy opened(&session, &storage::Session::opened);
+    QVERIFY(opened.wait(10000));
+    qint64 ready = -1;
+    session.query(QStringLiteral("size"), &session, [](Connection &db) { return queue::size(db, "default").size.toInt(); },
+                  [&](qint64 n) { ready = n; });
+    QTRY_COMPARE_WITH_TIMEOUT(ready, 1, 10000);
+
+    QString failure;
+    session.write(&session, [](Connection &db) { return queue::enqueue(db, "default", "{}", 0, 0, 3).id.toInt(); }, [](qint64) {},
+                  [&](const storage::Failure &f) { failure = f.message; });
+    QTRY_VERIFY_WITH_TIMEOUT(!failure.isEmpty(), 5000);
+    QVERIFY2(failure.contains(QLatin1String("Nothing was changed")), qPrintable(failure));
+    // The executor also refuses a write that got past the session.
+    session.query(QStringLiteral("sneak"), &session, [](Connection &db) { return queue::enqueue(db, "default", "{}", 0, 0, 3).id.toInt(); },
+                  [](qint64) {}, [&](const storage::Failure &f) { failure = f.message; });
+    QTRY_VERIFY_WITH_TIMEOUT(failure.contains(QLatin1String("open read-only, so nothing was sent")), 5000);
+    ready = -1;
+    session.query(QStringLiteral("size"), &session, [](Connection &db) { return queue::size(db, "default").size.toInt(); },
+                  [&](qint64 n) { ready = n; });
+    QTRY_COMPARE_WITH_TIMEOUT(ready, 1, 10000);
+}
+
+void TestRemoteSession::followsChanges()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    seed(server);
+    storage::Session session(storage::planOpen(server.url().toString(), storage::OpenMode::Auto));
+    QCOMPARE(session.pollInterval(), 1000); // a server is not asked more than once a second
+    QSignalSpy changed(&session, &storage::Session::changed);
+    QSignalSpy refreshed(&session, &storage::Session::refreshed);
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() >= 2, 10000);
+    QCOMPARE(changed.count(), 0);
+    enqueueOne(server);
+    QTRY_VERIFY_WITH_TIMEOUT(changed.count() >= 1, 10000);
+}
+
+void TestRemoteSession::serverDownAtOpen()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    const QString url = server.url().toString();
+    server.stop();
+    storage::Session session(storage::planOpen(url, storage::OpenMode::Auto));
+    QSignalSpy failed(&session, &storage::Session::openFailed);
+    QVERIFY(failed.wait(15000));
+    const QString message = failed.at(0).at(0).toString();
+    QVERIFY2(message.contains(QLatin1String("Cannot reach ")) && message.contains(QLatin1String("Check that the server runs")), qPrintable(message));
+    QVERIFY(!session.isOpen());
+    // The server comes up: the session opens by itself and reads the schema.
+    QSignalSpy opened(&session, &storage::Session::opened);
+    QSignalSpy schema(&session, &storage::Session::schemaChanged);
+    QVERIFY2(server.restart(), qPrintable(server.error()));
+    QVERIFY(opened.wait(20000));
+    QVERIFY(session.isOpen());
+    QTRY_VERIFY_WITH_TIMEOUT(schema.count() >= 1 && session.schema().error.isEmpty(), 10000);
+    QCOMPARE(failed.count(), 1); // told once, not at every attempt
+}
+
+void TestRemoteSession::serverDiesAndReturns()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    seed(server);
+    storage::Session session(storage::planOpen(server.url().toString(), storage::OpenMode::Auto));
+    QSignalSpy refreshed(&session, &storage::Session::refreshed);
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() >= 1, 10000);
+    QSignalSpy failures(&session, &storage::Session::requestFailed);
+    server.stop();
+    // Each failed look doubles the wait before the next one.
+    QTRY_VERIFY_WITH_TIMEOUT(session.pollInterval() >= 4000, 20000);
+    QVERIFY(failures.count() >= 2);
+    const auto f = failures.last().at(0).value<storage::Failure>();
+    QVERIFY2(f.message.contains(QLatin1String("Cannot reach")), qPrintable(f.message));
+    QSignalSpy changed(&session, &storage::Session::changed);
+    QVERIFY2(server.restart(), qPrintable(server.error()));
+    // Back: the usual pace, and the pages are told to read again.
+    QTRY_COMPARE_WITH_TIMEOUT(session.pollInterval(), 1000, 40000);
+    QVERIFY(changed.count() >= 1);
+}
+
+QTEST_GUILESS_MAIN(TestRemoteSession)
+#include "tst_remotesession.moc"

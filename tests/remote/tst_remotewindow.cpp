@@ -1,0 +1,135 @@
+// The window on a real sqld: File ▸ Open Remote Database… opens it
+// read-only, remembers the address but not the token (unless asked), and
+// Reopen As ▸ Read-Write first names the server that will be written.
+#include "sqldserver.h"
+
+#include "askr_contracts_api.h"
+#include "databaseview.h"
+#include "mainwindow.h"
+#include "opener.h"
+#include "openremotedialog.h"
+#include "session.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QTest>
+#include <QTimer>
+
+using namespace askr;
+using askr::testsupport::SqldServer;
+
+namespace {
+
+// Runs fn on the next modal dialog of type T, once it is shown.
+template<typename T, typename Fn>
+void onDialog(Fn fn)
+{
+    auto *timer = new QTimer;
+    timer->setInterval(20);
+    QObject::connect(timer, &QTimer::timeout, [timer, fn] {
+        if (auto *dialog = qobject_cast<T *>(QApplication::activeModalWidget())) {
+            timer->stop();
+            timer->deleteLater();
+            fn(dialog);
+        }
+    });
+    timer->start();
+}
+
+} // namespace
+
+class TestRemoteWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void openRemoteFromMenu_data();
+    void openRemoteFromMenu();
+    void reopenReadWriteNamesServer();
+
+private:
+    SqldServer m_server;
+};
+
+void TestRemoteWindow::initTestCase()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("askr-test-remote"));
+    QSettings().clear();
+    qunsetenv("ASKR_TOKEN");
+    QVERIFY2(m_server.start(), qPrintable(m_server.error()));
+    storage::OpenedDatabase opened = storage::openPlanned(storage::planRemote(m_server.url().toString(), {}, storage::OpenMode::ReadWrite));
+    contracts::install(*opened.db, *contracts::builtinContracts().find("queue"));
+}
+
+void TestRemoteWindow::openRemoteFromMenu_data()
+{
+    QTest::addColumn<bool>("remember");
+    QTest::newRow("token not remembered") << false;
+    QTest::newRow("token remembered") << true;
+}
+
+void TestRemoteWindow::openRemoteFromMenu()
+{
+    QFETCH(bool, remember);
+    const QString url = m_server.url().toString();
+    // The server asks for no token; what is typed is still kept or not.
+    const QByteArray token = "secret-token-" + QByteArray::number(int(remember));
+    app::MainWindow w;
+    w.show();
+    onDialog<views::OpenRemoteDialog>([&](views::OpenRemoteDialog *d) {
+        auto *remembered = d->findChild<QCheckBox *>(QStringLiteral("remember"));
+        QVERIFY(!remembered->isChecked()); // off unless the user asks
+        d->findChild<QLineEdit *>(QStringLiteral("address"))->setText(url);
+        d->findChild<QLineEdit *>(QStringLiteral("token"))->setText(QString::fromLatin1(token));
+        QCOMPARE(d->findChild<QLineEdit *>(QStringLiteral("token"))->echoMode(), QLineEdit::Password);
+        remembered->setChecked(remember);
+        d->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Open)->click();
+    });
+    w.openRemoteAction()->trigger();
+    QCOMPARE(w.views().size(), 1);
+    const storage::Session *session = w.views().first()->session();
+    QVERIFY(session->plan().remote);
+    QVERIFY(session->isReadOnly());
+    QTRY_VERIFY_WITH_TIMEOUT(session->isOpen(), 10000);
+    QVERIFY2(w.modeText().contains(url), qPrintable(w.modeText()));
+    QSettings settings;
+    settings.sync();
+    QVERIFY(settings.value(QStringLiteral("MainWindow/recent")).toStringList().contains(url));
+    QFile file(settings.fileName());
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    QCOMPARE(file.readAll().contains(token), remember);
+    QCOMPARE(views::OpenRemoteDialog::rememberedToken(url), remember ? token : QByteArray());
+}
+
+void TestRemoteWindow::reopenReadWriteNamesServer()
+{
+    const QString url = m_server.url().toString();
+    app::MainWindow w;
+    w.show();
+    w.openRemote(url, {});
+    QCOMPARE(w.views().size(), 1);
+    QVERIFY(w.views().first()->session()->isReadOnly());
+    QString question;
+    onDialog<QMessageBox>([&](QMessageBox *box) {
+        question = box->text();
+        box->button(QMessageBox::Yes)->click();
+    });
+    w.reopenAction(storage::OpenMode::ReadWrite)->trigger();
+    QVERIFY2(question.contains(url) && question.contains(QLatin1String("replica")) && question.contains(QLatin1String("primary")), qPrintable(question));
+    QCOMPARE(w.views().size(), 1);
+    auto *view = w.views().first();
+    QVERIFY(!view->session()->isReadOnly());
+    auto *banner = view->findChild<QLabel *>(QStringLiteral("modeBanner"));
+    QVERIFY(banner && banner->isVisibleTo(view));
+    QVERIFY2(banner->text().contains(url), qPrintable(banner->text()));
+}
+
+QTEST_MAIN(TestRemoteWindow)
+#include "tst_remotewindow.moc"

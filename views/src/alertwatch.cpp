@@ -1,0 +1,90 @@
+#include "alertwatch.h"
+
+#include "alerts/alertmonitor.h"
+#include "askr_contracts_api.h"
+#include "cache/lockpatternsdialog.h"
+#include "desktopnotifier.h"
+#include "identity.h"
+#include "pubsub/subscribersmodel.h"
+#include "queue/queueoverviewmodel.h"
+#include "session.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+namespace askr::views {
+
+AlertWatch::AlertWatch(storage::Session *session, QObject *parent)
+    : QObject(parent), m_session(session), m_monitor(new models::AlertMonitor(this)), m_lockTimer(new QTimer(this))
+{
+    auto *queues = models::QueueOverviewModel::forSession(session);
+    connect(queues, &models::QueueOverviewModel::refreshed, this, [this, queues] {
+        if (m_session)
+            m_monitor->update(QStringLiteral("queues"), m_monitor->queueConditions(*queues), queues->snapshot().at);
+    });
+    connect(m_monitor, &models::AlertMonitor::alert, this, [this](const models::AlertCondition &c, qint64) {
+        DesktopNotifier::instance()->notify(c.title, c.body);
+        Q_EMIT raised(c.title, c.body, c.page);
+    });
+    connect(m_lockTimer, &QTimer::timeout, this, &AlertWatch::checkLocks);
+    applySettings();
+}
+
+void AlertWatch::setSubscribers(models::SubscribersModel *subscribers)
+{
+    if (!subscribers || m_subscribers)
+        return;
+    m_subscribers = subscribers;
+    const auto check = [this] {
+        if (m_session && m_subscribers)
+            m_monitor->update(QStringLiteral("subscribers"), models::AlertMonitor::subscriberConditions(*m_subscribers), m_session->now());
+    };
+    connect(subscribers, &models::SubscribersModel::refreshed, this, check);
+    connect(subscribers, &models::SubscribersModel::stalledCountChanged, this, check);
+}
+
+bool AlertWatch::hasSubscribers() const
+{
+    return !m_subscribers.isNull();
+}
+
+void AlertWatch::applySettings()
+{
+    m_monitor->setSettings(models::AlertMonitor::storedSettings());
+    // Locks are read only for alerts: no reads while they are off.
+    if (m_monitor->settings().enabled)
+        m_lockTimer->start(LockCheckMs);
+    else
+        m_lockTimer->stop();
+}
+
+void AlertWatch::checkLocks()
+{
+    if (!m_session || m_lockInFlight || !m_session->schema().hasCache())
+        return;
+    QJsonArray patterns;
+    for (const QString &p : LockPatternsDialog::load())
+        patterns.append(p);
+    const QByteArray json = QJsonDocument(patterns).toJson(QJsonDocument::Compact);
+    m_lockInFlight = true;
+    using Locks = QList<std::pair<QByteArray, QString>>;
+    m_session->query(
+        QStringLiteral("alert-locks:%1").arg(quintptr(this)), this,
+        [json](contracts::Connection &db) {
+            Locks out;
+            // The first pages are plenty: an alert names a few locks, not thousands.
+            for (const auto &r : contracts::cache::locks(db, contracts::cache::LocksParams { json, QByteArray(), 500 }))
+                if (!r.stale.toInt())
+                    out.append({ models::identityOf(r.key, r.owner), r.key.toDisplayString() });
+            return out;
+        },
+        [this](Locks locks) {
+            m_lockInFlight = false;
+            if (m_session)
+                m_monitor->update(QStringLiteral("locks"), m_monitor->lockConditions(locks, m_session->now()), m_session->now());
+        },
+        [this](const storage::Failure &) { m_lockInFlight = false; });
+}
+
+} // namespace askr::views

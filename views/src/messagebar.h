@@ -1,0 +1,42 @@
+#pragma once
+
+#include <QFrame>
+
+class QLabel;
+class QTimer;
+class QToolButton;
+
+namespace askr::views {
+
+// A closable line at the top of a page that tells the result of an action
+// in place of a dialog box. A result goes away by itself after a while; an
+// error stays until closed or replaced, so that it cannot be missed.
+class MessageBar : public QFrame
+{
+    Q_OBJECT
+public:
+    enum class Kind { Positive, Error };
+
+    explicit MessageBar(QWidget *parent = nullptr);
+
+    void showMessage(const QString &title, const QString &text, Kind kind);
+    QString text() const;
+    Kind kind() const { return m_kind; }
+    // How long a result stays (an error stays until closed).
+    void setResultTimeout(int ms);
+    QToolButton *closeButton() const { return m_close; }
+
+    // The bar of the page widget belongs to (made and put at the top of the
+    // page's layout the first time); nullptr when widget is on no page
+    // with a box layout.
+    static MessageBar *forWidget(QWidget *widget);
+
+private:
+    QLabel *m_icon;
+    QLabel *m_text;
+    QToolButton *m_close;
+    QTimer *m_hide;
+    Kind m_kind = Kind::Positive;
+};
+
+} // namespace askr::views
