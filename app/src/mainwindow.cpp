@@ -2,7 +2,7 @@
 #include "app_debug.h"
 
 #include "actionrunner.h"
-#include "askr_contracts_api.h"
+#include "operations/database/integrity.h"
 #include "hranaexecutor.h"
 #include "openremotedialog.h"
 #include "settingsdialog.h"
@@ -412,13 +412,7 @@ void MainWindow::checkIntegrity(DatabaseView *view)
     statusBar()->showMessage(tr("Checking the integrity of %1…").arg(path));
     session->query(
         QStringLiteral("integrity"), view,
-        [](contracts::Connection &db) {
-            // One row may hold several lines ("*** in database main ***\n...").
-            QStringList lines;
-            for (const auto &row : contracts::database::quickCheck(db))
-                lines << QString::fromUtf8(row.quick_check.toBytes()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-            return lines;
-        },
+        [](contracts::Connection &db) { return operations::database::quickCheckLines(db); },
         [this, path](const QStringList &lines) {
             statusBar()->clearMessage();
             if (lines == QStringList{QStringLiteral("ok")}) {

@@ -1,12 +1,20 @@
 // Alerts: once when a condition appears, never again while it lasts, nor
 // when it flaps; again after it stayed cleared a while and came back; nothing while alerts are off, and turning
 // them on does not fire what was already there. Locks alert once held past
-// the threshold, counted from when they were first seen.
+// the threshold, counted from when they were first seen, read from a
+// database the runtime wrote.
 
 #include "alerts/alertmonitor.h"
+#include "runtimedb.h"
+#include "session.h"
 
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <sqlite3.h>
+
+#include <atomic>
 
 using namespace askr::models;
 
@@ -103,6 +111,49 @@ private Q_SLOTS:
         // Released and taken again: counted afresh.
         QVERIFY(m.lockConditions({}, 1310).isEmpty());
         QVERIFY(m.lockConditions(one, 1320).isEmpty());
+    }
+
+    // The lock list read on the session's worker: the runtime's lock (owner a
+    // BLOB) alerts once held past the threshold by the database's clock; a
+    // key no pattern names and an expired lock never do.
+    void locksReadFromTheDatabase()
+    {
+        namespace runtime = askr::test::runtime;
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("locks.sqlite"));
+        auto clock = std::make_shared<std::atomic<qint64>>(1'700'000'000);
+        {
+            auto db = askr::contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->setClock([clock] { return clock->load(); });
+            runtime::exec(*db, runtime::Ddl);
+            QCOMPARE(runtime::run(*db, runtime::Add, { runtime::text("laravel_cache_lock:report"), runtime::blob("owner-1"), runtime::integer(3600) }).size(), size_t(1));
+            QCOMPARE(runtime::run(*db, runtime::Add, { runtime::text("laravel_cache_lock:gone"), runtime::blob("owner-2"), runtime::integer(10) }).size(), size_t(1));
+            runtime::run(*db, runtime::Set, { runtime::text("user:1"), runtime::blob("a:0:{}"), runtime::integer(3600) });
+        }
+        askr::storage::Session session(askr::storage::planOpen(path, askr::storage::OpenMode::ReadOnlyLive));
+        session.setClock([clock] { return clock->load(); });
+        QSignalSpy schema(&session, &askr::storage::Session::schemaChanged);
+        QVERIFY(schema.wait(5000));
+
+        AlertMonitor m;
+        m.setSettings({ true, 10, 300 });
+        QSignalSpy spy(&m, &AlertMonitor::alert);
+        const QStringList patterns { QStringLiteral("*lock*") };
+        auto read = [&] {
+            // One read at a time: the next one starts once this one is in.
+            m.checkLocks(&session, patterns);
+            return QTest::qWaitFor([&] { return !m.lockReadInFlight(); }, 10000);
+        };
+        QVERIFY(read()); // first seen now
+        clock->store(1'700'000'000 + 299);
+        QVERIFY(read());
+        QCOMPARE(spy.count(), 0);
+        clock->store(1'700'000'000 + 300);
+        QVERIFY(read());
+        QCOMPARE(spy.count(), 1);
+        const auto c = spy.at(0).at(0).value<AlertCondition>();
+        QVERIFY2(c.title.contains(QStringLiteral("laravel_cache_lock:report")), qPrintable(c.title));
+        QCOMPARE(m.activeKeys().size(), 1);
     }
 };
 

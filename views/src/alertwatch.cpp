@@ -1,16 +1,12 @@
 #include "alertwatch.h"
 
 #include "alerts/alertmonitor.h"
-#include "askr_contracts_api.h"
 #include "cache/lockpatternsdialog.h"
 #include "desktopnotifier.h"
-#include "identity.h"
 #include "pubsub/subscribersmodel.h"
 #include "queue/queueoverviewmodel.h"
 #include "session.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QTimer>
 
 namespace askr::views {
@@ -61,30 +57,7 @@ void AlertWatch::applySettings()
 
 void AlertWatch::checkLocks()
 {
-    if (!m_session || m_lockInFlight || !m_session->schema().hasCache())
-        return;
-    QJsonArray patterns;
-    for (const QString &p : LockPatternsDialog::load())
-        patterns.append(p);
-    const QByteArray json = QJsonDocument(patterns).toJson(QJsonDocument::Compact);
-    m_lockInFlight = true;
-    using Locks = QList<std::pair<QByteArray, QString>>;
-    m_session->query(
-        QStringLiteral("alert-locks:%1").arg(quintptr(this)), this,
-        [json](contracts::Connection &db) {
-            Locks out;
-            // The first pages are plenty: an alert names a few locks, not thousands.
-            for (const auto &r : contracts::cache::locks(db, contracts::cache::LocksParams { json, QByteArray(), 500 }))
-                if (!r.stale.toInt())
-                    out.append({ models::identityOf(r.key, r.owner), r.key.toDisplayString() });
-            return out;
-        },
-        [this](Locks locks) {
-            m_lockInFlight = false;
-            if (m_session)
-                m_monitor->update(QStringLiteral("locks"), m_monitor->lockConditions(locks, m_session->now()), m_session->now());
-        },
-        [this](const storage::Failure &) { m_lockInFlight = false; });
+    m_monitor->checkLocks(m_session, LockPatternsDialog::load());
 }
 
 } // namespace askr::views

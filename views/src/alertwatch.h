@@ -44,7 +44,6 @@ private:
     QPointer<models::SubscribersModel> m_subscribers;
     models::AlertMonitor *m_monitor;
     QTimer *m_lockTimer;
-    bool m_lockInFlight = false;
 };
 
 } // namespace askr::views

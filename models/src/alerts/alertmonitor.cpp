@@ -1,11 +1,16 @@
 #include "alertmonitor.h"
 
+#include "askr_contracts_api.h"
 #include "format.h"
+#include "identity.h"
 #include "pubsub/subscribersmodel.h"
 #include "queue/queueoverviewmodel.h"
 #include "session.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QLocale>
+#include <QPointer>
 #include <QSet>
 #include <QSettings>
 
@@ -136,6 +141,31 @@ QList<AlertCondition> AlertMonitor::lockConditions(const QList<std::pair<QByteAr
     }
     m_lockSeen = std::move(seen);
     return out;
+}
+
+void AlertMonitor::checkLocks(storage::Session *session, const QStringList &patterns)
+{
+    if (!session || m_lockInFlight || !session->schema().hasCache())
+        return;
+    const QByteArray json = QJsonDocument(QJsonArray::fromStringList(patterns)).toJson(QJsonDocument::Compact);
+    m_lockInFlight = true;
+    using Locks = QList<std::pair<QByteArray, QString>>;
+    QPointer<storage::Session> guarded(session);
+    session->query(
+        QStringLiteral("alert-locks:%1").arg(quintptr(this)), this,
+        [json](contracts::Connection &db) {
+            Locks out;
+            for (const auto &r : contracts::cache::locks(db, json, QByteArray(), 500))
+                if (!r.stale.toInt())
+                    out.append({ identityOf(r.key, r.owner), r.key.toDisplayString() });
+            return out;
+        },
+        [this, guarded](Locks locks) {
+            m_lockInFlight = false;
+            if (guarded)
+                update(QStringLiteral("locks"), lockConditions(locks, guarded->now()), guarded->now());
+        },
+        [this](const storage::Failure &) { m_lockInFlight = false; });
 }
 
 } // namespace askr::models

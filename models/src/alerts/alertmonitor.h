@@ -7,6 +7,10 @@
 
 #include <optional>
 
+namespace askr::storage {
+class Session;
+}
+
 namespace askr::models {
 
 class QueueOverviewModel;
@@ -61,6 +65,11 @@ public:
     // without a break for longer than the threshold is a condition. Tracks
     // when each was first seen.
     QList<AlertCondition> lockConditions(const QList<std::pair<QByteArray, QString>> &locks, qint64 now);
+    // Reads the live locks the patterns name on the session's worker (the
+    // first pages: an alert names a few locks, not thousands) and replaces
+    // the "locks" source with their conditions; one read at a time.
+    void checkLocks(storage::Session *session, const QStringList &patterns);
+    bool lockReadInFlight() const { return m_lockInFlight; }
 
 Q_SIGNALS:
     void alert(const askr::models::AlertCondition &condition, qint64 at);
@@ -70,6 +79,7 @@ private:
     QHash<QString, QHash<QString, qint64>> m_active; // source -> key -> since
     QHash<QByteArray, qint64> m_lockSeen;
     QHash<QString, qint64> m_cleared; // key -> when it was last seen active
+    bool m_lockInFlight = false;
 };
 
 } // namespace askr::models
