@@ -3,6 +3,11 @@
 // conformance tests at the mutated copy through ASKR_CONTRACTS_DIR, and
 // expects them to fail. Survivors must be killed by a new test or listed in
 // the equivalents file with a reason.
+//
+// A mutant of an operation can only be killed by a test function that runs
+// that operation, so a first pass runs every suite unmutated and records
+// which function ran which operation (ASKR_FUNCTION_COVERAGE); each mutant
+// then runs just those functions, across every suite that has one.
 
 #include "document.h"
 #include "mutators.h"
@@ -10,6 +15,8 @@
 #include <sqlite3.h>
 
 #include <atomic>
+#include <chrono>
+#include <csignal>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -32,6 +39,7 @@ struct Job {
     std::string originalSql, mutatedSql;
     int line;
     bool killed = false;
+    bool hung = false; // killed by running past its time
 };
 
 // Equivalents file: lines "- `queue.Claim: <mutant id>`: reason".
@@ -56,24 +64,64 @@ std::map<std::string, std::string> readEquivalents(const std::string &path)
     return out;
 }
 
-int runTests(const std::vector<std::string> &tests, const std::string &dir)
+// One run of a suite: its binary and the test functions to run (all when
+// empty).
+struct Run {
+    std::string binary;
+    std::vector<std::string> functions;
+};
+
+enum class Outcome { Passed, Failed, TimedOut };
+
+// Runs a suite with the documents in dir, killed once it has run for
+// limit (a mutant can make a recursive walk or a join never end; QtTest
+// would wait five minutes per function).
+Outcome runSuite(const Run &run, const std::string &dir, std::chrono::milliseconds limit, const std::string &coverageFile = {})
 {
-    for (const auto &t : tests) {
-        const pid_t pid = fork();
-        if (pid == 0) {
-            setenv("ASKR_CONTRACTS_DIR", dir.c_str(), 1);
-            setenv("QT_QPA_PLATFORM", "offscreen", 1);
-            std::freopen("/dev/null", "w", stdout);
-            std::freopen("/dev/null", "w", stderr);
-            execl(t.c_str(), t.c_str(), "-silent", static_cast<char *>(nullptr));
-            _exit(127);
-        }
-        int status = 0;
-        waitpid(pid, &status, 0);
-        if (!WIFEXITED(status) || WEXITSTATUS(status) != 0)
-            return 1; // killed
+    const pid_t pid = fork();
+    if (pid == 0) {
+        setenv("ASKR_CONTRACTS_DIR", dir.c_str(), 1);
+        setenv("QT_QPA_PLATFORM", "offscreen", 1);
+        if (!coverageFile.empty())
+            setenv("ASKR_FUNCTION_COVERAGE", coverageFile.c_str(), 1);
+        else
+            unsetenv("ASKR_FUNCTION_COVERAGE");
+        unsetenv("ASKR_COVERAGE_DIR"); // ctest's record of the real run stays as it was
+        std::freopen("/dev/null", "w", stdout);
+        std::freopen("/dev/null", "w", stderr);
+        std::vector<char *> args{const_cast<char *>(run.binary.c_str()), const_cast<char *>("-silent")};
+        for (const auto &f : run.functions)
+            args.push_back(const_cast<char *>(f.c_str()));
+        args.push_back(nullptr);
+        execv(run.binary.c_str(), args.data());
+        _exit(127);
     }
-    return 0;
+    const auto deadline = std::chrono::steady_clock::now() + limit;
+    int status = 0;
+    while (waitpid(pid, &status, WNOHANG) == 0) {
+        if (std::chrono::steady_clock::now() > deadline) {
+            kill(pid, SIGKILL);
+            waitpid(pid, &status, 0);
+            return Outcome::TimedOut;
+        }
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    return WIFEXITED(status) && WEXITSTATUS(status) == 0 ? Outcome::Passed : Outcome::Failed;
+}
+
+// Runs fn(i) for i in [0, n) on up to jobs threads.
+template<typename Fn>
+void parallel(size_t n, int jobs, Fn fn)
+{
+    std::atomic<size_t> next{0};
+    std::vector<std::thread> threads;
+    for (int t = 0; t < jobs; ++t)
+        threads.emplace_back([&, t] {
+            for (size_t i; (i = next++) < n;)
+                fn(i, t);
+        });
+    for (auto &t : threads)
+        t.join();
 }
 
 } // namespace
@@ -164,52 +212,114 @@ int main(int argc, char **argv)
     }
 
     const fs::path tmpRoot = fs::temp_directory_path() / ("askr-mutate-" + std::to_string(getpid()));
-    std::atomic<size_t> next{0};
-    std::mutex outMutex;
-    auto worker = [&](int n) {
+    fs::create_directories(tmpRoot);
+
+    // Which test functions of which suite run each operation, from one
+    // unmutated run of every suite. A suite that fails unmutated proves
+    // nothing about mutants: stop.
+    std::vector<std::string> binaries;
+    for (const auto &[contract, bins] : tests)
+        binaries.insert(binaries.end(), bins.begin(), bins.end());
+    // A mutant's run may take ten times the suite's unmutated time (at least
+    // ten seconds, for a loaded machine) before it counts as hung: killed.
+    std::vector<int> baselineOk(binaries.size(), 0);
+    std::map<std::string, std::chrono::milliseconds> limits;
+    std::mutex limitsMutex;
+    parallel(binaries.size(), jobs, [&](size_t i, int) {
+        const auto started = std::chrono::steady_clock::now();
+        baselineOk[i] = runSuite({binaries[i], {}}, dir, std::chrono::minutes(10), (tmpRoot / ("coverage-" + std::to_string(i) + ".txt")).string())
+            == Outcome::Passed;
+        const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+        std::lock_guard<std::mutex> lock(limitsMutex);
+        limits[binaries[i]] = std::max<std::chrono::milliseconds>(std::chrono::seconds(10), 10 * took);
+    });
+    std::map<std::string, std::map<std::string, std::set<std::string>>> coveredBy; // operation -> binary -> functions
+    for (size_t i = 0; i < binaries.size(); ++i) {
+        if (!baselineOk[i]) {
+            std::cerr << "askr-mutate: " << binaries[i] << " fails on the unmutated documents; fix it first\n";
+            fs::remove_all(tmpRoot);
+            return 1;
+        }
+        std::ifstream in(tmpRoot / ("coverage-" + std::to_string(i) + ".txt"));
+        std::string line;
+        while (std::getline(in, line)) {
+            const auto tab = line.find('\t');
+            if (tab != std::string::npos)
+                coveredBy[line.substr(tab + 1)][binaries[i]].insert(line.substr(0, tab));
+        }
+    }
+    // The runs that can kill a mutant of an operation. A function that QtTest
+    // runs around every test (init, initTestCase, ...) means the whole suite.
+    auto runsFor = [&](const std::string &operation) {
+        std::vector<Run> runs;
+        for (const auto &[binary, functions] : coveredBy[operation]) {
+            Run r{binary, {}};
+            bool whole = false;
+            for (const auto &f : functions) {
+                whole = whole || f.empty() || f == "init" || f == "cleanup" || f == "initTestCase" || f == "cleanupTestCase";
+                r.functions.push_back(f);
+            }
+            if (whole)
+                r.functions.clear();
+            runs.push_back(std::move(r));
+        }
+        return runs;
+    };
+    std::map<std::string, std::vector<Run>> plan;
+    size_t functionRuns = 0;
+    for (const auto &j : work) {
+        const std::string name = j.contract + "." + j.op;
+        if (!plan.count(name)) {
+            plan[name] = runsFor(name);
+            for (const auto &r : plan[name])
+                functionRuns += r.functions.empty() ? 1 : r.functions.size();
+        }
+    }
+
+    parallel(jobs, jobs, [&](size_t n, int) {
         const fs::path mine = tmpRoot / std::to_string(n);
         fs::create_directories(mine);
         for (const auto &entry : fs::directory_iterator(dir))
             if (entry.path().extension() == ".md")
                 fs::copy_file(entry.path(), mine / entry.path().filename(), fs::copy_options::overwrite_existing);
-        for (size_t i; (i = next++) < work.size();) {
-            Job &j = work[i];
-            const fs::path docPath = mine / fs::path(j.file).filename();
-            std::string original;
-            readFile(j.file, original);
-            // Find the statement at or after its line, so that a statement
-            // repeated in the document is mutated where it stands.
-            size_t from = 0;
-            for (int l = 1; l < j.line && from != std::string::npos; ++l)
-                from = original.find('\n', from) + 1;
-            const size_t at = original.find(j.originalSql, from);
-            if (at == std::string::npos) {
-                std::lock_guard<std::mutex> lock(outMutex);
-                std::cerr << "askr-mutate: cannot find the statement of " << j.contract << "." << j.op << " in " << j.file << "\n";
-                std::exit(1);
-            }
-            std::string mutated = original;
-            mutated.replace(at, j.originalSql.size(), j.mutatedSql);
-            {
-                std::ofstream out(docPath, std::ios::binary | std::ios::trunc);
-                out << mutated;
-            }
-            std::vector<std::string> bins = tests[j.contract];
-            for (const auto &[c, b] : tests)
-                if (c == "all")
-                    bins.insert(bins.end(), b.begin(), b.end());
-            j.killed = runTests(bins, mine.string()) != 0;
-            {
-                std::ofstream out(docPath, std::ios::binary | std::ios::trunc);
-                out << original;
+    });
+    std::mutex outMutex;
+    parallel(work.size(), jobs, [&](size_t i, int n) {
+        const fs::path mine = tmpRoot / std::to_string(n);
+        Job &j = work[i];
+        const fs::path docPath = mine / fs::path(j.file).filename();
+        std::string original;
+        readFile(j.file, original);
+        // Find the statement at or after its line, so that a statement
+        // repeated in the document is mutated where it stands.
+        size_t from = 0;
+        for (int l = 1; l < j.line && from != std::string::npos; ++l)
+            from = original.find('\n', from) + 1;
+        const size_t at = original.find(j.originalSql, from);
+        if (at == std::string::npos) {
+            std::lock_guard<std::mutex> lock(outMutex);
+            std::cerr << "askr-mutate: cannot find the statement of " << j.contract << "." << j.op << " in " << j.file << "\n";
+            std::exit(1);
+        }
+        std::string mutated = original;
+        mutated.replace(at, j.originalSql.size(), j.mutatedSql);
+        {
+            std::ofstream out(docPath, std::ios::binary | std::ios::trunc);
+            out << mutated;
+        }
+        for (const auto &r : plan[j.contract + "." + j.op]) {
+            const Outcome o = runSuite(r, mine.string(), limits[r.binary]);
+            if (o != Outcome::Passed) {
+                j.killed = true;
+                j.hung = o == Outcome::TimedOut;
+                break;
             }
         }
-    };
-    std::vector<std::thread> threads;
-    for (int n = 0; n < jobs; ++n)
-        threads.emplace_back(worker, n);
-    for (auto &t : threads)
-        t.join();
+        {
+            std::ofstream out(docPath, std::ios::binary | std::ios::trunc);
+            out << original;
+        }
+    });
     fs::remove_all(tmpRoot);
 
     std::map<std::string, std::string> equivalents;
@@ -217,7 +327,7 @@ int main(int argc, char **argv)
         for (const auto &[k, v] : readEquivalents(path))
             equivalents[k] = v;
     std::set<std::string> seen;
-    int killed = 0, equivalent = 0, survived = 0;
+    int killed = 0, hung = 0, equivalent = 0, survived = 0;
     std::map<std::string, std::pair<int, int>> perOp;
     for (const auto &j : work) {
         const std::string key = j.contract + "." + j.op + ": " + j.id;
@@ -226,6 +336,7 @@ int main(int argc, char **argv)
         ++po.second;
         if (j.killed) {
             ++killed;
+            hung += j.hung;
             ++po.first;
             if (equivalents.count(key))
                 std::cout << "NOTE   listed as equivalent but killed (remove it from the list): " << key << "\n";
@@ -235,6 +346,8 @@ int main(int argc, char **argv)
         } else {
             ++survived;
             std::cout << "SURVIVED " << key << "\n    at " << j.file << ":" << j.line << "\n    mutated: " << j.mutatedSql << "\n";
+            if (plan[j.contract + "." + j.op].empty())
+                std::cout << "    no conformance test function runs " << j.contract << "." << j.op << "\n";
         }
     }
     int stale = 0;
@@ -248,8 +361,10 @@ int main(int argc, char **argv)
     for (const auto &[op, kt] : perOp)
         std::cout << "  " << op << " " << kt.first << "/" << kt.second << "\n";
     const int scored = killed + survived;
+    std::cout << "\nsuites run per mutant: only the test functions that run its operation (" << functionRuns << " functions for "
+              << plan.size() << " operations)\n";
     std::cout << "\nmutants: " << work.size() << " (" << invalid << " more did not prepare and are not counted)\n"
-              << "killed: " << killed << ", equivalent (listed): " << equivalent << ", survived: " << survived << "\n"
+              << "killed: " << killed << " (" << hung << " of them by running past their time), equivalent (listed): " << equivalent << ", survived: " << survived << "\n"
               << "mutation score: " << (scored ? 100.0 * killed / scored : 100.0) << "% of non-equivalent mutants killed\n";
     return survived == 0 && stale == 0 ? 0 : 1;
 }
