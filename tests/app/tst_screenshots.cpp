@@ -10,6 +10,7 @@
 #include "page.h"
 #include "session.h"
 #include "simulator.h"
+#include "operations/database/schemas.h"
 
 #include "connection.h"
 
@@ -111,7 +112,7 @@ private Q_SLOTS:
         contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE).reset();
         try {
             auto db = simulator::openWorkerConnection(path);
-            simulator::installSchemas(*db);
+            operations::database::installSchemas(*db);
             simulator::seedHistory(*db, 7);
         } catch (const contracts::Error &e) {
             QFAIL(e.what());

@@ -6,6 +6,7 @@
 #include "demo.h"
 #include "laravel.h"
 #include "simulator.h"
+#include "operations/database/schemas.h"
 
 #include <QDir>
 #include <QFile>
@@ -26,7 +27,7 @@ std::unique_ptr<Connection> newDatabase(const QString &path)
 {
     QFile(path).open(QIODevice::WriteOnly);
     auto db = simulator::openWorkerConnection(path);
-    simulator::installSchemas(*db);
+    operations::database::installSchemas(*db);
     return db;
 }
 

@@ -1,6 +1,7 @@
 #include "demo.h"
 
 #include "askr_contracts_api.h"
+#include "operations/database/schemas.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -49,7 +50,7 @@ std::unique_ptr<Demo> Demo::start(double rate, quint32 seed, const QString &fold
     }
     {
         auto db = openWorkerConnection(demo->m_path);
-        installSchemas(*db);
+        operations::database::installSchemas(*db);
         if (created)
             seedHistory(*db, seed);
     }

@@ -66,16 +66,6 @@ std::unique_ptr<Connection> openWorkerConnection(const QString &path)
     return db;
 }
 
-void installSchemas(Connection &db)
-{
-    // A server keeps its own journal (sqld runs WAL and refuses the pragma).
-    if (!db.remote())
-        database::enableWal(db);
-    queue::install(db);
-    cache::install(db);
-    pubsub::install(db);
-}
-
 // ---- Actors -----------------------------------------------------------------
 
 // One thread of the workload with its own connection and its own random

@@ -126,10 +126,6 @@ private:
 // runtime worker does.
 std::unique_ptr<contracts::Connection> openWorkerConnection(const QString &path);
 
-// Installs the queue, cache and pub/sub schemas and switches to WAL. Only for a
-// new or empty database.
-void installSchemas(contracts::Connection &db);
-
 // Writes an hour of believable history ending now: finished, failed, waiting
 // and delayed jobs; cache entries, counters, locks (one stale) and tags, and a
 // key that is not UTF-8; events on several channels and three subscribers at

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "output.h"
 #include "queuerates.h"
+#include "operations/database/schemas.h"
 
 #include "askr_contracts_api.h"
 #include "hranaexecutor.h"
@@ -227,7 +228,7 @@ void init(Context &ctx)
         throw Failure { tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
                             .arg(ctx.path,
                                 plural(qint64(objects.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 schema object"), QT_TRANSLATE_NOOP("askr::cli", "%1 schema objects"))) };
-    simulator::installSchemas(db);
+    operations::database::installSchemas(db);
     const QString journal = database::journalMode(db).journal_mode.toDisplayString();
     if (ctx.json) {
         ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("journal_mode"), journal },
@@ -265,7 +266,7 @@ void simulate(Context &ctx)
         if (!file.open(QIODevice::WriteOnly))
             throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
         file.close();
-        simulator::installSchemas(ctx.openForWrite());
+        operations::database::installSchemas(ctx.openForWrite());
         installed = true;
     } else {
         ctx.openForWrite();
