@@ -4,6 +4,7 @@
 #include "output.h"
 #include "queuerates.h"
 #include "operations/database/schemas.h"
+#include "operations/database/totals.h"
 
 #include "askr_contracts_api.h"
 #include "hranaexecutor.h"
@@ -62,28 +63,19 @@ Summary queueSummary(Context &ctx, Connection &db)
 {
     if (!ctx.schema().queue.present)
         return absent(ctx.schema().queue);
-    qint64 ready = 0, delayed = 0, reserved = 0, failed = 0, total = 0, oldest = 0;
-    const auto rows = queue::queueDepths(db);
-    for (const auto &r : rows) {
-        ready += r.ready.toInt();
-        delayed += r.delayed.toInt();
-        reserved += r.reserved.toInt();
-        failed += r.failed.toInt();
-        total += r.total.toInt();
-        oldest = qMax(oldest, r.oldest_ready_age.toInt());
-    }
+    const auto t = operations::database::queueTotals(db);
     Summary s;
-    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("queues"), qint64(rows.size()) }, { QStringLiteral("ready"), ready },
-        { QStringLiteral("delayed"), delayed }, { QStringLiteral("reserved"), reserved }, { QStringLiteral("failed"), failed },
-        { QStringLiteral("jobs"), total }, { QStringLiteral("oldest_ready_age"), oldest } };
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("queues"), t.queues }, { QStringLiteral("ready"), t.ready },
+        { QStringLiteral("delayed"), t.delayed }, { QStringLiteral("reserved"), t.reserved }, { QStringLiteral("failed"), t.failed },
+        { QStringLiteral("jobs"), t.jobs }, { QStringLiteral("oldest_ready_age"), t.oldestReadyAge } };
     s.text = tr("%1: %2 ready, %3 delayed, %4 reserved, %5 failed")
-                 .arg(plural(qint64(rows.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 queue"), QT_TRANSLATE_NOOP("askr::cli", "%1 queues")))
-                 .arg(ready)
-                 .arg(delayed)
-                 .arg(reserved)
-                 .arg(failed);
-    if (ready > 0)
-        s.text += tr("; the oldest ready job has waited %1").arg(compactDuration(oldest));
+                 .arg(plural(t.queues, QT_TRANSLATE_NOOP("askr::cli", "%1 queue"), QT_TRANSLATE_NOOP("askr::cli", "%1 queues")))
+                 .arg(t.ready)
+                 .arg(t.delayed)
+                 .arg(t.reserved)
+                 .arg(t.failed);
+    if (t.ready > 0)
+        s.text += tr("; the oldest ready job has waited %1").arg(compactDuration(t.oldestReadyAge));
 
     const QueueRates rates = QueueRates::measure(ctx, db);
     const QJsonObject ratesJson = rates.json();
@@ -113,35 +105,20 @@ Summary cacheSummary(Context &ctx, Connection &db)
 {
     if (!ctx.schema().cache.present)
         return absent(ctx.schema().cache);
-    const auto stats = cache::cacheStats(db);
-    const auto valueBytes = cache::cacheValueBytes(db).value_bytes;
-    qint64 locks = 0, stale = 0, tags = 0;
-    for (QByteArray after;;) {
-        const auto rows = cache::locks(db, defaultLockPatterns(), after, 1000);
-        for (const auto &r : rows)
-            stale += r.stale.toInt() ? 1 : 0;
-        locks += qint64(rows.size());
-        if (rows.size() < 1000)
-            break;
-        after = rows.back().key.toBytes();
-    }
-    for (QByteArray after;;) {
-        const auto rows = cache::tags(db, after, 1000);
-        tags += qint64(rows.size());
-        if (rows.size() < 1000)
-            break;
-        after = rows.back().tag.toBytes();
-    }
+    const auto stats = operations::database::cacheTotals(db);
+    const qint64 valueBytes = operations::database::cacheValueBytes(db);
+    const auto locks = operations::database::countLocks(db, defaultLockPatterns());
+    const qint64 tags = operations::database::countTags(db);
     Summary s;
-    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), json(stats.live) },
-        { QStringLiteral("expired"), json(stats.expired) }, { QStringLiteral("value_bytes"), json(valueBytes) },
-        { QStringLiteral("locks"), locks }, { QStringLiteral("stale_locks"), stale }, { QStringLiteral("tags"), tags } };
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), stats.live },
+        { QStringLiteral("expired"), stats.expired }, { QStringLiteral("value_bytes"), valueBytes },
+        { QStringLiteral("locks"), locks.locks }, { QStringLiteral("stale_locks"), locks.stale }, { QStringLiteral("tags"), tags } };
     s.text = tr("%1, %2 expired, %3 of values; %4 (%5 stale), %6")
-                 .arg(plural(stats.live.toInt(), QT_TRANSLATE_NOOP("askr::cli", "%1 live key"), QT_TRANSLATE_NOOP("askr::cli", "%1 live keys")))
-                 .arg(stats.expired.toInt())
-                 .arg(bytes(valueBytes.toInt()))
-                 .arg(plural(locks, QT_TRANSLATE_NOOP("askr::cli", "%1 lock"), QT_TRANSLATE_NOOP("askr::cli", "%1 locks")))
-                 .arg(stale)
+                 .arg(plural(stats.live, QT_TRANSLATE_NOOP("askr::cli", "%1 live key"), QT_TRANSLATE_NOOP("askr::cli", "%1 live keys")))
+                 .arg(stats.expired)
+                 .arg(bytes(valueBytes))
+                 .arg(plural(locks.locks, QT_TRANSLATE_NOOP("askr::cli", "%1 lock"), QT_TRANSLATE_NOOP("askr::cli", "%1 locks")))
+                 .arg(locks.stale)
                  .arg(plural(tags, QT_TRANSLATE_NOOP("askr::cli", "%1 tag"), QT_TRANSLATE_NOOP("askr::cli", "%1 tags")));
     return s;
 }
@@ -150,29 +127,21 @@ Summary pubsubSummary(Context &ctx, Connection &db)
 {
     if (!ctx.schema().pubsub.present)
         return absent(ctx.schema().pubsub);
-    const qint64 events = pubsub::countEvents(db, std::nullopt, std::nullopt).count.toInt();
-    const qint64 channels = qint64(pubsub::channelHeads(db).size());
-    const qint64 head = pubsub::currentSeq(db).seq.toInt();
-    const auto subs = pubsub::subscribers(db);
-    qint64 maxLag = 0;
-    QJsonValue laggard = QJsonValue::Null;
-    for (const auto &r : subs) {
-        if (r.lag.toInt() > maxLag || laggard.isNull()) {
-            maxLag = r.lag.toInt();
-            laggard = json(r.name);
-        }
-    }
+    const qint64 events = operations::database::countEvents(db);
+    const auto t = operations::database::pubsubTotals(db);
+    const qint64 head = operations::database::currentSeq(db);
+    const QJsonValue laggard = t.furthestBehind.isNull() ? QJsonValue() : json(t.furthestBehind);
     Summary s;
-    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("events"), events }, { QStringLiteral("channels"), channels },
-        { QStringLiteral("head"), head }, { QStringLiteral("subscribers"), qint64(subs.size()) }, { QStringLiteral("max_lag"), maxLag },
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("events"), events }, { QStringLiteral("channels"), t.channels },
+        { QStringLiteral("head"), head }, { QStringLiteral("subscribers"), t.subscribers }, { QStringLiteral("max_lag"), t.maxLag },
         { QStringLiteral("max_lag_subscriber"), laggard } };
     s.text = tr("%1 on %2, head %3; %4")
                  .arg(plural(events, QT_TRANSLATE_NOOP("askr::cli", "%1 event"), QT_TRANSLATE_NOOP("askr::cli", "%1 events")),
-                     plural(channels, QT_TRANSLATE_NOOP("askr::cli", "%1 channel"), QT_TRANSLATE_NOOP("askr::cli", "%1 channels")))
+                     plural(t.channels, QT_TRANSLATE_NOOP("askr::cli", "%1 channel"), QT_TRANSLATE_NOOP("askr::cli", "%1 channels")))
                  .arg(head)
-                 .arg(plural(qint64(subs.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 subscriber"), QT_TRANSLATE_NOOP("askr::cli", "%1 subscribers")));
-    if (!subs.empty())
-        s.text += tr(", the furthest behind is %1 with a lag of %2").arg(laggard.toString()).arg(maxLag);
+                 .arg(plural(t.subscribers, QT_TRANSLATE_NOOP("askr::cli", "%1 subscriber"), QT_TRANSLATE_NOOP("askr::cli", "%1 subscribers")));
+    if (t.subscribers > 0)
+        s.text += tr(", the furthest behind is %1 with a lag of %2").arg(laggard.toString()).arg(t.maxLag);
     return s;
 }
 
@@ -223,13 +192,13 @@ void init(Context &ctx)
             throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
     }
     Connection &db = ctx.openForWrite();
-    const auto objects = database::schemaObjects(db);
-    if (!objects.empty())
+    const qint64 objects = operations::database::countSchemaObjects(db);
+    if (objects > 0)
         throw Failure { tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
                             .arg(ctx.path,
-                                plural(qint64(objects.size()), QT_TRANSLATE_NOOP("askr::cli", "%1 schema object"), QT_TRANSLATE_NOOP("askr::cli", "%1 schema objects"))) };
+                                plural(objects, QT_TRANSLATE_NOOP("askr::cli", "%1 schema object"), QT_TRANSLATE_NOOP("askr::cli", "%1 schema objects"))) };
     operations::database::installSchemas(db);
-    const QString journal = database::journalMode(db).journal_mode.toDisplayString();
+    const QString journal = operations::database::journalMode(db);
     if (ctx.json) {
         ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("journal_mode"), journal },
             { QStringLiteral("installed"), QJsonArray { QStringLiteral("queue"), QStringLiteral("cache"), QStringLiteral("pubsub") } } });

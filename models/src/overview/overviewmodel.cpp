@@ -1,7 +1,7 @@
 #include "overviewmodel.h"
 
-#include "askr_contracts_api.h"
 #include "format.h"
+#include "operations/database/totals.h"
 #include "session.h"
 
 #include <QCoreApplication>
@@ -135,28 +135,24 @@ void OverviewModel::refresh()
             timer.start();
             Snapshot s = want;
             if (s.queue) {
-                for (const auto &row : queue::queueDepths(db)) {
-                    s.values[Ready] += row.ready.toInt();
-                    s.values[Delayed] += row.delayed.toInt();
-                    s.values[Reserved] += row.reserved.toInt();
-                    s.values[Failed] += row.failed.toInt();
-                    s.values[OldestReadyAge] = std::max(s.values[OldestReadyAge], row.oldest_ready_age.toInt());
-                }
+                const auto t = operations::database::queueTotals(db);
+                s.values[Ready] = t.ready;
+                s.values[Delayed] = t.delayed;
+                s.values[Reserved] = t.reserved;
+                s.values[Failed] = t.failed;
+                s.values[OldestReadyAge] = t.oldestReadyAge;
             }
             if (s.cache) {
-                const auto stats = cache::cacheStats(db);
-                s.values[LiveKeys] = stats.live.toInt();
-                s.values[ExpiredKeys] = stats.expired.toInt();
+                const auto t = operations::database::cacheTotals(db);
+                s.values[LiveKeys] = t.live;
+                s.values[ExpiredKeys] = t.expired;
             }
             if (s.pubsub) {
-                const auto heads = pubsub::channelHeads(db);
-                s.values[Channels] = qint64(heads.size());
-                for (const auto &h : heads)
-                    s.values[NewestSeq] = std::max(s.values[NewestSeq], h.last_seq.toInt());
-                const auto subs = pubsub::subscribers(db);
-                s.values[Subscribers] = qint64(subs.size());
-                for (const auto &sub : subs)
-                    s.values[MaxLag] = std::max(s.values[MaxLag], sub.lag.toInt());
+                const auto t = operations::database::pubsubTotals(db);
+                s.values[Channels] = t.channels;
+                s.values[NewestSeq] = t.newestSeq;
+                s.values[Subscribers] = t.subscribers;
+                s.values[MaxLag] = std::max<qint64>(0, t.maxLag);
             }
             s.readMs = timer.elapsed();
             return s;
@@ -194,7 +190,7 @@ void OverviewModel::readValueBytesIfDue()
         [](Connection &db) {
             QElapsedTimer timer;
             timer.start();
-            const qint64 bytes = cache::cacheValueBytes(db).value_bytes.toInt();
+            const qint64 bytes = operations::database::cacheValueBytes(db);
             return std::pair<qint64, qint64>(bytes, timer.elapsed());
         },
         [this, at](std::pair<qint64, qint64> r) {
