@@ -7,8 +7,17 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
+#include <QStandardPaths>
 
 namespace askr::storage {
+
+QString HistoryStore::defaultPath()
+{
+    const QByteArray env = qgetenv("ASKR_DESK_DATA_DIR");
+    const QString dir = !env.isEmpty() ? QFile::decodeName(env)
+                                       : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/askr/askr-desk");
+    return QDir(dir).filePath(QStringLiteral("history.sqlite"));
+}
 
 namespace {
 // The texts belong to the history the user sees (the queue overview's).

@@ -17,6 +17,9 @@ class HistoryStore : public QObject
 public:
     // The store for path, shared with whoever else has it open.
     static std::shared_ptr<HistoryStore> open(const QString &path);
+    // Where the app keeps it: in ASKR_DESK_DATA_DIR when set (tests), else in
+    // askr-desk's data folder, which askr-deskctl reads too.
+    static QString defaultPath();
 
     // Null when the file could not be created or opened (see error()).
     Session *session() const { return m_session.get(); }

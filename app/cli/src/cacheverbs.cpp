@@ -7,6 +7,7 @@
 #include "format.h"
 #include "lockowner.h"
 #include "operations/cache/cacheactions.h"
+#include "operations/cache/cachereads.h"
 #include "operations/cache/lockactions.h"
 #include "payload/payloaddecoder.h"
 
@@ -49,13 +50,12 @@ void declareKeys(QCommandLineParser &p)
 
 void keys(Context &ctx)
 {
-    cache::KeysPageParams p;
-    p.after_key = ctx.isSet(QStringLiteral("after")) ? unescapeKey(ctx.parser.value(QStringLiteral("after"))) : QByteArray();
-    p.filter_glob = ctx.text(QStringLiteral("match"));
-    p.filter_text = ctx.text(QStringLiteral("grep"));
-    p.page_size = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
+    const QByteArray after = ctx.isSet(QStringLiteral("after")) ? unescapeKey(ctx.parser.value(QStringLiteral("after"))) : QByteArray();
+    const auto glob = ctx.text(QStringLiteral("match"));
+    const auto grep = ctx.text(QStringLiteral("grep"));
+    const qint64 limit = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
     Connection &db = ctx.openFor(Primitive::Cache, false);
-    const auto rows = cache::keysPage(db, p);
+    const auto rows = operations::cache::keys(db, glob, grep, after, limit);
     const qint64 now = ctx.clock();
     if (ctx.json) {
         using R = cache::KeysPageRow;
@@ -110,7 +110,7 @@ void get(Context &ctx)
 {
     const QByteArray key = unescapeKey(QString::fromUtf8(ctx.operand(0, tr("a key"))));
     Connection &db = ctx.openFor(Primitive::Cache, false);
-    const auto r = cache::getWithTtl(db, key);
+    const auto r = operations::cache::getWithTtl(db, key);
     if (!r)
         throw Failure {
             tr("No live entry %1: it is missing or expired. List keys with: askr-deskctl keys %2").arg(escapeBytes(key), ctx.path)
@@ -155,18 +155,11 @@ void declareLocks(QCommandLineParser &p)
 
 void locks(Context &ctx)
 {
-    cache::LocksParams p;
-    if (ctx.isSet(QStringLiteral("pattern"))) {
-        QJsonArray patterns;
-        for (const QString &pattern : ctx.parser.values(QStringLiteral("pattern")))
-            patterns.append(pattern);
-        p.lock_patterns = QJsonDocument(patterns).toJson(QJsonDocument::Compact);
-    } else {
-        p.lock_patterns = defaultLockPatterns();
-    }
-    p.page_size = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
+    const QByteArray patterns = ctx.isSet(QStringLiteral("pattern")) ? operations::cache::lockPatternsJson(ctx.parser.values(QStringLiteral("pattern")))
+                                                                      : defaultLockPatterns();
+    const qint64 limit = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
     Connection &db = ctx.openFor(Primitive::Cache, false);
-    const auto rows = cache::locks(db, p);
+    const auto rows = operations::cache::locks(db, patterns, QByteArray(), limit);
     if (ctx.json) {
         using R = cache::LocksRow;
         ctx.printJson(jsonArray(rows, { { "key", &R::key }, { "owner", &R::owner }, { "expires_at", &R::expires_at } },
@@ -233,7 +226,7 @@ void tags(Context &ctx)
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
     Connection &db = ctx.openFor(Primitive::Cache, false);
     if (const auto tag = ctx.text(QStringLiteral("tag"))) {
-        const auto rows = cache::tagKeys(db, *tag, QByteArray(), limit);
+        const auto rows = operations::cache::tagKeys(db, *tag, QByteArray(), limit);
         const qint64 now = ctx.clock();
         if (ctx.json) {
             using R = cache::TagKeysRow;
@@ -248,7 +241,7 @@ void tags(Context &ctx)
         t.print(ctx.out, tr("Tag %1 names no keys.").arg(QString::fromUtf8(*tag)));
         return;
     }
-    const auto rows = cache::tags(db, QByteArray(), limit);
+    const auto rows = operations::cache::tags(db, QByteArray(), limit);
     if (ctx.json) {
         using R = cache::TagsRow;
         ctx.printJson(jsonArray(rows, { { "tag", &R::tag }, { "key_count", &R::key_count } }));
@@ -288,7 +281,7 @@ void sweep(Context &ctx)
 
 QByteArray defaultLockPatterns()
 {
-    return QByteArrayLiteral(R"(["*lock*","*laravel_unique_job:*","*laravel-queue-overlap:*","*framework/schedule-*"])");
+    return operations::cache::lockPatternsJson(operations::cache::defaultLockPatterns());
 }
 
 QList<Verb> cacheVerbs()

@@ -5,6 +5,8 @@
 
 #include "askr_contracts_api.h"
 #include "operations/pubsub/pubsubactions.h"
+#include "operations/pubsub/pubsubreads.h"
+#include "operations/database/totals.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -25,7 +27,7 @@ namespace {
 void channels(Context &ctx)
 {
     Connection &db = ctx.openFor(Primitive::PubSub, false);
-    const auto rows = pubsub::channels(db);
+    const auto rows = operations::pubsub::channels(db);
     if (ctx.json) {
         using R = pubsub::ChannelsRow;
         ctx.printJson(jsonArray(rows,
@@ -88,7 +90,7 @@ void follow(Context &ctx, Connection &snapshotOrLive)
     const bool limited = ctx.isSet(QStringLiteral("limit"));
     qint64 remaining = ctx.integer(QStringLiteral("limit"), 50, 1, std::numeric_limits<qint64>::max());
     qint64 cursor = ctx.isSet(QStringLiteral("after")) ? ctx.integer(QStringLiteral("after"), 0, 0, std::numeric_limits<qint64>::max())
-                                                       : pubsub::currentSeq(snapshotOrLive).seq.toInt();
+                                                       : operations::database::currentSeq(snapshotOrLive);
     installInterruptHandler();
     if (ctx.plan().mode == storage::OpenMode::Snapshot) {
         // A snapshot never changes. SQLite reads a WAL database live only
@@ -118,7 +120,7 @@ void follow(Context &ctx, Connection &snapshotOrLive)
             inode = current;
             version = -1;
         }
-        const qint64 now = database::dataVersion(ctx.db()).data_version.toInt();
+        const qint64 now = operations::pubsub::dataVersion(ctx.db());
         if (now != version) {
             version = now;
             // Prints a batch; true once --limit events have been printed.
@@ -135,20 +137,10 @@ void follow(Context &ctx, Connection &snapshotOrLive)
                 return false;
             };
             for (;;) {
-                size_t n = 0;
-                bool done = false;
-                if (channel) {
-                    const auto rows = pubsub::tailChannel(ctx.db(), *channel, cursor, 256);
-                    n = rows.size();
-                    done = print(rows);
-                } else {
-                    const auto rows = pubsub::tail(ctx.db(), cursor, 256);
-                    n = rows.size();
-                    done = print(rows);
-                }
-                if (done)
+                const auto rows = operations::pubsub::tail(ctx.db(), channel, cursor, 256);
+                if (print(rows))
                     return;
-                if (n < 256)
+                if (rows.size() < 256)
                     break;
             }
         }
@@ -165,14 +157,7 @@ void events(Context &ctx)
         return follow(ctx, db);
     const auto channel = ctx.text(QStringLiteral("channel"));
     const auto grep = ctx.text(QStringLiteral("grep"));
-    std::vector<pubsub::EventsPageRow> rows;
-    if (ctx.isSet(QStringLiteral("after"))) {
-        rows = pubsub::eventsPage(db, channel, after, grep, limit);
-    } else {
-        // The newest events, printed oldest first like a log's tail.
-        for (const auto &r : pubsub::eventsPageBefore(db, channel, std::numeric_limits<qint64>::max(), grep, limit))
-            rows.insert(rows.begin(), { r.seq, r.channel, r.created_at, r.payload_size, r.event_name });
-    }
+    const auto rows = operations::pubsub::events(db, channel, ctx.isSet(QStringLiteral("after")) ? std::optional<qint64>(after) : std::nullopt, grep, limit);
     if (ctx.json) {
         using R = pubsub::EventsPageRow;
         ctx.printJson(jsonArray(rows,
@@ -193,7 +178,7 @@ void events(Context &ctx)
 void subscribers(Context &ctx)
 {
     Connection &db = ctx.openFor(Primitive::PubSub, false);
-    const auto rows = pubsub::subscribers(db);
+    const auto rows = operations::pubsub::subscribers(db);
     if (ctx.json) {
         using R = pubsub::SubscribersRow;
         ctx.printJson(jsonArray(rows,
@@ -218,8 +203,9 @@ void declareTrim(QCommandLineParser &p)
     p.addOption({ QStringLiteral("keep-last"), tr("Keep the newest N events and delete the rest."), QStringLiteral("n") });
 }
 
-template<typename Row> QJsonArray losersJson(const std::vector<Row> &rows)
+QJsonArray losersJson(const std::vector<operations::pubsub::TrimLoser> &rows)
 {
+    using Row = operations::pubsub::TrimLoser;
     return jsonArray(rows, { { "name", &Row::name }, { "cursor", &Row::cursor }, { "unread_lost", &Row::unread_lost } });
 }
 
@@ -236,7 +222,8 @@ void trim(Context &ctx)
         return runAction(ctx, db, action);
     // A dry run also names the subscribers that would lose unread events.
     const qint64 rows = action.preview(db);
-    const QJsonArray losers = byAge ? losersJson(pubsub::trimAgeLosers(db, *age)) : losersJson(pubsub::trimSizeLosers(db, keepLast));
+    const QJsonArray losers = byAge ? losersJson(operations::pubsub::trimAgeLosers(db, *age))
+                                 : losersJson(operations::pubsub::trimSizeLosers(db, keepLast));
     QString text = plural(rows, QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 event."), QT_TRANSLATE_NOOP("askr::cli", "Would delete %1 events."));
     for (const QJsonValue &l : losers) {
         const QJsonObject o = l.toObject();

@@ -5,11 +5,11 @@
 
 #include "askr_contracts_api.h"
 #include "connection.h"
+#include "historystore.h"
+#include "operations/queue/queuereads.h"
 
 #include <QCommandLineParser>
-#include <QDir>
 #include <QFileInfo>
-#include <QStandardPaths>
 #include <QThread>
 #include <QUrl>
 
@@ -31,14 +31,6 @@ constexpr qint64 historyWindow = 300;
 constexpr qint64 historyFreshness = 600;
 
 // Askr Desk's history file: where the window keeps it (QueueHistory).
-QString historyPath()
-{
-    const QByteArray env = qgetenv("ASKR_DESK_DATA_DIR");
-    const QString dir = !env.isEmpty() ? QFile::decodeName(env)
-                                       : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation)
-            + QStringLiteral("/askr/askr-desk");
-    return QDir(dir).filePath(QStringLiteral("history.sqlite"));
-}
 
 double perMinute(qint64 count, qint64 span)
 {
@@ -63,7 +55,7 @@ template<typename Rows> size_t contiguousStart(const Rows &rows)
 bool fromHistory(QueueRates &rates, Context &ctx, qint64 now, QHash<QByteArray, qint64> &lastClaims, qint64 &watchedSince,
     QHash<QByteArray, qint64> &readyBefore)
 {
-    const QString path = historyPath();
+    const QString path = storage::HistoryStore::defaultPath();
     if (!QFileInfo::exists(path)) {
         rates.note = tr("no history: Askr Desk has not watched this database on this machine");
         return false;
@@ -72,7 +64,7 @@ bool fromHistory(QueueRates &rates, Context &ctx, qint64 now, QHash<QByteArray, 
     const QByteArray source = (info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).toUtf8();
     try {
         auto db = Connection::open("file:" + QUrl::toPercentEncoding(path, "/") + "?mode=ro", SQLITE_OPEN_READONLY);
-        const auto totals = history::totalSeries(*db, source, 0, now - historyFreshness - historyWindow);
+        const auto totals = operations::queue::historyTotals(*db, source, now - historyFreshness - historyWindow);
         if (totals.empty() || now - totals.back().at.toInt() > historyFreshness) {
             rates.note = tr("no recent history: Askr Desk has not watched this database in the last %1").arg(compactDuration(historyFreshness));
             return false;
@@ -96,7 +88,7 @@ bool fromHistory(QueueRates &rates, Context &ctx, qint64 now, QHash<QByteArray, 
         watchedSince = since - totals[first].span.toInt();
         for (const auto &q : rates.snapshot.queues) {
             const QByteArray name = q.queue.toBytes();
-            const auto rows = history::queueSeries(*db, source, 0, escapeBytes(name).toUtf8(), since);
+            const auto rows = operations::queue::historyOfQueue(*db, source, escapeBytes(name).toUtf8(), since);
             qint64 p = 0, f = 0;
             for (const auto &r : rows) {
                 if (r.at.toInt() > totals.back().at.toInt())
@@ -107,7 +99,7 @@ bool fromHistory(QueueRates &rates, Context &ctx, qint64 now, QHash<QByteArray, 
             rates.perQueue.insert(name, { perMinute(p, span), perMinute(f, span) });
             readyBefore.insert(name, rows.empty() || rows.front().at.toInt() != since ? 0 : rows.front().ready.toInt());
         }
-        for (const auto &r : history::lastClaims(*db, source, now - 35 * 86400))
+        for (const auto &r : operations::queue::lastClaims(*db, source, now - 35 * 86400))
             lastClaims.insert(unescapeKey(QString::fromUtf8(r.queue.toBytes())), r.at.toInt());
         return true;
     } catch (const Error &e) {

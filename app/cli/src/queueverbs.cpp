@@ -9,6 +9,7 @@
 #include "operations/queue/failedfilter.h"
 #include "operations/queue/jobactions.h"
 #include "operations/queue/jobfilter.h"
+#include "operations/queue/queuereads.h"
 
 #include <QJsonArray>
 
@@ -74,7 +75,7 @@ Selection selection(Context &ctx, const std::vector<qint64> &ids, bool filtered,
 void queues(Context &ctx)
 {
     Connection &db = ctx.openFor(Primitive::Queue, false);
-    const auto rows = queue::queueDepths(db);
+    const auto rows = operations::queue::depths(db);
     const QueueRates rates = QueueRates::measure(ctx, db);
     auto rate = [&](const QByteArray &queue) { return rates.perQueue.value(queue); };
     const QJsonObject ratesJson = rates.json();
@@ -144,27 +145,10 @@ std::optional<QByteArray> stateFilter(Context &ctx)
 void jobs(Context &ctx)
 {
     const JobFilter filter { ctx.text(QStringLiteral("queue")), stateFilter(ctx), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
-    auto p = filter.params<queue::JobsPageParams>();
-    p.after_id = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
+    const qint64 after = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     Connection &db = ctx.openFor(Primitive::Queue, false);
-    const auto since = ctx.time(QStringLiteral("since"));
-    // No contract filter on created_at: pages are read in id order and the
-    // jobs created before --since are skipped here.
-    p.page_size = since ? qMax<qint64>(limit, 500) : limit;
-    std::vector<queue::JobsPageRow> rows;
-    while (qint64(rows.size()) < limit) {
-        const auto page = queue::jobsPage(db, p);
-        for (const auto &r : page) {
-            if (!since || r.created_at.toInt() >= *since)
-                rows.push_back(r);
-            if (qint64(rows.size()) == limit)
-                break;
-        }
-        if (qint64(page.size()) < p.page_size)
-            break;
-        p.after_id = page.back().id.toInt();
-    }
+    const auto rows = operations::queue::jobs(db, filter, after, limit, ctx.time(QStringLiteral("since")));
     if (ctx.json) {
         using R = queue::JobsPageRow;
         ctx.printJson(jsonArray(rows,
@@ -208,41 +192,27 @@ void failedGroups(Context &ctx, Connection &db, const FailedFilter &f, qint64 li
     const QString by = ctx.parser.value(QStringLiteral("group-by"));
     if (by != QLatin1String("job") && by != QLatin1String("exception"))
         throw Failure { tr("--group-by takes job or exception, not %1.").arg(by) };
-    struct Group
-    {
-        Value key, count, first, last;
-    };
-    std::vector<Group> groups;
-    if (by == QLatin1String("job")) {
-        auto p = f.params<queue::FailedGroupsByJobParams>();
-        p.page_size = limit;
-        for (const auto &r : queue::failedGroupsByJob(db, p))
-            groups.push_back({ r.group_key, r.count, r.first_failed_at, r.last_failed_at });
-    } else {
-        auto p = f.params<queue::FailedGroupsByExceptionParams>();
-        p.page_size = limit;
-        for (const auto &r : queue::failedGroupsByException(db, p))
-            groups.push_back({ r.group_key, r.count, r.first_failed_at, r.last_failed_at });
-    }
+    const auto groups = operations::queue::failedGroups(
+        db, f, by == QLatin1String("job") ? operations::queue::Grouping::Job : operations::queue::Grouping::Exception, limit);
     if (ctx.json) {
         QJsonArray out;
         for (const auto &g : groups)
             out.append(QJsonObject { { QStringLiteral("group"), g.key.isNull() ? QJsonValue() : QJsonValue(QString::fromUtf8(g.key.toBytes())) },
-                { QStringLiteral("count"), g.count.toInt() }, { QStringLiteral("first_failed_at"), g.first.toInt() },
-                { QStringLiteral("last_failed_at"), g.last.toInt() } });
+                { QStringLiteral("count"), g.count.toInt() }, { QStringLiteral("first_failed_at"), g.first_failed_at.toInt() },
+                { QStringLiteral("last_failed_at"), g.last_failed_at.toInt() } });
         ctx.printJson(out);
         return;
     }
     const qint64 now = ctx.clock();
     Table t({ { tr("COUNT"), true }, { tr("FIRST") }, { tr("LAST") }, { by == QLatin1String("job") ? tr("JOB") : tr("SIGNATURE") } });
     for (const auto &g : groups)
-        t.add({ cell(g.count), relative(g.first, now), relative(g.last, now), cellOr(g.key, QStringLiteral("-")) });
+        t.add({ cell(g.count), relative(g.first_failed_at, now), relative(g.last_failed_at, now), cellOr(g.key, QStringLiteral("-")) });
     t.print(ctx.out, tr("No failed jobs match."));
 }
 
 void failedDetail(Context &ctx, Connection &db, qint64 id)
 {
-    const auto r = queue::failedDetail(db, id);
+    const auto r = operations::queue::failedDetail(db, id);
     if (!r)
         throw Failure { tr("There is no failed job %1. List them with: askr-deskctl failed %2").arg(id).arg(ctx.path) };
     if (ctx.json) {
@@ -265,15 +235,12 @@ void failed(Context &ctx)
     const qint64 after = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     const FailedFilter f = failedFilter(ctx);
-    auto p = f.params<queue::FailedPageParams>();
-    p.after_id = after;
-    p.page_size = limit;
     Connection &db = ctx.openFor(Primitive::Queue, false);
     if (detail)
         return failedDetail(ctx, db, detail);
     if (ctx.isSet(QStringLiteral("group-by")))
         return failedGroups(ctx, db, f, limit);
-    const auto rows = queue::failedPage(db, p);
+    const auto rows = operations::queue::failedPage(db, f, after, limit);
     if (ctx.json) {
         using R = queue::FailedPageRow;
         ctx.printJson(jsonArray(rows,

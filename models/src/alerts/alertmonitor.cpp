@@ -3,12 +3,11 @@
 #include "askr_contracts_api.h"
 #include "format.h"
 #include "identity.h"
+#include "operations/cache/cachereads.h"
 #include "pubsub/subscribersmodel.h"
 #include "queue/queueoverviewmodel.h"
 #include "session.h"
 
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLocale>
 #include <QPointer>
 #include <QSet>
@@ -147,7 +146,7 @@ void AlertMonitor::checkLocks(storage::Session *session, const QStringList &patt
 {
     if (!session || m_lockInFlight || !session->schema().hasCache())
         return;
-    const QByteArray json = QJsonDocument(QJsonArray::fromStringList(patterns)).toJson(QJsonDocument::Compact);
+    const QByteArray json = operations::cache::lockPatternsJson(patterns);
     m_lockInFlight = true;
     using Locks = QList<std::pair<QByteArray, QString>>;
     QPointer<storage::Session> guarded(session);

@@ -3,6 +3,7 @@
 #include "askr_contracts_api.h"
 #include "cacheformat.h"
 #include "format.h"
+#include "operations/cache/cachereads.h"
 #include "session.h"
 
 #include <QFont>
@@ -25,8 +26,7 @@ CacheLocksModel::CacheLocksModel(storage::Session *session, QObject *parent)
 
 QStringList CacheLocksModel::defaultPatterns()
 {
-    return {QStringLiteral("*lock*"), QStringLiteral("*laravel_unique_job:*"), QStringLiteral("*laravel-queue-overlap:*"),
-            QStringLiteral("*framework/schedule-*")};
+    return operations::cache::defaultLockPatterns();
 }
 
 void CacheLocksModel::setPatterns(const QStringList &patterns)

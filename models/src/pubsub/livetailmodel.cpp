@@ -4,6 +4,8 @@
 #include "askr_contracts_api.h"
 #include "format.h"
 #include "models_debug.h"
+#include "operations/database/totals.h"
+#include "operations/pubsub/pubsubreads.h"
 #include "pubsubcommon.h"
 #include "session.h"
 
@@ -256,7 +258,7 @@ void LiveTailModel::request()
             qint64 cur = cursor;
             if (cur < 0) {
                 // Where to start: just before the last `backlog` events.
-                cur = api::currentSeq(db).seq.toInt();
+                cur = operations::database::currentSeq(db);
                 if (!text && backlog > 0) {
                     api::EventsPageBeforeParams p;
                     p.filter_channel = channel;
@@ -268,7 +270,7 @@ void LiveTailModel::request()
                 }
             } else if (skipBeyond > 0) {
                 // Back from a pause with more published than is kept.
-                const qint64 head = api::currentSeq(db).seq.toInt();
+                const qint64 head = operations::database::currentSeq(db);
                 if (head - cur > skipBeyond) {
                     // Room for the row that says so, and the newest events.
                     f.gapFrom = cur;
@@ -288,15 +290,7 @@ void LiveTailModel::request()
                         f.events.push_back(toEvent(r));
                     }
                 };
-                if (channel) {
-                    api::TailChannelParams p;
-                    p.channel = *channel;
-                    p.cursor = cur;
-                    p.batch = Batch;
-                    take(api::tailChannel(db, p));
-                } else {
-                    take(api::tail(db, cur, Batch));
-                }
+                take(operations::pubsub::tail(db, channel, cur, Batch));
                 read += int(got);
                 f.more = got == size_t(Batch);
                 if (!f.more || read >= MaxPerRequest)

@@ -1,7 +1,7 @@
 #include "failedgroupsmodel.h"
 
-#include "askr_contracts_api.h"
 #include "format.h"
+#include "operations/queue/queuereads.h"
 #include "session.h"
 
 #include <QDateTime>
@@ -11,15 +11,12 @@
 
 namespace askr::models {
 
-namespace q = contracts::queue;
-
 namespace {
 
-template<typename R>
-FailedGroupsModel::Group toGroup(const R &r)
+FailedGroupsModel::Group toGroup(const operations::queue::FailedGroup &r)
 {
     FailedGroupsModel::Group g;
-    g.key = r.group_key;
+    g.key = r.key;
     g.count = r.count.toInt();
     g.first = r.first_failed_at.toInt();
     g.last = r.last_failed_at.toInt();
@@ -77,17 +74,9 @@ void FailedGroupsModel::refresh()
         QStringLiteral("failed-groups:%1").arg(quintptr(this)), this,
         [f, by](contracts::Connection &db) {
             std::vector<Group> out;
-            if (by == GroupBy::Job) {
-                auto p = f.params<q::FailedGroupsByJobParams>();
-                p.page_size = MaxGroups;
-                for (const auto &r : q::failedGroupsByJob(db, p))
-                    out.push_back(toGroup(r));
-            } else {
-                auto p = f.params<q::FailedGroupsByExceptionParams>();
-                p.page_size = MaxGroups;
-                for (const auto &r : q::failedGroupsByException(db, p))
-                    out.push_back(toGroup(r));
-            }
+            const auto grouping = by == GroupBy::Job ? operations::queue::Grouping::Job : operations::queue::Grouping::Exception;
+            for (const auto &r : operations::queue::failedGroups(db, f, grouping, MaxGroups))
+                out.push_back(toGroup(r));
             return out;
         },
         [this, by](std::vector<Group> groups) {

@@ -65,17 +65,9 @@ void setThroughput(HistoryPoint &p, const Throughput &t, qint64 span)
 
 } // namespace
 
-QString QueueHistory::dataDirectory()
-{
-    const QByteArray env = qgetenv("ASKR_DESK_DATA_DIR");
-    if (!env.isEmpty())
-        return QFile::decodeName(env);
-    return QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-}
-
 QString QueueHistory::filePath()
 {
-    return QDir(dataDirectory()).filePath(QStringLiteral("history.sqlite"));
+    return storage::HistoryStore::defaultPath();
 }
 
 QString QueueHistory::historyKey(const QByteArray &queue)

@@ -58,8 +58,7 @@ public:
     // QSettings (the settings dialog), never less than two days.
     static qint64 retention();
 
-    // ASKR_DESK_DATA_DIR when set (tests), else the app data location.
-    static QString dataDirectory();
+    // storage::HistoryStore::defaultPath().
     static QString filePath();
     // How a queue is named in the history file (escaped when not UTF-8).
     static QString historyKey(const QByteArray &queue);

@@ -1,6 +1,7 @@
 #include "operations/pubsub/pubsubactions.h"
 
 #include "askr_contracts_api.h"
+#include "operations/pubsub/pubsubreads.h"
 
 #include <QLocale>
 #include <QStringList>
@@ -13,21 +14,7 @@ namespace api = contracts::pubsub;
 
 namespace {
 
-struct Loser
-{
-    QString name;
-    qint64 cursor = 0;
-    qint64 unreadLost = 0;
-};
-using Losers = std::vector<Loser>;
-
-template<typename Rows> Losers toLosers(const Rows &rows)
-{
-    Losers out;
-    for (const auto &r : rows)
-        out.push_back({ r.name.toDisplayString(), r.cursor.toInt(), r.unread_lost.toInt() });
-    return out;
-}
+using Losers = std::vector<pubsub::TrimLoser>;
 
 QString count(qint64 n)
 {
@@ -46,9 +33,9 @@ static QString losersText(const Losers &losers)
     constexpr size_t Shown = 10;
     for (size_t i = 0; i < losers.size() && i < Shown; ++i)
         lines << PubSubActions::tr("  • %1 (cursor %2): %3 unread events")
-                     .arg(losers[i].name)
-                     .arg(losers[i].cursor)
-                     .arg(count(losers[i].unreadLost));
+                     .arg(losers[i].name.toDisplayString())
+                     .arg(losers[i].cursor.toInt())
+                     .arg(count(losers[i].unread_lost.toInt()));
     if (losers.size() > Shown)
         lines << PubSubActions::tr("  … and %n more", nullptr, int(losers.size() - Shown));
     return lines.join(QLatin1Char('\n'));
@@ -79,7 +66,7 @@ static Action trim(std::function<qint64(contracts::Connection &)> preview, std::
 Action PubSubActions::trimAge(qint64 seconds, const QString &age)
 {
     Action a = trim([seconds](contracts::Connection &db) { return api::previewTrimAge(db, seconds).rows.toInt(); },
-        [seconds](contracts::Connection &db) { return toLosers(api::trimAgeLosers(db, seconds)); },
+        [seconds](contracts::Connection &db) { return pubsub::trimAgeLosers(db, seconds); },
         [age](qint64 n) -> QString { return tr("Delete %1 events published more than %2 ago, in every channel?").arg(count(n), age); });
     a.title = tr("Trim by Age");
     a.apply = [seconds](contracts::Connection &db) { return api::trimAge(db, seconds); };
@@ -94,7 +81,7 @@ Action PubSubActions::trimAge(qint64 seconds, const QString &age)
 Action PubSubActions::trimSize(qint64 keep)
 {
     Action a = trim([keep](contracts::Connection &db) { return api::previewTrimSize(db, keep).rows.toInt(); },
-        [keep](contracts::Connection &db) { return toLosers(api::trimSizeLosers(db, keep)); },
+        [keep](contracts::Connection &db) { return pubsub::trimSizeLosers(db, keep); },
         [keep](qint64 n) -> QString { return tr("Delete the %1 oldest events and keep the newest %2?").arg(count(n), count(keep)); });
     a.title = tr("Trim to Newest Events");
     a.apply = [keep](contracts::Connection &db) { return api::trimSize(db, keep); };
