@@ -314,8 +314,15 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
         case LongestWait:
             return m_overview->value(OverviewModel::Ready) > 0 ? formatDuration(m_overview->value(OverviewModel::OldestReadyAge))
                                                                : tr("Nothing waits");
-        case ReadyPerQueue:
-            return formatCount(m_overview->value(OverviewModel::Ready));
+        case ReadyPerQueue: {
+            // The total of the bars drawn beside it (the queue overview's
+            // reading), so that the figure and the bars never disagree.
+            qint64 ready = 0;
+            const bool fromBars = m_queues && m_queues->rowCount() > 0;
+            for (int r = 0; fromBars && r < m_queues->rowCount(); ++r)
+                ready += m_queues->depthAt(r).ready;
+            return formatCount(fromBars ? ready : m_overview->value(OverviewModel::Ready));
+        }
         case QueueHealth: {
             const int stuck = m_queues ? m_queues->stuckCount() : 0;
             return stuck ? tr("%n need attention", nullptr, stuck) : tr("All healthy");
