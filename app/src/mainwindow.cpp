@@ -29,8 +29,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QPointer>
+#include <QResizeEvent>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLayout>
 #include <QMessageBox>
 #include <QMenuBar>
 #include <QPushButton>
@@ -42,6 +44,7 @@
 #include <QTableWidget>
 #include <QTimer>
 #include <QToolBar>
+#include <QToolButton>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 
@@ -700,7 +703,32 @@ void MainWindow::currentChanged()
         m_pageMenu->addActions(m_pageActionsShown);
         m_toolBar->addActions(m_pageActionsShown);
     }
+    fitToolBar();
     updateStatus();
+}
+
+void MainWindow::fitToolBar()
+{
+    QList<QToolButton *> buttons;
+    for (QAction *a : std::as_const(m_pageActionsShown))
+        if (auto *b = qobject_cast<QToolButton *>(m_toolBar->widgetForAction(a))) {
+            b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+            buttons.append(b);
+        }
+    // What the buttons need against what the window gives the toolbar.
+    auto needed = [this] {
+        m_toolBar->layout()->invalidate();
+        return m_toolBar->layout()->sizeHint().width();
+    };
+    const int available = width();
+    for (qsizetype i = buttons.size() - 1; i >= 0 && needed() > available; --i)
+        buttons[i]->setToolButtonStyle(Qt::ToolButtonIconOnly);
+}
+
+void MainWindow::resizeEvent(QResizeEvent *event)
+{
+    QMainWindow::resizeEvent(event);
+    fitToolBar();
 }
 
 void MainWindow::closeCurrent()

@@ -87,6 +87,7 @@ public:
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void followPalette();
@@ -107,6 +108,9 @@ private:
     views::DatabaseView *openView(const QString &path) const;
     void closeCurrent();
     void currentChanged();
+    // Page actions lose their text, from the right, while the toolbar would
+    // otherwise hide some behind its overflow button; the tooltip names them.
+    void fitToolBar();
     void updateSidebarItem(views::DatabaseView *view);
     void updateStatus();
     void updateRecentMenu();

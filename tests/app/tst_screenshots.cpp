@@ -23,6 +23,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QToolBar>
 #include <QTest>
 #include <QTreeWidget>
 
@@ -131,6 +132,16 @@ private Q_SLOTS:
             sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
             QCOMPARE(int(view->currentPageId()), p);
             shoot(w, view, outDir + QLatin1Char('/') + QLatin1String(names[p]), dark);
+            // Every action of the page has its button on the toolbar at
+            // 1280 px, none behind the overflow arrow.
+            auto *bar = w.findChild<QToolBar *>(QStringLiteral("mainToolBar"));
+            QVERIFY(bar);
+            for (QAction *a : bar->actions()) {
+                if (a->isSeparator() || !a->isVisible())
+                    continue;
+                const QWidget *button = bar->widgetForAction(a);
+                QVERIFY2(button && button->isVisible(), qPrintable(QStringLiteral("%1: \"%2\" is behind the toolbar's overflow").arg(QLatin1String(names[p]), a->text())));
+            }
             // The cache statistics tab holds a chart, the sizes tab a tree: look at them too.
             if (auto *tabs = view->findChild<QTabWidget *>(QStringLiteral("cacheTabs")); tabs && qstrcmp(names[p], "cache") == 0) {
                 tabs->setCurrentIndex(views::CachePage::StatsTab);
