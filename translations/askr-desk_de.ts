@@ -4073,6 +4073,18 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
 <context>
     <name>askr::views::DatabaseView</name>
     <message>
+        <source>the figures below are as of %1 and are stale</source>
+        <translation>die Zahlen unten stammen von %1 und sind veraltet</translation>
+    </message>
+    <message>
+        <source>nothing has been read from it yet</source>
+        <translation>bisher wurde noch nichts von dort gelesen</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1 is not answering&lt;/b&gt; since %2: %3. Asking again, less and less often (up to every 30 s). %4</source>
+        <translation>&lt;b&gt;%1 antwortet nicht&lt;/b&gt; seit %2: %3. Es wird weiter nachgefragt, immer seltener (bis alle 30 s). %4</translation>
+    </message>
+    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — actions change the database on %2 for everyone who uses it; a replica forwards them to its primary.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — Aktionen ändern die Datenbank auf %2 für alle, die sie nutzen; ein Replikat leitet sie an seinen Primärserver weiter.</translation>
     </message>

@@ -193,10 +193,16 @@ void Session::poll()
           [this](std::pair<qint64, bool> polled) {
               const qint64 version = polled.first;
               m_pollPending = false;
-              if (m_pollTimer.interval() != m_basePollInterval) {
+              m_lastAnswerAt = QDateTime::currentSecsSinceEpoch();
+              if (m_pollTimer.interval() != m_basePollInterval || !isReachable()) {
                   // Reachable again: back to the usual pace, and every page reads anew.
                   m_pollTimer.setInterval(m_basePollInterval);
                   qCInfo(ASKR_STORAGE) << "server reachable again:" << m_plan.url.toString();
+                  if (!isReachable()) {
+                      m_unreachableSince = 0;
+                      m_unreachableReason.clear();
+                      Q_EMIT reachabilityChanged(true);
+                  }
                   Q_EMIT changed();
               }
               if (polled.second && !m_moved) {
@@ -211,12 +217,19 @@ void Session::poll()
               if (differs && !first)
                   Q_EMIT changed();
           },
-          [this](const Failure &) {
+          [this](const Failure &f) {
               m_pollPending = false;
               // A server that does not answer is asked less and less often
-              // (up to every 30 s) until it does again.
-              if (m_plan.remote)
+              // (up to every 30 s) until it does again; until then the pages'
+              // figures are stale.
+              if (m_plan.remote) {
                   m_pollTimer.setInterval(qMin(m_pollTimer.interval() * 2, 30000));
+                  if (isReachable() && !f.cancelled) {
+                      m_unreachableSince = QDateTime::currentSecsSinceEpoch();
+                      m_unreachableReason = f.message;
+                      Q_EMIT reachabilityChanged(false);
+                  }
+              }
           });
 }
 

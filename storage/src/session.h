@@ -108,6 +108,13 @@ public:
     // Change detection.
     void setPollInterval(int ms);
     int pollInterval() const { return m_pollTimer.interval(); }
+    // A server that stopped answering: false from the first failed look
+    // until one succeeds again. Meanwhile what the pages show is as of
+    // lastAnswerAt() (wall-clock seconds), and unreachableReason() says why.
+    bool isReachable() const { return m_unreachableSince == 0; }
+    qint64 unreachableSince() const { return m_unreachableSince; }
+    qint64 lastAnswerAt() const { return m_lastAnswerAt; }
+    QString unreachableReason() const { return m_unreachableReason; }
     // Emits changed() at this unix time, when a delayed job becomes ready or
     // an entry expires even though nothing commits.
     void scheduleWakeUp(qint64 unixTime);
@@ -135,6 +142,7 @@ Q_SIGNALS:
     // failure.damaged().
     void requestFailed(const askr::storage::Failure &failure);
     void fileMoved(const QString &message);
+    void reachabilityChanged(bool reachable);
 
 private:
     template<typename Fn, typename Done>
@@ -168,6 +176,9 @@ private:
     qint64 m_wakeAt = 0;
     qint64 m_dataVersion = -1;
     bool m_pollPending = false;
+    qint64 m_unreachableSince = 0; // wall-clock seconds, 0 while reachable
+    qint64 m_lastAnswerAt = 0;
+    QString m_unreachableReason;
     int m_inFlight = 0;
     std::function<qint64()> m_clock;
 };

@@ -118,11 +118,22 @@ void TestRemoteSession::serverDiesAndReturns()
     storage::Session session(storage::planOpen(server.url().toString(), storage::OpenMode::Auto));
     QSignalSpy refreshed(&session, &storage::Session::refreshed);
     QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() >= 1, 10000);
+    QVERIFY(session.isReachable());
+    const qint64 answered = session.lastAnswerAt();
+    QVERIFY(answered > 0);
     QSignalSpy failures(&session, &storage::Session::requestFailed);
+    QSignalSpy reach(&session, &storage::Session::reachabilityChanged);
     server.stop();
-    // Each failed look doubles the wait before the next one.
+    // Each failed look doubles the wait before the next one; the first
+    // already says the server is away (once, however many looks fail).
     QTRY_VERIFY_WITH_TIMEOUT(session.pollInterval() >= 4000, 20000);
     QVERIFY(failures.count() >= 2);
+    QCOMPARE(reach.count(), 1);
+    QCOMPARE(reach.at(0).at(0).toBool(), false);
+    QVERIFY(!session.isReachable());
+    QVERIFY(session.unreachableSince() >= answered);
+    QVERIFY2(session.unreachableReason().contains(QLatin1String("Cannot reach")), qPrintable(session.unreachableReason()));
+    QCOMPARE(session.lastAnswerAt(), answered); // the figures' age stays what it was
     const auto f = failures.last().at(0).value<storage::Failure>();
     QVERIFY2(f.message.contains(QLatin1String("Cannot reach")), qPrintable(f.message));
     QSignalSpy changed(&session, &storage::Session::changed);
@@ -130,6 +141,10 @@ void TestRemoteSession::serverDiesAndReturns()
     // Back: the usual pace, and the pages are told to read again.
     QTRY_COMPARE_WITH_TIMEOUT(session.pollInterval(), 1000, 40000);
     QVERIFY(changed.count() >= 1);
+    QVERIFY(session.isReachable());
+    QCOMPARE(reach.count(), 2);
+    QCOMPARE(reach.at(1).at(0).toBool(), true);
+    QVERIFY(session.unreachableReason().isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRemoteSession)

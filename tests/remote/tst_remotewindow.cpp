@@ -53,6 +53,7 @@ private Q_SLOTS:
     void openRemoteFromMenu_data();
     void openRemoteFromMenu();
     void reopenReadWriteNamesServer();
+    void staleWhileTheServerIsAway();
 
 private:
     SqldServer m_server;
@@ -129,6 +130,39 @@ void TestRemoteWindow::reopenReadWriteNamesServer()
     auto *banner = view->findChild<QLabel *>(QStringLiteral("modeBanner"));
     QVERIFY(banner && banner->isVisibleTo(view));
     QVERIFY2(banner->text().contains(url), qPrintable(banner->text()));
+}
+
+// A server that stops answering: the pages keep their figures and a banner
+// above them says they are stale, since when and why; it goes once the
+// server answers again.
+void TestRemoteWindow::staleWhileTheServerIsAway()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    {
+        storage::OpenedDatabase opened = storage::openPlanned(storage::planRemote(server.url().toString(), {}, storage::OpenMode::ReadWrite));
+        QVERIFY(opened.db);
+        contracts::queue::install(*opened.db);
+        contracts::queue::enqueue(*opened.db, "mail", "{}", 0, 0, 3);
+    }
+    const QString url = server.url().toString();
+    app::MainWindow w;
+    w.show();
+    w.openRemote(url, {});
+    QCOMPARE(w.views().size(), 1);
+    auto *view = w.views().first();
+    QTRY_VERIFY_WITH_TIMEOUT(view->session()->lastAnswerAt() > 0, 10000);
+    auto *stale = view->findChild<QLabel *>(QStringLiteral("staleBanner"));
+    QVERIFY(stale);
+    QVERIFY(!stale->isVisibleTo(view));
+
+    server.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(stale->isVisibleTo(view), 20000);
+    QVERIFY2(stale->text().contains(url) && stale->text().contains(QLatin1String("not answering")) && stale->text().contains(QLatin1String("stale")),
+        qPrintable(stale->text()));
+
+    QVERIFY2(server.restart(), qPrintable(server.error()));
+    QTRY_VERIFY_WITH_TIMEOUT(!stale->isVisibleTo(view), 40000);
 }
 
 QTEST_MAIN(TestRemoteWindow)

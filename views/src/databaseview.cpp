@@ -11,8 +11,10 @@
 #include "queue/queuespage.h"
 #include "session.h"
 
+#include <QDateTime>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QMenu>
 #include <QPushButton>
 #include <QToolButton>
@@ -26,6 +28,7 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     , m_session(session)
     , m_stack(new QStackedWidget(this))
     , m_banner(new QLabel(this))
+    , m_staleBanner(new QLabel(this))
     , m_problemsButton(new QToolButton(this))
     , m_empty(new EmptyState(this))
 {
@@ -50,6 +53,20 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
                               .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().url.toString().toHtmlEscaped()));
     m_banner->setVisible((session->isReadOnly() || writesServer) && session->plan().error.isEmpty());
     layout->addWidget(m_banner);
+    // A server that stopped answering: every page keeps its last figures,
+    // and this says above them that they are stale and since when.
+    m_staleBanner->setObjectName(QStringLiteral("staleBanner"));
+    m_staleBanner->setWordWrap(true);
+    m_staleBanner->setContentsMargins(8, 4, 8, 4);
+    m_staleBanner->setAutoFillBackground(true);
+    QPalette stalePal = m_staleBanner->palette();
+    QColor warm(QStringLiteral("#f67400")); // Breeze's warning orange, readable on light and dark
+    warm.setAlpha(70);
+    stalePal.setColor(QPalette::Window, warm);
+    m_staleBanner->setPalette(stalePal);
+    m_staleBanner->hide();
+    layout->addWidget(m_staleBanner);
+    connect(session, &storage::Session::reachabilityChanged, this, &DatabaseView::updateStaleBanner);
     // The Problems list: each entry opens the page that shows it.
     m_problemsButton->setObjectName(QStringLiteral("problemsButton"));
     m_problemsButton->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning")));
@@ -198,6 +215,22 @@ QStringList DatabaseView::problems(PageId page) const
         if (p.page == page)
             out << p.text;
     return out;
+}
+
+void DatabaseView::updateStaleBanner()
+{
+    if (m_session->isReachable()) {
+        m_staleBanner->hide();
+        return;
+    }
+    const QLocale locale;
+    const auto time = [&locale](qint64 at) { return locale.toString(QDateTime::fromSecsSinceEpoch(at).time(), QLocale::ShortFormat); };
+    const QString asOf = m_session->lastAnswerAt() ? tr("the figures below are as of %1 and are stale").arg(time(m_session->lastAnswerAt()))
+                                                   : tr("nothing has been read from it yet");
+    m_staleBanner->setText(tr("<b>%1 is not answering</b> since %2: %3. Asking again, less and less often (up to every 30 s). %4")
+                               .arg(m_session->plan().url.toString().toHtmlEscaped(), time(m_session->unreachableSince()), asOf,
+                                   m_session->unreachableReason().toHtmlEscaped()));
+    m_staleBanner->show();
 }
 
 void DatabaseView::updateProblemsButton()

@@ -57,9 +57,11 @@ Q_SIGNALS:
 private:
     void updateState();
     void updateProblemsButton();
+    void updateStaleBanner();
     storage::Session *m_session;
     QStackedWidget *m_stack;
     QLabel *m_banner;
+    QLabel *m_staleBanner; // a server not answering: the pages' figures are stale
     QPushButton *m_addTables = nullptr;
     QToolButton *m_problemsButton;
     AlertWatch *m_alertWatch = nullptr;
