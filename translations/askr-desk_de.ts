@@ -138,6 +138,21 @@
 </context>
 <context>
     <name>askr::app::MainWindow</name>
+    <message numerus="yes">
+        <source>%n database(s) open</source>
+        <translation>
+            <numerusform>%n Datenbank geöffnet</numerusform>
+            <numerusform>%n Datenbanken geöffnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All databases</source>
+        <translation>Alle Datenbanken</translation>
+    </message>
+    <message>
+        <source>Every open database side by side, with its health figures</source>
+        <translation>Alle offenen Datenbanken nebeneinander, mit ihren Kennzahlen</translation>
+    </message>
     <message>
         <source>Open Re&amp;mote Database…</source>
         <translation>&amp;Entfernte Datenbank öffnen…</translation>
@@ -5760,6 +5775,68 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>The demo database could not be created: %1</source>
         <translation>Die Demo-Datenbank konnte nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::FleetModel</name>
+    <message>
+        <source>Not answering since %1</source>
+        <translation>Antwortet nicht seit %1</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Antwortet</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Geöffnet</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Oldest ready</source>
+        <translation>Älteste bereite</translation>
+    </message>
+    <message>
+        <source>Live keys</source>
+        <translation>Gültige Schlüssel</translation>
+    </message>
+    <message>
+        <source>Newest event</source>
+        <translation>Neuestes Ereignis</translation>
+    </message>
+    <message>
+        <source>Largest lag</source>
+        <translation>Größter Rückstand</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::FleetPage</name>
+    <message>
+        <source>&lt;b&gt;All open databases&lt;/b&gt; — the figures of each one&apos;s Overview, side by side. Double-click a row to open it.</source>
+        <translation>&lt;b&gt;Alle offenen Datenbanken&lt;/b&gt; — die Zahlen der Übersicht jeder Datenbank, nebeneinander. Doppelklick auf eine Zeile öffnet sie.</translation>
     </message>
 </context>
 </TS>

@@ -8,6 +8,9 @@
 #include "settingsdialog.h"
 
 #include "databaseview.h"
+#include "overview/fleetmodel.h"
+#include "overview/fleetpage.h"
+#include "overview/overviewpage.h"
 #include "emptystate.h"
 #include "format.h"
 #include "page.h"
@@ -110,6 +113,14 @@ MainWindow::MainWindow(QWidget *parent)
     demoButton->setToolTip(m_openDemoAction->toolTip());
     connect(demoButton, &QPushButton::clicked, m_openDemoAction, &QAction::trigger);
     m_stack->addWidget(m_empty);
+    m_fleet = new models::FleetModel(this);
+    m_fleetPage = new views::FleetPage(m_fleet, m_stack);
+    m_stack->addWidget(m_fleetPage);
+    connect(m_fleetPage, &views::FleetPage::databaseActivated, this, [this](storage::Session *session) {
+        for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+            if (it.key()->session() == session)
+                m_sidebar->setCurrentItem(it.value()->child(DatabaseView::Overview));
+    });
     splitter->addWidget(m_sidebar);
     splitter->addWidget(m_stack);
     splitter->setStretchFactor(1, 1);
@@ -616,6 +627,8 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
         statusBar()->showMessage(message, 15000);
     });
     updateSidebarItem(view);
+    m_fleet->addDatabase(session, static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview))->model());
+    updateFleetItem();
     m_sidebar->setCurrentItem(item->child(0));
     if (session->plan().error.isEmpty())
         addRecent(remote ? path : QFileInfo(path).absoluteFilePath()); // a server's address holds no token
@@ -680,6 +693,13 @@ void MainWindow::currentChanged()
         m_pageMenu->removeAction(a);
     }
     m_pageActionsShown.clear();
+    if (item && item == m_fleetItem) {
+        for (QAction *go : std::as_const(m_goToPage))
+            go->setEnabled(false);
+        m_stack->setCurrentWidget(m_fleetPage);
+        updateStatus();
+        return;
+    }
     for (int p = 0; p < m_goToPage.size(); ++p) {
         QAction *go = m_goToPage[p];
         go->setEnabled(view);
@@ -740,8 +760,30 @@ void MainWindow::closeCurrent()
     m_lastRefresh.remove(view);
     m_integrityOffered.remove(view);
     m_stack->removeWidget(view);
+    m_fleet->removeDatabase(view->session());
     view->deleteLater();
+    updateFleetItem();
+    // Another open database takes the place of the one closed.
+    if (!m_sidebar->currentItem() && !m_items.isEmpty())
+        m_sidebar->setCurrentItem(m_items.cbegin().value()->child(DatabaseView::Overview));
     currentChanged();
+}
+
+void MainWindow::updateFleetItem()
+{
+    const bool wanted = m_items.size() >= 2;
+    if (wanted && !m_fleetItem) {
+        m_fleetItem = new QTreeWidgetItem;
+        m_fleetItem->setText(0, tr("All databases"));
+        m_fleetItem->setIcon(0, QIcon::fromTheme(QStringLiteral("view-list-details")));
+        m_fleetItem->setToolTip(0, tr("Every open database side by side, with its health figures"));
+        m_sidebar->insertTopLevelItem(0, m_fleetItem);
+    } else if (!wanted && m_fleetItem) {
+        const bool shown = m_sidebar->currentItem() == m_fleetItem;
+        delete std::exchange(m_fleetItem, nullptr);
+        if (shown && !m_items.isEmpty())
+            m_sidebar->setCurrentItem(m_items.cbegin().value()->child(DatabaseView::Overview));
+    }
 }
 
 void MainWindow::followPalette()
@@ -766,7 +808,7 @@ QString MainWindow::modeText() const
 {
     DatabaseView *view = currentView();
     if (!view)
-        return tr("No database");
+        return m_items.isEmpty() ? tr("No database") : tr("%n database(s) open", nullptr, int(m_items.size()));
     const storage::OpenPlan &plan = view->session()->plan();
     if (plan.remote)
         return tr("%1 on %2").arg(storage::modeName(plan.mode), plan.url.toString());

@@ -19,9 +19,14 @@ namespace askr::storage {
 class Session;
 }
 
+namespace askr::models {
+class FleetModel;
+}
+
 namespace askr::views {
 class DatabaseView;
 class EmptyState;
+class FleetPage;
 }
 
 namespace askr::simulator {
@@ -43,6 +48,10 @@ public:
     views::DatabaseView *openDatabase(const QString &path, storage::OpenMode mode = storage::OpenMode::Auto);
     views::DatabaseView *currentView() const;
     QList<views::DatabaseView *> views() const;
+    // The fleet overview's page and sidebar entry (the entry is null while
+    // fewer than two databases are open).
+    views::FleetPage *fleetPage() const { return m_fleetPage; }
+    QTreeWidgetItem *fleetItem() const { return m_fleetItem; }
 
     QAction *openAction() const { return m_openAction; }
     QAction *openReadOnlyAction() const { return m_openReadOnlyAction; }
@@ -111,6 +120,7 @@ private:
     // Page actions lose their text, from the right, while the toolbar would
     // otherwise hide some behind its overflow button; the tooltip names them.
     void fitToolBar();
+    void updateFleetItem();
     void updateSidebarItem(views::DatabaseView *view);
     void updateStatus();
     void updateRecentMenu();
@@ -123,6 +133,11 @@ private:
     QTreeWidget *m_sidebar = nullptr;
     QStackedWidget *m_stack = nullptr;
     views::EmptyState *m_empty = nullptr;
+    // Every open database side by side, under "All databases" at the top
+    // of the sidebar once two or more are open.
+    models::FleetModel *m_fleet = nullptr;
+    views::FleetPage *m_fleetPage = nullptr;
+    QTreeWidgetItem *m_fleetItem = nullptr;
     QLabel *m_modeLabel = nullptr;
     QLabel *m_refreshLabel = nullptr;
     QLabel *m_busyLabel = nullptr;

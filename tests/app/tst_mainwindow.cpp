@@ -86,8 +86,10 @@ private Q_SLOTS:
         QVERIFY(waitForSchema(a) && waitForSchema(b));
         auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
         QVERIFY(sidebar);
-        QCOMPARE(sidebar->topLevelItemCount(), 2);
-        QCOMPARE(sidebar->topLevelItem(0)->childCount(), int(views::DatabaseView::NUM_PAGES));
+        // "All databases" first (two are open), then one entry each.
+        QCOMPARE(sidebar->topLevelItemCount(), 3);
+        QCOMPARE(sidebar->topLevelItem(0), w.fleetItem());
+        QCOMPARE(sidebar->topLevelItem(1)->childCount(), int(views::DatabaseView::NUM_PAGES));
         QVERIFY(a->session() != b->session());
         QCOMPARE(a->session()->mode(), storage::OpenMode::ReadWrite);
         QCOMPARE(b->session()->mode(), storage::OpenMode::ReadOnlyLive);
@@ -95,11 +97,11 @@ private Q_SLOTS:
         QVERIFY(b->findChild<QLabel *>(QStringLiteral("modeBanner"))->isVisibleTo(b));
         QVERIFY(!a->findChild<QLabel *>(QStringLiteral("modeBanner"))->isVisibleTo(a));
         // Actions that change data are disabled while the read-only one is current.
-        sidebar->setCurrentItem(sidebar->topLevelItem(1)->child(0));
+        sidebar->setCurrentItem(sidebar->topLevelItem(2)->child(0));
         QCOMPARE(w.currentView(), b);
         QVERIFY(!w.addMissingAction()->isEnabled());
         QCOMPARE(w.modeText(), storage::modeName(storage::OpenMode::ReadOnlyLive));
-        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(0));
+        sidebar->setCurrentItem(sidebar->topLevelItem(1)->child(0));
         QCOMPARE(w.currentView(), a);
         QVERIFY(w.addMissingAction()->isEnabled());
     }
