@@ -6,6 +6,7 @@
 
 #include "cache/cachepage.h"
 #include "databaseview.h"
+#include "headertips.h"
 #include "mainwindow.h"
 #include "page.h"
 #include "session.h"
@@ -19,10 +20,13 @@
 #include <QScopeGuard>
 #include <QFile>
 #include <QImage>
+#include <QLabel>
+#include <QHeaderView>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QToolBar>
 #include <QTest>
 #include <QTreeWidget>
@@ -92,16 +96,60 @@ private:
     }
 
 private Q_SLOTS:
+    // Nothing visible is cut: no header title elided, no label narrower
+    // than its text (what a translation that runs longer would cause).
+    static void checkNothingCut(QWidget &w, const QString &where)
+    {
+        // The window keeps the size it was given: no page's minimum (a long
+        // German status line on a hidden tab) widens it past the screen.
+        QVERIFY2(w.width() <= 1280, qPrintable(QStringLiteral("%1: the window is %2 px wide").arg(where).arg(w.width())));
+        for (const QHeaderView *header : w.findChildren<QHeaderView *>()) {
+            if (!header->isVisible() || header->orientation() != Qt::Horizontal)
+                continue;
+            for (int s = 0; s < header->count(); ++s) {
+                if (header->isSectionHidden(s) || header->sectionSize(s) == 0)
+                    continue;
+                // Only what is on screen: a section scrolled out of view is not cut.
+                const int x = header->sectionViewportPosition(s);
+                if (x < 0 || x + header->sectionSize(s) > header->viewport()->width())
+                    continue;
+                QVERIFY2(!views::HeaderTips::isElided(header, s),
+                    qPrintable(QStringLiteral("%1: the header \"%2\" is cut (%3 of %4 px)")
+                                   .arg(where, header->model()->headerData(s, Qt::Horizontal).toString())
+                                   .arg(header->sectionSize(s))
+                                   .arg(views::HeaderTips::titleWidth(header, s))));
+            }
+        }
+        for (const QLabel *label : w.findChildren<QLabel *>()) {
+            if (!label->isVisible() || label->wordWrap() || label->text().isEmpty() || !label->pixmap().isNull())
+                continue;
+            QVERIFY2(label->width() + 1 >= label->minimumSizeHint().width(),
+                qPrintable(QStringLiteral("%1: the label \"%2\" is cut (%3 of %4 px)")
+                               .arg(where, label->text())
+                               .arg(label->width())
+                               .arg(label->minimumSizeHint().width())));
+        }
+    }
+
     void everyPage_data()
     {
         QTest::addColumn<bool>("dark");
-        QTest::newRow("light") << false;
-        QTest::newRow("dark") << true;
+        QTest::addColumn<bool>("german");
+        QTest::newRow("light") << false << false;
+        QTest::newRow("dark") << true << false;
+        QTest::newRow("German") << false << true;
     }
 
     void everyPage()
     {
         QFETCH(bool, dark);
+        QFETCH(bool, german);
+        QTranslator translator;
+        if (german) {
+            QVERIFY2(translator.load(QStringLiteral(ASKR_DE_QM)), ASKR_DE_QM);
+            QCoreApplication::installTranslator(&translator);
+        }
+        auto untranslate = qScopeGuard([&translator] { QCoreApplication::removeTranslator(&translator); });
         const QPalette original = QApplication::palette();
         if (dark)
             QApplication::setPalette(darkPalette());
@@ -131,7 +179,9 @@ private Q_SLOTS:
         for (int p = 0; p < views::DatabaseView::NUM_PAGES; ++p) {
             sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
             QCOMPARE(int(view->currentPageId()), p);
-            shoot(w, view, outDir + QLatin1Char('/') + QLatin1String(names[p]), dark);
+            const QString base = outDir + QLatin1Char('/') + QLatin1String(names[p]) + (german ? QStringLiteral("-de") : QString());
+            shoot(w, view, base, dark);
+            checkNothingCut(w, base);
             // Every action of the page has its button on the toolbar at
             // 1280 px, none behind the overflow arrow.
             auto *bar = w.findChild<QToolBar *>(QStringLiteral("mainToolBar"));

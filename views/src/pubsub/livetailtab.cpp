@@ -59,8 +59,11 @@ LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, Channe
     top->addWidget(m_channel);
     top->addWidget(m_text, 1);
     top->addWidget(clear);
-    top->addStretch();
-    top->addWidget(m_status);
+    // The status (longer in German, or an error) wraps in its share of the
+    // row rather than widening the window past the screen.
+    m_status->setWordWrap(true);
+    m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
+    top->addWidget(m_status, 1);
     layOutListAndDetail(this, top, m_splitter, m_view, m_detail, QStringLiteral("tailSplitter"), {650, 350});
 
     connect(m_channel, &ChannelFilterBox::channelChanged, this, &LiveTailTab::applyFilter);

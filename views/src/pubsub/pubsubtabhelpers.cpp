@@ -1,5 +1,7 @@
 #include "pubsubtabhelpers.h"
 
+#include "headertips.h"
+
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -27,6 +29,8 @@ void setupTable(QTableView *view, const QString &name)
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->horizontalHeader()->setHighlightSections(false);
     view->horizontalHeader()->setStretchLastSection(true);
+    // Titles whole when shown (German ones run longer), the tooltip otherwise.
+    HeaderTips::install(view->horizontalHeader());
 }
 
 void restoreHeader(QTableView *view, const QString &key, const QList<int> &widths)
