@@ -1,0 +1,80 @@
+#pragma once
+
+#include "opener.h"
+#include "schemareport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QJsonValue>
+#include <QStringList>
+#include <QTextStream>
+
+#include <optional>
+
+namespace askr::contracts {
+class Connection;
+} // namespace askr::contracts
+
+namespace askr::cli {
+
+enum class Primitive { Queue, Cache, PubSub };
+
+// One run of one verb: its parsed command line, its database and its output.
+class Context
+{
+    // lupdate files tr() in members under the class name.
+    Q_DECLARE_TR_FUNCTIONS(askr::cli::Context)
+
+public:
+    Context(QTextStream &out, QTextStream &err);
+    ~Context();
+
+    QCommandLineParser parser;
+    QString verb;
+    QString path; // the database: a file, or a server's address
+    QByteArray token; // for a server: from --token-file or ASKR_TOKEN; never printed
+    QStringList operands; // positional arguments after the database
+    bool json = false;
+    bool readOnly = false;
+    bool dryRun = false;
+    std::optional<qint64> now; // --now / ASKR_NOW: the clock, for reproducible ages
+    QTextStream &out;
+    QTextStream &err;
+
+    // Opens the database for reading (never writing a byte of it), or for
+    // writing, which is refused with a message under --read-only or when
+    // the file cannot be written. Checks that it is a SQLite file.
+    contracts::Connection &openForRead();
+    contracts::Connection &openForWrite();
+    // After a snapshot open: opens the database live read-only instead, if
+    // that has become possible (a writer created its -shm).
+    bool reopenLive();
+    // Fails with a message unless the database holds a usable primitive.
+    void require(Primitive primitive);
+    // Opens for a verb on one primitive: for writing when the verb changes
+    // data and this is not a dry run, else for reading; then require().
+    contracts::Connection &openFor(Primitive primitive, bool writes);
+    const storage::SchemaReport &schema() const { return m_schema; }
+    const storage::OpenPlan &plan() const { return m_plan; }
+    contracts::Connection &db();
+    qint64 clock() const; // the time the connection's unixepoch() returns
+
+    // Options.
+    bool isSet(const QString &name) const { return parser.isSet(name); }
+    std::optional<QByteArray> text(const QString &name) const;
+    qint64 integer(const QString &name, qint64 fallback, qint64 min, qint64 max) const;
+    std::optional<qint64> time(const QString &name) const; // --since 15m / @1700000000 / 2024-05-01T12:00
+    std::optional<qint64> duration(const QString &name) const; // 90, 90s, 15m, 2h, 7d
+    QByteArray operand(int index, const QString &what) const; // required positional after the database
+
+    // Output: one JSON document under --json.
+    void printJson(const QJsonValue &value);
+
+private:
+    contracts::Connection &open(bool write);
+    storage::OpenPlan m_plan;
+    storage::OpenedDatabase m_opened;
+    storage::SchemaReport m_schema;
+};
+
+} // namespace askr::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QString>
+
+#include <functional>
+
+namespace askr::cli {
+
+class Context;
+
+// One verb of askr-deskctl: its name, usage, options and what it runs.
+struct Verb
+{
+    QString name;
+    const char *synopsis; // what follows the database, for usage
+    const char *summary; // one line for the verb list
+    bool writes = false; // changes data (unless --dry-run)
+    bool hasDryRun = false;
+    int maxOperands = 0; // positional arguments after the database; -1: any number
+    std::function<void(QCommandLineParser &)> declare; // its own options
+    std::function<void(Context &)> run;
+};
+
+} // namespace askr::cli
