@@ -195,9 +195,9 @@ private Q_SLOTS:
             // The cache statistics tab holds a chart, the sizes tab a tree: look at them too.
             if (auto *tabs = view->findChild<QTabWidget *>(QStringLiteral("cacheTabs")); tabs && qstrcmp(names[p], "cache") == 0) {
                 tabs->setCurrentIndex(views::CachePage::StatsTab);
-                shoot(w, view, outDir + QStringLiteral("/cache-statistics"), dark);
+                shoot(w, view, outDir + QStringLiteral("/cache-statistics") + (german ? QStringLiteral("-de") : QString()), dark);
                 tabs->setCurrentIndex(views::CachePage::SizesTab);
-                shoot(w, view, outDir + QStringLiteral("/cache-sizes"), dark);
+                shoot(w, view, outDir + QStringLiteral("/cache-sizes") + (german ? QStringLiteral("-de") : QString()), dark);
                 tabs->setCurrentIndex(0);
             }
             if (QTest::currentTestFailed())
