@@ -7,8 +7,6 @@
 #include "session.h"
 
 #include <QFont>
-#include <QJsonArray>
-#include <QJsonDocument>
 
 namespace askr::models {
 
@@ -146,13 +144,10 @@ QVariant CacheLocksModel::header(int column, int role) const
 
 KeysetListModel::Fetch CacheLocksModel::makeFetch() const
 {
-    QJsonArray array;
-    for (const QString &p : m_patterns)
-        array.append(p);
-    const QByteArray json = QJsonDocument(array).toJson(QJsonDocument::Compact);
+    const QByteArray json = operations::cache::lockPatternsJson(m_patterns);
     return [json](contracts::Connection &db, const QByteArray &after, int n) {
         std::vector<Row> out;
-        for (const auto &r : cache::locks(db, json, after, n))
+        for (const auto &r : operations::cache::locks(db, json, after, n))
             out.push_back({r.key, r.owner, r.expires_at, r.stale});
         return out;
     };
