@@ -2,7 +2,7 @@
 // prefixes of large ones), on bytes as anything may store them. The first byte chooses the "truncated" flag and the hex
 // dump's base offset; the rest is the payload.
 
-#include "payload/payloaddecoder.h"
+#include "models/payload/payloaddecoder.h"
 
 #include <cstddef>
 #include <cstdint>

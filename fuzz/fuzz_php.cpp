@@ -2,7 +2,7 @@
 // the whole time budget goes into its recursion, lengths and counts (with
 // php.dict for the format's tokens).
 
-#include "payload/payloaddecoder.h"
+#include "models/payload/payloaddecoder.h"
 
 #include <cstddef>
 #include <cstdint>

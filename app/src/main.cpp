@@ -2,7 +2,7 @@
 #include "mainwindow.h"
 
 #include "askrdesk_version.h"
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "demo.h"
 
 #include <QApplication>

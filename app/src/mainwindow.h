@@ -1,6 +1,6 @@
 #pragma once
 
-#include "openplan.h"
+#include "storage/openplan.h"
 
 #include <QHash>
 #include <QMainWindow>

@@ -11,13 +11,13 @@
 //   its ticks while the retry runs on the session's worker and the pages
 //   refresh after it. The dead letters are put back afterwards.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "benchcommon.h"
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
-#include "overview/overviewmodel.h"
-#include "page.h"
-#include "session.h"
+#include "models/overview/overviewmodel.h"
+#include "views/page.h"
+#include "storage/session.h"
 
 #include "askr_contracts_api.h"
 

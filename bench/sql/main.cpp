@@ -15,9 +15,9 @@
 
 #include "askr_contracts_api.h"
 #include "benchcommon.h"
-#include "overview/overviewmodel.h"
+#include "models/overview/overviewmodel.h"
 #include "pagedsources.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

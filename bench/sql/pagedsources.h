@@ -6,7 +6,7 @@
 // do. The sources are also called directly (without the model and the worker)
 // to separate the cost of the SQL from the cost of the hop between threads.
 
-#include "pagedtablemodel.h"
+#include "models/pagedtablemodel.h"
 
 #include <memory>
 

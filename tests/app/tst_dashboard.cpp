@@ -4,17 +4,17 @@
 // explains its count; an alert fires once per condition, at the time of the
 // connection's unixepoch().
 
-#include "alerts/alertmonitor.h"
-#include "alertwatch.h"
+#include "models/alerts/alertmonitor.h"
+#include "views/alertwatch.h"
 #include "askr_contracts_api.h"
-#include "databaseview.h"
-#include "desktopnotifier.h"
+#include "views/databaseview.h"
+#include "views/desktopnotifier.h"
 #include "mainwindow.h"
-#include "overview/dashboardmodel.h"
-#include "overview/dashboardtile.h"
-#include "overview/overviewpage.h"
-#include "queue/queueoverviewmodel.h"
-#include "session.h"
+#include "models/overview/dashboardmodel.h"
+#include "views/overview/dashboardtile.h"
+#include "views/overview/overviewpage.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "storage/session.h"
 
 #include <QDateTime>
 #include <QFile>

@@ -4,11 +4,11 @@
 // with one left, the entry goes.
 
 #include "askr_contracts_api.h"
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
-#include "overview/fleetmodel.h"
-#include "overview/fleetpage.h"
-#include "session.h"
+#include "models/overview/fleetmodel.h"
+#include "views/overview/fleetpage.h"
+#include "storage/session.h"
 
 #include <QAbstractItemModelTester>
 #include <QSettings>

@@ -2,12 +2,12 @@
 // read-only banner, creating a database, adding missing tables, reopening in
 // another mode, keyboard shortcuts, and settings that persist.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "askr_contracts_api.h"
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
-#include "session.h"
-#include "settingsdialog.h"
+#include "storage/session.h"
+#include "views/settingsdialog.h"
 
 #include <QAction>
 #include <QApplication>

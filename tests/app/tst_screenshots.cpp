@@ -4,12 +4,12 @@
 // each picture shows something (not one flat colour), and that under a dark
 // palette every page, charts included, is dark (<page>-dark.png).
 
-#include "cache/cachepage.h"
-#include "databaseview.h"
-#include "headertips.h"
+#include "views/cache/cachepage.h"
+#include "views/databaseview.h"
+#include "views/headertips.h"
 #include "mainwindow.h"
-#include "page.h"
-#include "session.h"
+#include "views/page.h"
+#include "storage/session.h"
 #include "simulator.h"
 #include "operations/database/schemas.h"
 

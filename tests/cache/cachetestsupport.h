@@ -4,7 +4,7 @@
 // operations, a session on it, and waiting without sleeping.
 
 #include "askr_contracts_api.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QFile>
 #include <QSignalSpy>

@@ -4,9 +4,9 @@
 // messages recorded through the action runner's handlers, settings kept in
 // a temporary folder.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "cachetestsupport.h"
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
 
 #include <QAction>

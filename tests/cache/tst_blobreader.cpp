@@ -3,7 +3,7 @@
 // replaced entry is reported rather than read, and a stream is one version
 // of the value even while another connection writes.
 
-#include "blobreader.h"
+#include "storage/blobreader.h"
 #include "cachetestsupport.h"
 
 #include <QTemporaryDir>

@@ -2,9 +2,9 @@
 // (KeyNamespaces) and the biggest keys (BiggestKeys), on a session as the
 // window uses them.
 
-#include "cache/cachebiggestkeysmodel.h"
-#include "cache/cacheformat.h"
-#include "cache/cachenamespacemodel.h"
+#include "models/cache/cachebiggestkeysmodel.h"
+#include "models/cache/cacheformat.h"
+#include "models/cache/cachenamespacemodel.h"
 #include "cachetestsupport.h"
 
 #include <QAbstractItemModelTester>

@@ -3,7 +3,7 @@
 // by the user selects bytes that are not UTF-8. Checked against the
 // contract's CountKeys, so the escaping is proven in SQLite itself.
 
-#include "cache/cachekeyfilter.h"
+#include "models/cache/cachekeyfilter.h"
 #include "cachetestsupport.h"
 
 #include <QRandomGenerator>

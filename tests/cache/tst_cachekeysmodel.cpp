@@ -4,7 +4,7 @@
 // once a second the TTL column of the loaded rows is re-rendered, without a
 // query, and an entry that expires is marked expired.
 
-#include "cache/cachekeysmodel.h"
+#include "models/cache/cachekeysmodel.h"
 #include "cachetestsupport.h"
 
 #include <QAbstractItemModelTester>

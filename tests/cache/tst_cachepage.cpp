@@ -4,17 +4,17 @@
 // its own; keys that are not UTF-8 forgotten byte-exact; nothing enabled
 // that could change a database opened read-only.
 
-#include "cache/cacheanalysiswidget.h"
-#include "cache/cachebiggestkeysmodel.h"
-#include "cache/cachekeysmodel.h"
-#include "cache/cachenamespacemodel.h"
-#include "cache/cachepage.h"
-#include "cache/cachevalueloader.h"
-#include "cache/cachevalueviewer.h"
-#include "cache/ttldialog.h"
+#include "views/cache/cacheanalysiswidget.h"
+#include "models/cache/cachebiggestkeysmodel.h"
+#include "models/cache/cachekeysmodel.h"
+#include "models/cache/cachenamespacemodel.h"
+#include "views/cache/cachepage.h"
+#include "models/cache/cachevalueloader.h"
+#include "views/cache/cachevalueviewer.h"
+#include "views/cache/ttldialog.h"
 #include "guitestsupport.h"
-#include "messagebar.h"
-#include "payloadview.h"
+#include "views/messagebar.h"
+#include "views/payloadview.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

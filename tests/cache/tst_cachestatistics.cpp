@@ -2,7 +2,7 @@
 // keys, value bytes, the expiry buckets behind the chart, and namespaces by
 // keys and by bytes through the sort proxies the view uses.
 
-#include "cache/cachestatistics.h"
+#include "models/cache/cachestatistics.h"
 #include "cachetestsupport.h"
 
 #include <QAbstractItemModelTester>

@@ -3,10 +3,10 @@
 // read whole (bytes read counted, resident memory measured), more arrives on
 // demand, a replaced value is read again, and Save streams it to a file.
 
-#include "blobreader.h"
-#include "cache/cachevalueloader.h"
+#include "storage/blobreader.h"
+#include "models/cache/cachevalueloader.h"
 #include "cachetestsupport.h"
-#include "sqlitefile.h"
+#include "storage/sqlitefile.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -3,9 +3,9 @@
 // a time, and a refresh applies the difference row by row: exact inserts and
 // removals, no reset, so the view keeps its place.
 
-#include "cache/cachelocksmodel.h"
-#include "cache/cachetagkeysmodel.h"
-#include "cache/cachetagsmodel.h"
+#include "models/cache/cachelocksmodel.h"
+#include "models/cache/cachetagkeysmodel.h"
+#include "models/cache/cachetagsmodel.h"
 #include "cachetestsupport.h"
 
 #include <QAbstractItemModelTester>

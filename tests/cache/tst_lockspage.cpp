@@ -5,9 +5,9 @@
 // release. A stale lock still held by its owner is released; the patterns
 // that make a key a lock are configurable and kept.
 
-#include "cache/cachelocksmodel.h"
-#include "cache/lockpatternsdialog.h"
-#include "cache/lockspage.h"
+#include "models/cache/cachelocksmodel.h"
+#include "views/cache/lockpatternsdialog.h"
+#include "views/cache/lockspage.h"
 #include "guitestsupport.h"
 #include "runtimedb.h"
 

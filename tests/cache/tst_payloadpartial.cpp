@@ -3,8 +3,8 @@
 // character cut by the chunk end left out; and the shared PayloadView shows
 // a prefix that way, offering more until its load limit.
 
-#include "payload/payloaddecoder.h"
-#include "payloadview.h"
+#include "models/payload/payloaddecoder.h"
+#include "views/payloadview.h"
 
 #include <QPushButton>
 #include <QTest>

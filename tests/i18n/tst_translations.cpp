@@ -4,9 +4,9 @@
 // check_tr.py proves the catalogue complete; this proves the code asks for
 // the contexts the catalogue files them under.
 
-#include "cache/cacheformat.h"
-#include "queue/queueactivity.h"
-#include "queue/queuewidgets.h"
+#include "models/cache/cacheformat.h"
+#include "models/queue/queueactivity.h"
+#include "views/queue/queuewidgets.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -4,9 +4,9 @@
 // the threshold, counted from when they were first seen, read from a
 // database the runtime wrote.
 
-#include "alerts/alertmonitor.h"
+#include "models/alerts/alertmonitor.h"
 #include "runtimedb.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QSignalSpy>
 #include <QTemporaryDir>

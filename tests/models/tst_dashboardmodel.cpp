@@ -3,10 +3,10 @@
 // each tile naming the page it opens; time is the connection's unixepoch().
 
 #include "askr_contracts_api.h"
-#include "overview/dashboardmodel.h"
-#include "overview/overviewmodel.h"
-#include "queue/queueoverviewmodel.h"
-#include "session.h"
+#include "models/overview/dashboardmodel.h"
+#include "models/overview/overviewmodel.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "storage/session.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>

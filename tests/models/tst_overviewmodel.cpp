@@ -4,8 +4,8 @@
 // absent shown as unavailable rather than zero.
 
 #include "askr_contracts_api.h"
-#include "overview/overviewmodel.h"
-#include "session.h"
+#include "models/overview/overviewmodel.h"
+#include "storage/session.h"
 
 #include <QAbstractItemModelTester>
 #include <QFile>

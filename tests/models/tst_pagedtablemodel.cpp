@@ -3,8 +3,8 @@
 // keeps the view in place. A fake source stands in for the SQL so that the
 // test controls every row.
 
-#include "pagedtablemodel.h"
-#include "session.h"
+#include "models/pagedtablemodel.h"
+#include "storage/session.h"
 
 #include "askr_contracts_api.h"
 

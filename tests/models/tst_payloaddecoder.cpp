@@ -1,7 +1,7 @@
 // Payload decoders: detection, pretty JSON, PHP serialization, hex, Laravel
 // fields, and hostile input that must neither crash nor hang.
 
-#include "payload/payloaddecoder.h"
+#include "models/payload/payloaddecoder.h"
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 // adds nothing to a minute's rate, and a counter read before and after a
 // pause gives no rate at all. Without that, a restart shows as a spike.
 
-#include "overview/ratemath.h"
+#include "models/overview/ratemath.h"
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // operations, a session on it, and a clock the test moves.
 
 #include "askr_contracts_api.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QFile>
 #include <QSignalSpy>

@@ -2,7 +2,7 @@
 // publish rates over a controlled clock, trims noticed and recounted, and
 // names that are not UTF-8.
 
-#include "pubsub/channelsmodel.h"
+#include "models/pubsub/channelsmodel.h"
 #include "pubsubfixture.h"
 
 #include <QAbstractItemModelTester>

@@ -1,7 +1,7 @@
 // The event browser's model over the real contract operations: newest first,
 // channel and payload filters, far jumps, and no payload in its rows.
 
-#include "pubsub/eventsmodel.h"
+#include "models/pubsub/eventsmodel.h"
 #include "pubsubfixture.h"
 
 #include <QAbstractItemModelTester>

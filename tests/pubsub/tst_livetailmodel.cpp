@@ -2,7 +2,7 @@
 // order, filters, bounded memory, pause and resume (with a skip when more
 // arrived than it keeps), and no query that reads the whole log.
 
-#include "pubsub/livetailmodel.h"
+#include "models/pubsub/livetailmodel.h"
 #include "pubsubfixture.h"
 
 #include <QAbstractItemModelTester>

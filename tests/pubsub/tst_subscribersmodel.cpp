@@ -1,7 +1,7 @@
 // Subscribers: cursor, lag in events and in time, the history of both, and
 // the stalled highlight, all against a clock the test moves.
 
-#include "pubsub/subscribersmodel.h"
+#include "models/pubsub/subscribersmodel.h"
 #include "pubsubfixture.h"
 
 #include <QAbstractItemModelTester>

@@ -7,10 +7,10 @@
 // default 1280x800), ASKR_SHOT_QM (a catalogue to load, e.g. the German
 // one), ASKR_SHOT_GROUPBY (index of the dead letters' grouping).
 
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "demo.h"
 #include "mainwindow.h"
-#include "page.h"
+#include "views/page.h"
 
 #include <QApplication>
 #include <QComboBox>

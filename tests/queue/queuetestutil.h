@@ -5,7 +5,7 @@
 // isolation of QSettings and the app's data folder.
 
 #include "askr_contracts_api.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QFile>
 #include <QSettings>

@@ -2,7 +2,7 @@
 // folded), with counts, first and last seen and a trend of seven days, read
 // on the session's worker; and the filter that selects exactly one group.
 
-#include "queue/failedgroupsmodel.h"
+#include "models/queue/failedgroupsmodel.h"
 #include "queuetestutil.h"
 
 #include <QAbstractItemModelTester>

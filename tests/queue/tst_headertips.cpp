@@ -2,7 +2,7 @@
 // when the header is shown, and one kept narrow (stretched or fixed by its
 // mode) is known as elided, for the tooltip.
 
-#include "headertips.h"
+#include "views/headertips.h"
 
 #include <QHeaderView>
 #include <QStandardItemModel>

@@ -2,7 +2,7 @@
 // interval arithmetic (exact totals, per-queue lower bounds), the rate
 // window, the stuck verdicts, and a snapshot read from a real database.
 
-#include "queue/queueactivity.h"
+#include "models/queue/queueactivity.h"
 
 #include "askr_contracts_api.h"
 

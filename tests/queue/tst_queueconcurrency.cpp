@@ -6,9 +6,9 @@
 // every job, tracked by the token in its payload, is in exactly one place:
 // acknowledged once, waiting in askr_jobs, or dead in askr_failed_jobs.
 
-#include "actionrunner.h"
-#include "queue/deadletterspage.h"
-#include "queue/failedjobsmodel.h"
+#include "views/actionrunner.h"
+#include "views/queue/deadletterspage.h"
+#include "models/queue/failedjobsmodel.h"
 #include "queuetestutil.h"
 
 #include <QAction>

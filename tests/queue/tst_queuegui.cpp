@@ -3,16 +3,16 @@
 // Actions menu, the context menu actions and keyboard shortcuts, answer the
 // confirmation, and check the database afterwards on a separate connection.
 
-#include "actionrunner.h"
-#include "databaseview.h"
+#include "views/actionrunner.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
-#include "queue/deadletterspage.h"
-#include "messagebar.h"
-#include "queue/failedgroupsmodel.h"
-#include "queue/failedjobsmodel.h"
-#include "queue/jobsmodel.h"
-#include "queue/queueoverviewmodel.h"
-#include "queue/queuespage.h"
+#include "views/queue/deadletterspage.h"
+#include "views/messagebar.h"
+#include "models/queue/failedgroupsmodel.h"
+#include "models/queue/failedjobsmodel.h"
+#include "models/queue/jobsmodel.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "views/queue/queuespage.h"
 #include "queuetestutil.h"
 
 #include <QAbstractItemModelTester>

@@ -3,8 +3,8 @@
 // pruned by age, read back across resolutions when a database is opened
 // again, and shown by the charts.
 
-#include "queue/queuehistory.h"
-#include "queue/queuecharts.h"
+#include "models/queue/queuehistory.h"
+#include "views/queue/queuecharts.h"
 #include "queuetestutil.h"
 
 #include <QDir>

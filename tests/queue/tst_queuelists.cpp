@@ -2,12 +2,12 @@
 // counts, the cells as shown, and the JSON Lines export of dead letters
 // (filter or selection, chunked, byte-exact, cancellable).
 
-#include "queue/failedexport.h"
-#include "queue/failedjobsmodel.h"
-#include "queue/jobfilters.h"
-#include "queue/jobsmodel.h"
+#include "models/queue/failedexport.h"
+#include "models/queue/failedjobsmodel.h"
+#include "models/queue/jobfilters.h"
+#include "models/queue/jobsmodel.h"
 #include "queuetestutil.h"
-#include "sqlitefile.h"
+#include "storage/sqlitefile.h"
 
 #include <QAbstractItemModelTester>
 #include <QDateTime>

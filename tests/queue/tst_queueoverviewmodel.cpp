@@ -3,8 +3,8 @@
 // as time passes, rows that come and go, and history written to the app's
 // own file (never to the watched database).
 
-#include "queue/queuehistory.h"
-#include "queue/queueoverviewmodel.h"
+#include "models/queue/queuehistory.h"
+#include "models/queue/queueoverviewmodel.h"
 #include "queuetestutil.h"
 
 #include <QAbstractItemModelTester>

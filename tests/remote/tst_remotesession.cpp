@@ -5,8 +5,8 @@
 
 #include "askr_contracts_api.h"
 #include "connection.h"
-#include "opener.h"
-#include "session.h"
+#include "storage/opener.h"
+#include "storage/session.h"
 
 #include <QSignalSpy>
 #include <QTest>

@@ -4,11 +4,11 @@
 #include "sqldserver.h"
 
 #include "askr_contracts_api.h"
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
-#include "opener.h"
-#include "openremotedialog.h"
-#include "session.h"
+#include "storage/opener.h"
+#include "views/openremotedialog.h"
+#include "storage/session.h"
 
 #include <QApplication>
 #include <QCheckBox>

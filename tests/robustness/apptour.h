@@ -5,9 +5,9 @@
 
 #include "robustsupport.h"
 
-#include "databaseview.h"
+#include "views/databaseview.h"
 #include "mainwindow.h"
-#include "page.h"
+#include "views/page.h"
 
 #include <QAbstractItemView>
 #include <QTreeWidget>

@@ -6,7 +6,7 @@
 // foreign or odd row must come back as a value, never as an exception.
 
 #include "askr_contracts_api.h"
-#include "payload/payloaddecoder.h"
+#include "models/payload/payloaddecoder.h"
 
 #include <QStringList>
 

@@ -29,7 +29,7 @@
 #include "operations/cache/keyactions.h"
 #include "operations/pubsub/subscriberactions.h"
 #include "robustsupport.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

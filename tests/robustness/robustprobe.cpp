@@ -6,7 +6,7 @@
 //         failed=<n> keys=<n> events=<n> subscribers=<n> failures=<n>
 // followed by one line per failed request.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "apptour.h"
 #include "readall.h"
 

@@ -6,7 +6,7 @@
 // that records each failed request.
 
 #include "askr_contracts_api.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QCryptographicHash>
 #include <QDir>

@@ -3,7 +3,7 @@
 // says what is wrong, offers the integrity check (and runs it when asked),
 // and changes nothing on disk.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "apptour.h"
 
 #include <QAction>

@@ -3,7 +3,7 @@
 // The event loop stays live, every failure says what happened and what to
 // do, nothing half-done is left behind, and things work again afterwards.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "apptour.h"
 
 #include <QLabel>

@@ -6,7 +6,7 @@
 // those settings; the expensive kind runs on the worker, never freezes the
 // event loop, and is interrupted by cancelling or closing.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "apptour.h"
 
 #include <QSettings>

@@ -12,7 +12,7 @@
 
 #include "apptour.h"
 #include "demo.h"
-#include "queue/queuehistory.h"
+#include "models/queue/queuehistory.h"
 
 #include <QAction>
 #include <QMenu>

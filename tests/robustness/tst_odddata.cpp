@@ -3,15 +3,15 @@
 // is shown (escaped where needed), round-trips byte for byte through the
 // actions, and memory stays bounded.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "apptour.h"
-#include "format.h"
+#include "models/format.h"
 #include "readall.h"
 
-#include "cache/cachekeysmodel.h"
-#include "cache/cachevalueloader.h"
-#include "cache/cachevalueviewer.h"
-#include "blobreader.h"
+#include "models/cache/cachekeysmodel.h"
+#include "models/cache/cachevalueloader.h"
+#include "views/cache/cachevalueviewer.h"
+#include "storage/blobreader.h"
 
 #include <QProcess>
 #include <QTableView>

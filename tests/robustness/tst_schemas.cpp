@@ -4,11 +4,11 @@
 // read operation must still load, and nothing may be changed behind the
 // user's back.
 
-#include "actionrunner.h"
+#include "views/actionrunner.h"
 #include "apptour.h"
 #include "readall.h"
 
-#include "cache/cachekeysmodel.h"
+#include "models/cache/cachekeysmodel.h"
 
 #include <QAbstractItemModelTester>
 

@@ -7,7 +7,7 @@
 
 #include "../support/lockprobe.h"
 #include "askr_contracts_api.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QCoreApplication>
 #include <QTimer>

@@ -3,7 +3,7 @@
 // root, so the opening side runs as nobody when the test runs as root.
 
 #include "askr_contracts_api.h"
-#include "openplan.h"
+#include "storage/openplan.h"
 
 #include <QCryptographicHash>
 #include <QDir>

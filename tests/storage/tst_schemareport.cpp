@@ -3,7 +3,7 @@
 // tolerated, missing indexes are warnings), compared with the documents.
 
 #include "askr_contracts_api.h"
-#include "schemareport.h"
+#include "storage/schemareport.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -4,7 +4,7 @@
 // blocks the event loop.
 
 #include "askr_contracts_api.h"
-#include "session.h"
+#include "storage/session.h"
 
 #include <QElapsedTimer>
 #include <QRegularExpression>

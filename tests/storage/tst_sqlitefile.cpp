@@ -4,7 +4,7 @@
 // the check can tell the two apart).
 
 #include "askr_contracts_api.h"
-#include "sqlitefile.h"
+#include "storage/sqlitefile.h"
 
 #include <QDir>
 #include <QFile>

@@ -4,12 +4,12 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
-#include "format.h"
-#include "lockowner.h"
+#include "models/format.h"
+#include "storage/lockowner.h"
 #include "operations/cache/cacheactions.h"
 #include "operations/cache/cachereads.h"
 #include "operations/cache/lockactions.h"
-#include "payload/payloaddecoder.h"
+#include "models/payload/payloaddecoder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "opener.h"
-#include "schemareport.h"
+#include "storage/opener.h"
+#include "storage/schemareport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

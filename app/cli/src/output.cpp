@@ -1,7 +1,7 @@
 #include "output.h"
 #include "cli.h"
 
-#include "format.h"
+#include "models/format.h"
 #include "value.h"
 
 namespace askr::cli {

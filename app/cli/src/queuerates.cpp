@@ -5,7 +5,7 @@
 
 #include "askr_contracts_api.h"
 #include "connection.h"
-#include "historystore.h"
+#include "storage/historystore.h"
 #include "operations/queue/queuereads.h"
 
 #include <QCommandLineParser>

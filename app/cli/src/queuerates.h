@@ -1,6 +1,6 @@
 #pragma once
 
-#include "queue/queueactivity.h"
+#include "models/queue/queueactivity.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 #include "operations/cache/lockactions.h"
 
 #include "askr_contracts_api.h"
-#include "lockowner.h"
+#include "storage/lockowner.h"
 
 #include <algorithm>
 

@@ -1,0 +1,170 @@
+#include "models/alerts/alertmonitor.h"
+
+#include "askr_contracts_api.h"
+#include "models/format.h"
+#include "models/identity.h"
+#include "operations/cache/cachereads.h"
+#include "models/pubsub/subscribersmodel.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "storage/session.h"
+
+#include <QLocale>
+#include <QPointer>
+#include <QSet>
+#include <QSettings>
+
+namespace askr::models {
+
+namespace {
+// Pages of the database view (DatabaseView::PageId).
+constexpr int QueuesPage = 1;
+constexpr int DeadLettersPage = 2;
+constexpr int LocksPage = 4;
+constexpr int PubSubPage = 5;
+} // namespace
+
+AlertMonitor::Settings AlertMonitor::storedSettings()
+{
+    QSettings s;
+    Settings out;
+    out.enabled = s.value(QStringLiteral("Alerts/enabled"), false).toBool();
+    out.deadLettersPerMinute = std::max(0.1, s.value(QStringLiteral("Alerts/deadLettersPerMinute"), out.deadLettersPerMinute).toDouble());
+    out.lockSeconds = std::max<qint64>(1, s.value(QStringLiteral("Alerts/lockSeconds"), out.lockSeconds).toLongLong());
+    return out;
+}
+
+void AlertMonitor::storeSettings(const Settings &settings)
+{
+    QSettings s;
+    s.setValue(QStringLiteral("Alerts/enabled"), settings.enabled);
+    s.setValue(QStringLiteral("Alerts/deadLettersPerMinute"), settings.deadLettersPerMinute);
+    s.setValue(QStringLiteral("Alerts/lockSeconds"), settings.lockSeconds);
+}
+
+AlertMonitor::AlertMonitor(QObject *parent) : QObject(parent), m_settings(storedSettings())
+{
+}
+
+void AlertMonitor::setSettings(const Settings &settings)
+{
+    m_settings = settings;
+}
+
+void AlertMonitor::update(const QString &source, const QList<AlertCondition> &active, qint64 now)
+{
+    QHash<QString, qint64> &known = m_active[source];
+    QHash<QString, qint64> next;
+    for (const AlertCondition &c : active) {
+        if (known.contains(c.key)) {
+            next.insert(c.key, known.value(c.key));
+            continue;
+        }
+        next.insert(c.key, now);
+        const auto cleared = m_cleared.constFind(c.key);
+        const bool flapped = cleared != m_cleared.constEnd() && now - *cleared < RearmSeconds;
+        if (m_settings.enabled && !flapped)
+            Q_EMIT alert(c, now);
+    }
+    for (auto it = known.cbegin(); it != known.cend(); ++it)
+        if (!next.contains(it.key()))
+            m_cleared.insert(it.key(), now);
+    known = std::move(next);
+}
+
+QStringList AlertMonitor::activeKeys() const
+{
+    QStringList out;
+    for (const auto &source : m_active)
+        out << source.keys();
+    out.sort();
+    return out;
+}
+
+QList<AlertCondition> AlertMonitor::queueConditions(const QueueOverviewModel &queues) const
+{
+    QList<AlertCondition> out;
+    for (int row = 0; row < queues.rowCount(); ++row) {
+        const QueueVerdict &v = queues.verdictAt(row);
+        const QString name = queues.depthAt(row).queue.toDisplayString();
+        switch (v.health) {
+        case QueueHealth::NoWorker:
+            out.append({ QStringLiteral("queue-stuck:") + name, tr("Queue %1 is stuck").arg(name), v.reason, QueuesPage });
+            break;
+        case QueueHealth::Saturated:
+        case QueueHealth::Draining:
+            out.append({ QStringLiteral("queue-behind:") + name, tr("Queue %1 is not keeping up").arg(name), v.reason, QueuesPage });
+            break;
+        case QueueHealth::Ok:
+        case QueueHealth::Unknown:
+            break;
+        }
+    }
+    const RateWindow &rates = queues.rates();
+    if (rates.span() > 0) {
+        const double perMinute = rates.perMinute(rates.total().deadLettered);
+        if (perMinute > m_settings.deadLettersPerMinute)
+            out.append({ QStringLiteral("dead-letters"), tr("Dead letters are arriving fast"),
+                tr("%1 jobs per minute were dead-lettered over the last %2 (alert above %3 per minute).")
+                    .arg(QLocale().toString(perMinute, 'f', 1), formatDuration(rates.span()),
+                        QLocale().toString(m_settings.deadLettersPerMinute)),
+                DeadLettersPage });
+    }
+    return out;
+}
+
+QList<AlertCondition> AlertMonitor::subscriberConditions(const SubscribersModel &subscribers)
+{
+    QList<AlertCondition> out;
+    for (int row = 0; row < subscribers.rowCount(); ++row) {
+        if (!subscribers.isStalled(row))
+            continue;
+        const QString name = subscribers.name(row).toDisplayString();
+        out.append({ QStringLiteral("subscriber-stalled:") + name, tr("Subscriber %1 has stalled").arg(name),
+            tr("%1 unread events wait and its cursor does not move.").arg(formatCount(subscribers.lag(row))), PubSubPage });
+    }
+    return out;
+}
+
+QList<AlertCondition> AlertMonitor::lockConditions(const QList<std::pair<QByteArray, QString>> &locks, qint64 now)
+{
+    QList<AlertCondition> out;
+    QHash<QByteArray, qint64> seen;
+    for (const auto &[id, key] : locks) {
+        const qint64 since = m_lockSeen.value(id, now);
+        seen.insert(id, since);
+        if (now - since >= m_settings.lockSeconds)
+            out.append({ QStringLiteral("lock-held:") + QString::fromLatin1(id.toHex()), tr("Lock %1 is held long").arg(key),
+                tr("It has been held for at least %1 (alert after %2).")
+                    .arg(formatDuration(now - since), formatDuration(m_settings.lockSeconds)),
+                LocksPage });
+    }
+    m_lockSeen = std::move(seen);
+    return out;
+}
+
+void AlertMonitor::checkLocks(storage::Session *session, const QStringList &patterns)
+{
+    if (!session || m_lockInFlight || !session->schema().hasCache())
+        return;
+    const QByteArray json = operations::cache::lockPatternsJson(patterns);
+    m_lockInFlight = true;
+    using Locks = QList<std::pair<QByteArray, QString>>;
+    QPointer<storage::Session> guarded(session);
+    session->query(
+        QStringLiteral("alert-locks:%1").arg(quintptr(this)), this,
+        [json](contracts::Connection &db) {
+            Locks out;
+            for (const auto &r : contracts::cache::locks(db, json, QByteArray(), 500))
+                if (!r.stale.toInt())
+                    out.append({ identityOf(r.key, r.owner), r.key.toDisplayString() });
+            return out;
+        },
+        [this, guarded](Locks locks) {
+            m_lockInFlight = false;
+            if (guarded)
+                update(QStringLiteral("locks"), lockConditions(locks, guarded->now()), guarded->now());
+        },
+        [this](const storage::Failure &) { m_lockInFlight = false; });
+}
+
+} // namespace askr::models

@@ -1,0 +1,399 @@
+#include "models/overview/dashboardmodel.h"
+
+#include "askr_contracts_api.h"
+#include "models/format.h"
+#include "models/overview/overviewmodel.h"
+#include "models/queue/queuehistory.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "storage/session.h"
+
+#include <QDateTime>
+#include <QLocale>
+
+namespace askr::models {
+
+using namespace askr::contracts;
+
+namespace {
+struct Extras
+{
+    bool haveExpiring = false;
+    qint64 expiring = 0;
+    bool havePerDay = false;
+    std::vector<std::pair<QDate, qint64>> perDay;
+    qint64 failedAtRead = 0;
+};
+
+// How far back a trend text compares.
+constexpr qint64 TrendCompareSeconds = 600;
+} // namespace
+
+DashboardModel::DashboardModel(storage::Session *session, OverviewModel *overview, QueueOverviewModel *queues, QObject *parent)
+    : QAbstractListModel(parent), m_session(session), m_overview(overview), m_queues(queues)
+{
+    // A read and a sample both end in dataChanged; a read also in refreshed.
+    connect(overview, &QAbstractItemModel::dataChanged, this, &DashboardModel::takeReadings);
+    connect(overview, &OverviewModel::refreshed, this, &DashboardModel::readExtras);
+    if (queues) {
+        connect(queues, &QueueOverviewModel::refreshed, this, [this] {
+            changed(ReadyPerQueue);
+            changed(QueueHealth);
+        });
+        if (QueueHistory *history = queues->history())
+            connect(history, &QueueHistory::sampleRecorded, this, &DashboardModel::loadHistory);
+    }
+}
+
+int DashboardModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : NUM_TILES;
+}
+
+qint64 DashboardModel::now() const
+{
+    return m_session ? m_session->now() : QDateTime::currentSecsSinceEpoch();
+}
+
+bool DashboardModel::historyAvailable() const
+{
+    return m_queues && m_queues->history() && m_queues->history()->isAvailable();
+}
+
+void DashboardModel::push(std::deque<TimedValue> &series, qint64 at, qint64 value)
+{
+    if (!series.empty() && series.back().at >= at) {
+        if (series.back().at == at)
+            series.back().value = value; // one reading per second
+        return;
+    }
+    series.push_back({ at, value });
+    while (!series.empty() && series.front().at < at - TrendSeconds)
+        series.pop_front();
+}
+
+void DashboardModel::takeReadings()
+{
+    const qint64 at = now();
+    // Tiles of a primitive that came or went change as a whole.
+    const int available = (m_overview->available(OverviewModel::Ready) ? 1 : 0) | (m_overview->available(OverviewModel::LiveKeys) ? 2 : 0)
+        | (m_overview->available(OverviewModel::NewestSeq) ? 4 : 0);
+    if (std::exchange(m_available, available) != available)
+        for (int t = 0; t < NUM_TILES; ++t)
+            changed(Tile(t));
+    if (m_overview->available(OverviewModel::OldestReadyAge)) {
+        push(m_wait, at, m_overview->value(OverviewModel::Ready) > 0 ? m_overview->value(OverviewModel::OldestReadyAge) : 0);
+        changed(LongestWait);
+    }
+    if (m_overview->available(OverviewModel::LiveKeys)) {
+        push(m_live, at, m_overview->value(OverviewModel::LiveKeys));
+        push(m_expired, at, m_overview->value(OverviewModel::ExpiredKeys));
+        changed(Keys);
+    }
+    if (m_overview->available(OverviewModel::NewestSeq)) {
+        push(m_seq, at, m_overview->value(OverviewModel::NewestSeq));
+        push(m_lag, at, m_overview->value(OverviewModel::MaxLag));
+        changed(EventsPerSecond);
+        changed(SubscriberLag);
+    }
+}
+
+void DashboardModel::reload()
+{
+    m_failedAtRead = -1;
+    loadHistory();
+    readExtras();
+}
+
+void DashboardModel::loadHistory()
+{
+    if (!historyAvailable())
+        return;
+    const qint64 to = now();
+    const qint64 from = to - TrendSeconds;
+    ++m_pendingReads;
+    m_queues->history()->requestSeries(std::nullopt, from, to, this, [this, from, to](std::vector<HistoryPoint> points) {
+        --m_pendingReads;
+        m_throughput = minuteRates(points, from, to);
+        // The longest wait before this run's own readings, from earlier runs too.
+        const qint64 firstOwn = m_wait.empty() ? to + 1 : m_wait.front().at;
+        std::deque<TimedValue> earlier;
+        for (const HistoryPoint &p : points)
+            if (p.at < firstOwn && p.at >= from)
+                earlier.push_back({ p.at, p.ready > 0 ? p.oldestReadyAge : 0 });
+        m_wait.insert(m_wait.begin(), earlier.begin(), earlier.end());
+        changed(Throughput);
+        changed(LongestWait);
+    });
+}
+
+void DashboardModel::readExtras()
+{
+    if (!m_session || m_extrasInFlight)
+        return;
+    const auto &schema = m_session->schema();
+    const qint64 failed = m_overview->value(OverviewModel::Failed);
+    // Local days, as a person counts them.
+    const QDate today = QDateTime::fromSecsSinceEpoch(now()).date();
+    const bool wantPerDay = schema.hasQueue() && (failed != m_failedAtRead || today != m_dayAtRead);
+    const bool wantExpiring = schema.hasCache();
+    if (!wantPerDay && !wantExpiring)
+        return;
+    std::vector<std::pair<QDate, qint64>> days; // start of each day as the first value
+    for (int i = Days - 1; i >= 0; --i) {
+        const QDate d = today.addDays(-i);
+        days.emplace_back(d, d.startOfDay().toSecsSinceEpoch());
+    }
+    const qint64 tomorrow = today.addDays(1).startOfDay().toSecsSinceEpoch();
+    m_extrasInFlight = true;
+    ++m_pendingReads;
+    m_session->query(
+        QStringLiteral("dashboard:%1").arg(quintptr(this)), this,
+        [wantPerDay, wantExpiring, days, tomorrow, failed](Connection &db) {
+            Extras e;
+            if (wantExpiring) {
+                const auto b = cache::expiryBuckets(db);
+                e.expiring = b.within_60.toInt() + b.within_3600.toInt();
+                e.haveExpiring = true;
+            }
+            if (wantPerDay) {
+                for (size_t i = 0; i < days.size(); ++i) {
+                    queue::CountFailedParams p;
+                    p.failed_from = days[i].second;
+                    p.failed_to = (i + 1 < days.size() ? days[i + 1].second : tomorrow) - 1;
+                    e.perDay.emplace_back(days[i].first, queue::countFailed(db, p).count.toInt());
+                }
+                e.havePerDay = true;
+                e.failedAtRead = failed;
+            }
+            return e;
+        },
+        [this, today](Extras e) {
+            m_extrasInFlight = false;
+            --m_pendingReads;
+            if (e.haveExpiring) {
+                m_expiring = e.expiring;
+                changed(Keys);
+            }
+            if (e.havePerDay) {
+                m_perDay = std::move(e.perDay);
+                m_failedAtRead = e.failedAtRead;
+                m_dayAtRead = today;
+                changed(DeadLettersPerDay);
+            }
+        },
+        [this](const storage::Failure &) {
+            m_extrasInFlight = false;
+            --m_pendingReads;
+        });
+}
+
+void DashboardModel::changed(Tile tile)
+{
+    const QModelIndex i = index(tile);
+    Q_EMIT dataChanged(i, i);
+    Q_EMIT tileChanged(tile);
+}
+
+std::optional<double> DashboardModel::eventsPerSecond() const
+{
+    return counterRate(std::vector<TimedValue>(m_seq.begin(), m_seq.end()));
+}
+
+std::vector<std::pair<qint64, double>> DashboardModel::trend(Tile tile) const
+{
+    const std::deque<TimedValue> *series = nullptr;
+    switch (tile) {
+    case LongestWait:
+        series = &m_wait;
+        break;
+    case Keys:
+        series = &m_live;
+        break;
+    case SubscriberLag:
+        series = &m_lag;
+        break;
+    case EventsPerSecond:
+        return counterRates(std::vector<TimedValue>(m_seq.begin(), m_seq.end()));
+    default:
+        return {};
+    }
+    std::vector<std::pair<qint64, double>> out;
+    out.reserve(series->size());
+    for (const TimedValue &v : *series)
+        out.emplace_back(v.at, double(v.value));
+    return out;
+}
+
+QString DashboardModel::trendText(const std::deque<TimedValue> &series, bool duration) const
+{
+    if (series.size() < 2)
+        return tr("Trend appears after a few readings.");
+    const TimedValue &last = series.back();
+    const TimedValue *base = &series.front();
+    for (const TimedValue &v : series)
+        if (v.at >= last.at - TrendCompareSeconds) {
+            base = &v;
+            break;
+        }
+    if (base == &last)
+        base = &series[series.size() - 2];
+    const qint64 delta = last.value - base->value;
+    const QString span = formatDuration(last.at - base->at);
+    const QString amount = duration ? formatDuration(std::abs(delta)) : formatCount(std::abs(delta));
+    if (delta > 0)
+        return tr("▲ %1 in the last %2").arg(amount, span);
+    if (delta < 0)
+        return tr("▼ %1 in the last %2").arg(amount, span);
+    return tr("No change in the last %1").arg(span);
+}
+
+QVariant DashboardModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= NUM_TILES)
+        return {};
+    const auto tile = Tile(index.row());
+    const auto metricOf = [tile] {
+        switch (tile) {
+        case Keys:
+            return OverviewModel::LiveKeys;
+        case EventsPerSecond:
+        case SubscriberLag:
+            return OverviewModel::NewestSeq;
+        default:
+            return OverviewModel::Ready;
+        }
+    };
+    const bool available = m_overview->available(metricOf());
+    switch (role) {
+    case TileRole:
+        return int(tile);
+    case AvailableRole:
+        return available;
+    case TargetRole:
+        switch (tile) {
+        case DeadLettersPerDay:
+            return int(DeadLettersTarget);
+        case Keys:
+            return int(CacheTarget);
+        case EventsPerSecond:
+        case SubscriberLag:
+            return int(PubSubTarget);
+        default:
+            return int(QueuesTarget);
+        }
+    case Qt::DisplayRole:
+        switch (tile) {
+        case Throughput:
+            return tr("Jobs per minute, last hour");
+        case DeadLettersPerDay:
+            return tr("Dead letters per day, last 7 days");
+        case LongestWait:
+            return tr("Longest wait now");
+        case ReadyPerQueue:
+            return tr("Ready jobs per queue");
+        case QueueHealth:
+            return tr("Queue health");
+        case Keys:
+            return tr("Live cache keys");
+        case EventsPerSecond:
+            return tr("Events per second");
+        case SubscriberLag:
+            return tr("Largest subscriber lag");
+        case NUM_TILES:
+            break;
+        }
+        break;
+    case FigureRole:
+        if (!available)
+            return tr("—");
+        switch (tile) {
+        case Throughput:
+            return m_throughput.empty() ? tr("—") : tr("%1 processed/min").arg(QLocale().toString(m_throughput.back().processed, 'f', 1));
+        case DeadLettersPerDay:
+            return m_perDay.empty() ? tr("—") : tr("%1 today").arg(formatCount(m_perDay.back().second));
+        case LongestWait:
+            return m_overview->value(OverviewModel::Ready) > 0 ? formatDuration(m_overview->value(OverviewModel::OldestReadyAge))
+                                                               : tr("Nothing waits");
+        case ReadyPerQueue: {
+            // The total of the bars drawn beside it (the queue overview's
+            // reading), so that the figure and the bars never disagree.
+            qint64 ready = 0;
+            const bool fromBars = m_queues && m_queues->rowCount() > 0;
+            for (int r = 0; fromBars && r < m_queues->rowCount(); ++r)
+                ready += m_queues->depthAt(r).ready;
+            return formatCount(fromBars ? ready : m_overview->value(OverviewModel::Ready));
+        }
+        case QueueHealth: {
+            const int stuck = m_queues ? m_queues->stuckCount() : 0;
+            return stuck ? tr("%n need attention", nullptr, stuck) : tr("All healthy");
+        }
+        case Keys:
+            return formatCount(m_overview->value(OverviewModel::LiveKeys));
+        case EventsPerSecond: {
+            const auto rate = eventsPerSecond();
+            return rate ? QLocale().toString(*rate, 'f', *rate < 10 ? 1 : 0) : tr("—");
+        }
+        case SubscriberLag:
+            return tr("%1 events").arg(formatCount(m_overview->value(OverviewModel::MaxLag)));
+        case NUM_TILES:
+            break;
+        }
+        break;
+    case TrendTextRole:
+        if (!available)
+            return tr("Not in this database");
+        switch (tile) {
+        case Throughput:
+            return m_throughput.empty()
+                ? QString()
+                : tr("%1 failed/min in the last minute").arg(QLocale().toString(m_throughput.back().failed, 'f', 1));
+        case LongestWait:
+            return trendText(m_wait, true);
+        case Keys:
+            return tr("%1 expiring within the hour · %2 expired, not swept")
+                .arg(formatCount(m_expiring), formatCount(m_overview->value(OverviewModel::ExpiredKeys)));
+        case EventsPerSecond: {
+            const auto rates = counterRates(std::vector<TimedValue>(m_seq.begin(), m_seq.end()));
+            if (rates.empty())
+                return tr("Rate appears after two readings.");
+            double top = 0;
+            for (const auto &r : rates)
+                top = std::max(top, r.second);
+            return tr("Peak %1/s in the last %2")
+                .arg(QLocale().toString(top, 'f', 1), formatDuration(rates.back().first - m_seq.front().at));
+        }
+        case SubscriberLag:
+            return trendText(m_lag, false);
+        default:
+            return {};
+        }
+    case Qt::ToolTipRole:
+        switch (tile) {
+        case Throughput:
+            return tr("Jobs processed and dead-lettered per minute, from Askr Desk's history file. Minutes in which the app was not "
+                      "watching are left blank rather than guessed. Click to open the Queues page.");
+        case DeadLettersPerDay:
+            return tr("Dead letters in the table by the local day they failed (retried or forgotten ones are not counted). "
+                      "Click to open the Dead letters page.");
+        case LongestWait:
+            return tr("How long the oldest ready job of any queue has waited. Click to open the Queues page.");
+        case ReadyPerQueue:
+            return tr("Jobs that can be claimed now, per queue. Click to open the Queues page.");
+        case QueueHealth:
+            return tr("Each queue's diagnosis. Click to open the Queues page.");
+        case Keys:
+            return tr("Keys that have not expired, and how many expire within the hour. Click to open the Cache page.");
+        case EventsPerSecond:
+            return tr("Events published per second, from the growth of the newest sequence number between readings (never across "
+                      "a pause in reading). Click to open the Pub/sub page.");
+        case SubscriberLag:
+            return tr("Unread events of the subscriber furthest behind. Click to open the Pub/sub page.");
+        case NUM_TILES:
+            break;
+        }
+        break;
+    }
+    return {};
+}
+
+} // namespace askr::models

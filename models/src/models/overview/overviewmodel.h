@@ -1,0 +1,119 @@
+#pragma once
+
+#include <QAbstractTableModel>
+#include <QPointer>
+#include <QTimer>
+#include <QVector>
+
+#include "models/readbudget.h"
+
+#include <array>
+#include <functional>
+
+namespace askr::storage {
+class Session;
+}
+
+namespace askr::models {
+
+// One screen of figures across the three primitives, each with its recent
+// trend (sampled while the app runs). One refresh is one worker request
+// running QueueDepths, CacheStats, ChannelHeads and Subscribers: every
+// statement counts on an index or reads one table once. The total size of the
+// cache's values needs a pass over the whole cache table and moves slowly: it
+// is its own request, made at most every ValueBytesMaxAgeMs (longer when it is
+// slow), and its tooltip says how old it is.
+//
+// At a million rows a refresh costs most of a second of the worker, so it is
+// not run on a clock: scheduleRefresh() on every change (at most every
+// MinGapMs, more rarely when reads are slow), sample() on the trend's clock.
+// A sample between reads repeats the figures, the oldest ready job older by
+// the time that passed; figures that move with time alone (delayed jobs
+// coming due, keys expiring) are read again on the clock only as often as
+// keeps them cheap (readbudget.h).
+class OverviewModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Metric {
+        Ready,
+        Delayed,
+        Reserved,
+        Failed,
+        OldestReadyAge,
+        LiveKeys,
+        ExpiredKeys,
+        ValueBytes,
+        Channels,
+        NewestSeq,
+        Subscribers,
+        MaxLag,
+        NUM_METRICS
+    };
+    enum Columns { PrimitiveColumn, MetricColumn, ValueColumn, TrendColumn, NUM_COLUMNS };
+    enum Roles { RawValueRole = Qt::UserRole, HistoryRole, MetricRole, AvailableRole };
+
+    static constexpr int HistoryLength = 240;
+    static constexpr int MinGapMs = 1000;
+    static constexpr qint64 ValueBytesMaxAgeMs = 60000;
+
+    explicit OverviewModel(storage::Session *session, QObject *parent = nullptr);
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+
+    // Reads now (F5, the first show); folded into the read in flight.
+    void refresh();
+    // The database changed: reads soon, throttled by the cost of a read.
+    void scheduleRefresh();
+    // One trend sample: a read when time alone may have moved the figures
+    // far enough (see readbudget.h), otherwise the last figures aged.
+    void sample(qint64 sampleMs);
+    // Milliseconds clock for the read budget (tests); defaults to a
+    // monotonic clock.
+    void setMonotonicClock(std::function<qint64()> msecs) { m_msecs = std::move(msecs); }
+    // Milliseconds the last read took on the worker.
+    qint64 lastReadMs() const { return m_readMs; }
+    qint64 value(Metric metric) const { return m_values[metric]; }
+    QVector<qint64> history(Metric metric) const { return m_history[metric]; }
+    bool available(Metric metric) const;
+    int samples() const { return m_samples; }
+
+    struct Snapshot {
+        bool queue = false, cache = false, pubsub = false;
+        std::array<qint64, NUM_METRICS> values{};
+        qint64 readMs = 0;
+    };
+
+Q_SIGNALS:
+    void refreshed();
+    void errorOccurred(const QString &message);
+
+private:
+    void apply(const Snapshot &snapshot);
+    void readValueBytesIfDue();
+    void appendSample();
+    qint64 nowMs() const;
+    QPointer<storage::Session> m_session;
+    std::array<qint64, NUM_METRICS> m_values{};
+    std::array<QVector<qint64>, NUM_METRICS> m_history;
+    bool m_queue = false, m_cache = false, m_pubsub = false;
+    int m_samples = 0;
+    std::array<qint64, NUM_METRICS> m_read{}; // as last read
+    qint64 m_readAt = 0; // session time of that read
+    qint64 m_readMs = 0;
+    qint64 m_readAtMs = -1; // nowMs() of the last answer, -1 before the first
+    std::function<qint64()> m_msecs;
+    bool m_inFlight = false;
+    bool m_again = false;
+    qint64 m_bytes = 0; // CacheValueBytes as last read
+    qint64 m_bytesAt = -1; // session time of that read, -1 before the first
+    qint64 m_bytesAtMs = -1; // nowMs() of that read
+    qint64 m_bytesMs = 0; // how long it took on the worker
+    bool m_bytesInFlight = false;
+    QTimer m_throttle;
+};
+
+} // namespace askr::models

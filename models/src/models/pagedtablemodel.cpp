@@ -1,0 +1,335 @@
+#include "models/pagedtablemodel.h"
+#include "models_debug.h"
+
+#include "storage/session.h"
+
+#include <algorithm>
+
+namespace askr::models {
+
+using contracts::Connection;
+using contracts::Value;
+
+PagedTableModel::PagedTableModel(storage::Session *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+    , m_keyPrefix(QStringLiteral("paged:%1:").arg(quintptr(this)))
+{
+    if (session)
+        connect(session, &storage::Session::schemaChanged, this, [this] {
+            if (m_deferred && m_session && tablesPresent(m_session->schema()))
+                reload();
+        });
+}
+
+bool PagedTableModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected;
+}
+
+PagedTableModel::~PagedTableModel() = default;
+
+int PagedTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(std::min<qint64>(m_total, std::numeric_limits<int>::max()));
+}
+
+int PagedTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : columns();
+}
+
+int PagedTableModel::pageCount() const
+{
+    return int((m_total + PageSize - 1) / PageSize);
+}
+
+const Row *PagedTableModel::rowAt(int row) const
+{
+    if (row < 0 || row >= m_total)
+        return nullptr;
+    auto it = m_pages.find(row / PageSize);
+    if (it == m_pages.end())
+        return nullptr;
+    const size_t offset = size_t(row % PageSize);
+    return offset < it->second.rows.size() ? &it->second.rows[offset] : nullptr;
+}
+
+Value PagedTableModel::keyAt(int row) const
+{
+    const Row *r = rowAt(row);
+    return r && m_source ? (*r)[size_t(m_source->keyColumn())] : Value();
+}
+
+QVariant PagedTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_total)
+        return {};
+    if (role == IdentityRole) {
+        // Asked for every selected row: answers from what is held, loads nothing.
+        const Row *row = rowAt(index.row());
+        return row ? QVariant(identityOf((*row)[size_t(m_source->keyColumn())])) : QVariant();
+    }
+    const int page = index.row() / PageSize;
+    auto it = m_pages.find(page);
+    if (it != m_pages.end()) {
+        it->second.touched = ++m_clock;
+        if (it->second.generation != m_version)
+            requestPage(page); // stale after a refresh: show old values meanwhile
+    } else {
+        requestPage(page);
+    }
+    const Row *row = rowAt(index.row());
+    if (role == LoadedRole)
+        return row != nullptr;
+    if (!row)
+        return role == Qt::DisplayRole && index.column() == 0 ? QVariant(QStringLiteral("…")) : QVariant();
+    if (role == RowKeyRole)
+        return QVariant::fromValue((*row)[size_t(m_source->keyColumn())]);
+    return cell(*row, index.column(), role);
+}
+
+QVariant PagedTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation == Qt::Vertical || section < 0 || section >= columns())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    return header(section, role);
+}
+
+void PagedTableModel::setDescending(bool descending)
+{
+    if (m_descending == descending)
+        return;
+    m_descending = descending;
+    reload();
+}
+
+void PagedTableModel::reload()
+{
+    beginResetModel();
+    ++m_generation;
+    ++m_version;
+    m_pages.clear();
+    m_requested.clear();
+    m_total = 0;
+    m_source = makeSource();
+    endResetModel();
+    requestCount();
+}
+
+void PagedTableModel::refresh()
+{
+    if (!m_source) {
+        reload();
+        return;
+    }
+    ++m_version;
+    m_requested.clear();
+    // Keep only the pages most recently looked at; they reload when counted.
+    std::vector<std::pair<quint64, int>> byUse;
+    for (const auto &[page, p] : m_pages)
+        byUse.push_back({p.touched, page});
+    std::sort(byUse.rbegin(), byUse.rend());
+    for (size_t i = 4; i < byUse.size(); ++i)
+        m_pages.erase(byUse[i].second);
+    requestCount();
+}
+
+void PagedTableModel::setPending(const QString &key, bool pending) const
+{
+    // By key, not by count: a superseded request never reports back, and
+    // its successor (same key) settles it.
+    const bool was = !m_pending.isEmpty();
+    if (pending)
+        m_pending.insert(key);
+    else
+        m_pending.remove(key);
+    if (was != !m_pending.isEmpty())
+        Q_EMIT const_cast<PagedTableModel *>(this)->loadingChanged(!m_pending.isEmpty());
+}
+
+void PagedTableModel::requestCount()
+{
+    if (!m_session)
+        return;
+    m_deferred = !tablesPresent(m_session->schema());
+    if (m_deferred)
+        return;
+    const quint64 generation = m_generation;
+    const quint64 version = m_version;
+    auto source = m_source;
+    const QString key = m_keyPrefix + QStringLiteral("count");
+    setPending(key, true);
+    m_session->query(key, this, [source](Connection &db) { return source->count(db); },
+                     [this, generation, version, key](qint64 total) {
+                         setPending(key, false);
+                         if (generation != m_generation)
+                             return;
+                         m_error.clear();
+                         setTotal(total);
+                         // Reload the pages still held (those in view).
+                         for (const auto &[page, p] : m_pages)
+                             if (p.generation != version && page < pageCount())
+                                 requestPage(page);
+                     },
+                     [this, key](const storage::Failure &f) {
+                         setPending(key, false);
+                         if (f.cancelled)
+                             return;
+                         m_error = f.message;
+                         Q_EMIT errorOccurred(f.message);
+                     });
+}
+
+void PagedTableModel::setTotal(qint64 total)
+{
+    if (total == m_total)
+        return;
+    // Grow or shrink at the end, so that the view keeps its position and
+    // selection instead of resetting.
+    const int oldRows = rowCount();
+    const int newRows = int(std::min<qint64>(total, std::numeric_limits<int>::max()));
+    if (newRows > oldRows) {
+        beginInsertRows({}, oldRows, newRows - 1);
+        m_total = total;
+        endInsertRows();
+    } else if (newRows < oldRows) {
+        beginRemoveRows({}, newRows, oldRows - 1);
+        m_total = total;
+        for (auto it = m_pages.begin(); it != m_pages.end();)
+            it = it->first >= pageCount() ? m_pages.erase(it) : std::next(it);
+        endRemoveRows();
+    } else {
+        m_total = total;
+    }
+    Q_EMIT totalChanged(m_total);
+}
+
+void PagedTableModel::requestPage(int page) const
+{
+    if (!m_session || !m_source || page < 0 || page >= pageCount())
+        return;
+    if (m_requested.value(page, quint64(-1)) == m_version)
+        return;
+    m_requested.insert(page, m_version);
+
+    const qint64 total = m_total;
+    const bool descending = m_descending;
+    const qint64 first = qint64(page) * PageSize;
+    const int want = int(std::min<qint64>(PageSize, total - first));
+    const bool isLast = page == pageCount() - 1;
+    // Continue from the previous page's last key when it is loaded and fresh.
+    Value anchor;
+    bool haveAnchor = page == 0;
+    auto prev = m_pages.find(page - 1);
+    if (!haveAnchor && prev != m_pages.end() && prev->second.generation == m_version && !prev->second.rows.empty()) {
+        anchor = prev->second.rows.back()[size_t(m_source->keyColumn())];
+        haveAnchor = true;
+    }
+    auto source = m_source;
+    const int keyColumn = source->keyColumn();
+    const quint64 generation = m_generation;
+    const quint64 version = m_version;
+    auto *self = const_cast<PagedTableModel *>(this);
+    const QString key = m_keyPrefix + QStringLiteral("page:%1").arg(page);
+    setPending(key, true);
+    m_session->query(
+        key, self,
+        [=](Connection &db) {
+            std::vector<Row> rows;
+            if (isLast && page > 0 && !haveAnchor) {
+                // The end of the table: read it backwards from the other end.
+                rows = descending ? source->after(db, Value(), want) : source->before(db, Value(), want);
+                std::reverse(rows.begin(), rows.end());
+                return rows;
+            }
+            Value from = anchor;
+            if (!haveAnchor) {
+                // A far jump: find the key just before this page.
+                const qint64 ascending = descending ? total - first : first - 1;
+                from = source->keyAt(db, ascending);
+                if (from.isNull())
+                    return rows;
+            }
+            rows = descending ? source->before(db, from, want) : source->after(db, from, want);
+            (void)keyColumn;
+            return rows;
+        },
+        [self, page, generation, version, key, total](std::vector<Row> rows) {
+            self->setPending(key, false);
+            if (generation != self->m_generation)
+                return;
+            Page &p = self->m_pages[page];
+            p.rows = std::move(rows);
+            p.generation = version;
+            // Asked for before a new count came in: too few or too many rows
+            // for the table now. Shown meanwhile, and asked for again.
+            const bool recount = total != self->m_total && version == self->m_version;
+            if (recount) {
+                p.generation = version - 1;
+                self->m_requested.remove(page);
+            }
+            p.touched = ++self->m_clock;
+            self->evict();
+            const int firstRow = page * PageSize;
+            const int lastRow = std::min(firstRow + PageSize, self->rowCount()) - 1;
+            if (lastRow >= firstRow)
+                Q_EMIT self->dataChanged(self->index(firstRow, 0), self->index(lastRow, self->columns() - 1));
+            Q_EMIT self->pageLoaded(page);
+            if (recount)
+                self->requestPage(page);
+        },
+        [self, page, key](const storage::Failure &f) {
+            self->setPending(key, false);
+            self->m_requested.remove(page);
+            if (!f.cancelled) {
+                self->m_error = f.message;
+                Q_EMIT self->errorOccurred(f.message);
+            }
+        });
+}
+
+bool PagedTableModel::identitiesSettled() const
+{
+    if (isLoading())
+        return false;
+    for (const auto &[page, p] : m_pages)
+        if (p.generation != m_version)
+            return false;
+    return true;
+}
+
+QHash<QByteArray, int> PagedTableModel::rowsOfIdentities(const QSet<QByteArray> &identities) const
+{
+    QHash<QByteArray, int> fresh, stale;
+    if (!m_source || identities.isEmpty())
+        return fresh;
+    const size_t kc = size_t(m_source->keyColumn());
+    for (const auto &[page, p] : m_pages) {
+        for (size_t i = 0; i < p.rows.size(); ++i) {
+            const int row = page * PageSize + int(i);
+            if (row >= rowCount())
+                break;
+            QByteArray id = identityOf(p.rows[i][kc]);
+            if (identities.contains(id))
+                (p.generation == m_version ? fresh : stale).insert(std::move(id), row);
+        }
+    }
+    // A stale page still shows an item where it was: the fresh one wins.
+    for (auto it = stale.cbegin(); it != stale.cend(); ++it)
+        if (!fresh.contains(it.key()))
+            fresh.insert(it.key(), it.value());
+    return fresh;
+}
+
+void PagedTableModel::evict() const
+{
+    while (int(m_pages.size()) > MaxPages) {
+        auto oldest = std::min_element(m_pages.begin(), m_pages.end(),
+                                       [](const auto &a, const auto &b) { return a.second.touched < b.second.touched; });
+        m_requested.remove(oldest->first);
+        m_pages.erase(oldest);
+    }
+}
+
+} // namespace askr::models

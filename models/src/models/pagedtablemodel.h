@@ -1,0 +1,110 @@
+#pragma once
+
+#include "models/identity.h"
+#include "models/pagedsource.h"
+#include "storage/session.h"
+#include "value.h"
+
+#include <QAbstractTableModel>
+#include <QHash>
+#include <QPointer>
+#include <QSet>
+
+#include <memory>
+#include <vector>
+
+
+namespace askr::models {
+
+// A table over millions of rows with bounded memory: rowCount() is the exact
+// count, rows load in pages of PageSize on demand (keyset pagination from a
+// neighbouring page, or from an anchor key for a far jump), and at most
+// MaxPages pages are kept. Filtering and ordering happen in SQL (a proxy
+// would have to read every row).
+class PagedTableModel : public QAbstractTableModel, public IdentityLookup
+{
+    Q_OBJECT
+public:
+    static constexpr int PageSize = 200;
+    static constexpr int MaxPages = 24;
+
+    enum Roles { RowKeyRole = Qt::UserRole + 100, LoadedRole };
+
+    explicit PagedTableModel(storage::Session *session, QObject *parent = nullptr);
+    ~PagedTableModel() override;
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+
+    // Rows in descending key order (newest first).
+    void setDescending(bool descending);
+    bool isDescending() const { return m_descending; }
+
+    // Drops everything and counts again: call after the filter changed.
+    void reload();
+    // Counts again and reloads the pages in view, keeping the rest of the
+    // table in place: call when the database changed.
+    void refresh();
+
+    qint64 total() const { return m_total; }
+    bool isLoading() const { return !m_pending.isEmpty(); }
+    // The row if its page is loaded.
+    const Row *rowAt(int row) const;
+    contracts::Value keyAt(int row) const;
+    QString lastError() const { return m_error; }
+    storage::Session *session() const { return m_session; }
+    std::shared_ptr<const PagedSource> source() const { return m_source; }
+    int pagesHeld() const { return int(m_pages.size()); }
+
+    // Looks only in the pages held, fresh ones first: never asks for a page.
+    QHash<QByteArray, int> rowsOfIdentities(const QSet<QByteArray> &identities) const override;
+    // Nothing in flight and every page held read since the last refresh.
+    bool identitiesSettled() const override;
+
+Q_SIGNALS:
+    void totalChanged(qint64 total);
+    void loadingChanged(bool loading);
+    void errorOccurred(const QString &message);
+    void pageLoaded(int page);
+
+protected:
+    virtual int columns() const = 0;
+    virtual QVariant cell(const Row &row, int column, int role) const = 0;
+    virtual QVariant header(int column, int role) const = 0;
+    virtual std::shared_ptr<const PagedSource> makeSource() const = 0;
+    // Whether the tables this model reads are there. Until the schema is
+    // known and says so, nothing is asked: on a database without them every
+    // count would fail, and on a locked one wait out the busy timeout.
+    virtual bool tablesPresent(const storage::SchemaReport &schema) const;
+
+private:
+    struct Page {
+        std::vector<Row> rows;
+        quint64 generation = 0;
+        quint64 touched = 0;
+    };
+    void requestCount();
+    void requestPage(int page) const;
+    void setTotal(qint64 total);
+    void evict() const;
+    void setPending(const QString &key, bool pending) const;
+    int pageCount() const;
+
+    QPointer<storage::Session> m_session;
+    std::shared_ptr<const PagedSource> m_source;
+    bool m_deferred = false; // a count waits for the schema
+    bool m_descending = false;
+    qint64 m_total = 0;
+    quint64 m_generation = 0;  // bumps on reload: older results are dropped
+    quint64 m_version = 0;     // bumps on refresh: pages loaded before are stale
+    mutable quint64 m_clock = 0;
+    mutable std::unordered_map<int, Page> m_pages;
+    mutable QHash<int, quint64> m_requested; // page -> version requested
+    mutable QSet<QString> m_pending; // request keys not yet answered
+    QString m_error;
+    QString m_keyPrefix;
+};
+
+} // namespace askr::models

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "models/queue/jobfilters.h"
+#include "operations/queue/failedfilter.h"
+#include "value.h"
+
+#include <QAbstractTableModel>
+#include <QPointer>
+
+#include <vector>
+
+namespace askr::storage {
+class Session;
+}
+
+namespace askr::models {
+
+// The dead letters a filter selects, in groups by job class or by exception
+// signature (FailedGroupsByJob, FailedGroupsByException): grouped in SQL on
+// the session worker, so a hundred thousand dead letters never cross to the
+// UI thread, only their groups (at most MaxGroups, largest first).
+class FailedGroupsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum class GroupBy { Job, Exception };
+    enum Columns { GroupColumn, CountColumn, TrendColumn, FirstColumn, LastColumn, NUM_COLUMNS };
+    enum Roles {
+        KeyRole = Qt::UserRole + 1, // the group's key as stored (contracts::Value; null for "none")
+    };
+    static constexpr int MaxGroups = 500;
+    static constexpr int TrendDays = 7;
+
+    struct Group {
+        contracts::Value key;
+        qint64 count = 0;
+        qint64 first = 0;
+        qint64 last = 0;
+        QList<qint64> perDay; // TrendDays entries, oldest first
+    };
+
+    explicit FailedGroupsModel(storage::Session *session, QObject *parent = nullptr);
+
+    GroupBy groupBy() const { return m_groupBy; }
+    const operations::FailedFilter &filter() const { return m_filter; }
+    // Each reloads when it changes something.
+    void setGroupBy(GroupBy by);
+    void setFilter(const operations::FailedFilter &filter);
+    void refresh();
+
+    const Group *groupAt(int row) const;
+    // The filter that selects exactly the dead letters of the group in row
+    // (the model's filter narrowed by job name or signature); nullopt for
+    // the group without a key, which no filter can name.
+    std::optional<operations::FailedFilter> filterFor(int row) const;
+    int rowOf(const contracts::Value &key) const;
+    // "▁▃█" from counts, scaled to the largest.
+    static QString sparkline(const QList<qint64> &counts);
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+Q_SIGNALS:
+    void loaded();
+    void errorOccurred(const QString &message);
+
+private:
+    void apply(std::vector<Group> groups);
+
+    QPointer<storage::Session> m_session;
+    GroupBy m_groupBy = GroupBy::Exception;
+    operations::FailedFilter m_filter;
+    std::vector<Group> m_groups;
+};
+
+} // namespace askr::models

@@ -1,0 +1,159 @@
+#include "models/queue/failedjobsmodel.h"
+
+#include "askr_contracts_api.h"
+#include "models/idpagedsource.h"
+#include "models/format.h"
+#include "models/queue/jobfilters.h"
+#include "storage/session.h"
+
+#include <QDateTime>
+#include <QFont>
+#include <QLocale>
+
+#include <limits>
+
+namespace askr::models {
+
+using operations::FailedFilter;
+
+using namespace askr::contracts;
+
+namespace {
+
+// FailedPage and its neighbours, in the shape IdPagedSource reads.
+struct FailedOps {
+    using Count = queue::CountFailedParams;
+    using After = queue::FailedPageParams;
+    using Before = queue::FailedPageBeforeParams;
+    using IdAt = queue::FailedIdAtParams;
+    static qint64 count(Connection &db, const Count &p) { return queue::countFailed(db, p).count.toInt(); }
+    static auto after(Connection &db, const After &p) { return queue::failedPage(db, p); }
+    static auto before(Connection &db, const Before &p) { return queue::failedPageBefore(db, p); }
+    static Value idAt(Connection &db, const IdAt &p)
+    {
+        const auto r = queue::failedIdAt(db, p);
+        return r ? r->id : Value();
+    }
+    template<typename R>
+    static Row row(const R &r)
+    {
+        return {r.id, r.uuid, r.queue, r.job_name, r.exception_head, r.attempts, r.failed_at, r.payload_size};
+    }
+};
+
+} // namespace
+
+FailedJobsModel::FailedJobsModel(storage::Session *session, QObject *parent)
+    : PagedTableModel(session, parent)
+{
+}
+
+void FailedJobsModel::setFilter(const FailedFilter &filter)
+{
+    if (filter == m_filter && source())
+        return;
+    m_filter = filter;
+    reload();
+}
+
+std::shared_ptr<const PagedSource> FailedJobsModel::makeSource() const
+{
+    return std::make_shared<IdPagedSource<FailedFilter, FailedOps>>(m_filter);
+}
+
+QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
+{
+    static const Field fields[NUM_COLUMNS] = {IdField, UuidField, QueueField, NameField, ExceptionField, AttemptsField, FailedAtField};
+    const Value &v = row[fields[column]];
+    if (role == ValueRole)
+        return QVariant::fromValue(v);
+    if (role == Qt::TextAlignmentRole)
+        return column == IdColumn || column == AttemptsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case IdColumn:
+        case AttemptsColumn:
+            return v.toInt();
+        case NameColumn:
+            return v.isNull() ? tr("(unnamed)") : readableText(v);
+        case QueueColumn:
+            return v.toDisplayString();
+        case FailedAtColumn:
+            return QLocale().toString(QDateTime::fromSecsSinceEpoch(v.toInt()), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        default:
+            return readableText(v);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case FailedAtColumn: {
+            const qint64 now = session() ? session()->now() : QDateTime::currentSecsSinceEpoch();
+            return formatRelative(v.toInt(), now);
+        }
+        case NameColumn:
+            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
+        case ExceptionColumn:
+            return tr("%1\n\nThe whole exception is in the detail pane.").arg(readableText(v));
+        default:
+            return v.toDisplayString();
+        }
+    }
+    if (role == Qt::FontRole && column == NameColumn && v.isNull()) {
+        QFont f;
+        f.setItalic(true);
+        return f;
+    }
+    return {};
+}
+
+QVariant FailedJobsModel::header(int column, int role) const
+{
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case IdColumn:
+            return tr("Id");
+        case UuidColumn:
+            return tr("UUID");
+        case QueueColumn:
+            return tr("Queue");
+        case NameColumn:
+            return tr("Job");
+        case ExceptionColumn:
+            return tr("Exception");
+        case AttemptsColumn:
+            return tr("Attempts");
+        case FailedAtColumn:
+            return tr("Failed at");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (column) {
+        case IdColumn:
+            return tr("Failed-job id; click to reverse the order");
+        case NameColumn:
+            return tr("Laravel's displayName, when the payload has one");
+        case ExceptionColumn:
+            return tr("The first line of the exception");
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+bool FailedJobsModel::tablesPresent(const storage::SchemaReport &schema) const
+{
+    return schema.inspected && schema.hasQueue();
+}
+
+void FailedJobsModel::requestDetail(qint64 id, QObject *context, std::function<void(std::optional<queue::FailedDetailRow>)> done,
+                                    storage::Session::FailFn fail)
+{
+    if (!session())
+        return;
+    session()->query(
+        QStringLiteral("dead-detail:%1").arg(quintptr(context)), context, [id](Connection &db) { return queue::failedDetail(db, id); },
+        std::move(done), std::move(fail));
+}
+
+} // namespace askr::models

@@ -1,0 +1,527 @@
+#include "models/queue/queueoverviewmodel.h"
+#include "models/identity.h"
+#include "models_debug.h"
+
+#include "models/format.h"
+#include "models/queue/queuehistory.h"
+#include "models/readbudget.h"
+#include "storage/session.h"
+
+#include <QIcon>
+#include <QLocale>
+#include <QSet>
+#include <QSettings>
+
+#include <algorithm>
+
+namespace askr::models {
+
+using contracts::Connection;
+using contracts::Value;
+
+namespace {
+QString settingsKey(const QByteArray &queue)
+{
+    return QStringLiteral("Queues/StuckAfter/") + QString::fromLatin1(queue.toPercentEncoding());
+}
+} // namespace
+
+QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_session(session)
+{
+    m_throttle.setSingleShot(true);
+    connect(&m_throttle, &QTimer::timeout, this, &QueueOverviewModel::refresh);
+    m_periodic.setInterval(RefreshMs);
+    connect(&m_periodic, &QTimer::timeout, this, &QueueOverviewModel::refresh);
+    connect(session, &storage::Session::changed, this, &QueueOverviewModel::scheduleRefresh);
+    auto start = [this] {
+        if (m_session && m_session->schema().hasQueue()) {
+            m_periodic.start();
+            refresh();
+        }
+    };
+    connect(session, &storage::Session::schemaChanged, this, start);
+    if (session->schema().inspected)
+        start();
+}
+
+QueueOverviewModel::~QueueOverviewModel() = default;
+
+QueueOverviewModel *QueueOverviewModel::forSession(storage::Session *session)
+{
+    if (auto *existing = session->findChild<QueueOverviewModel *>(QString(), Qt::FindDirectChildrenOnly))
+        return existing;
+    auto *model = new QueueOverviewModel(session, session);
+    if (session->mode() != storage::OpenMode::Snapshot)
+        model->setHistory(new QueueHistory(session->path(), model));
+    return model;
+}
+
+void QueueOverviewModel::setHistory(QueueHistory *history)
+{
+    m_history = history;
+    if (!history)
+        return;
+    // Claims seen in earlier sessions tell a queue without workers at once.
+    history->requestLastClaims(m_session->now() - QueueHistory::retention(), this, [this](QHash<QString, qint64> claims) {
+        m_lastClaimFromHistory = std::move(claims);
+        if (m_haveSnapshot)
+            judge();
+    });
+}
+
+QueueHistory *QueueOverviewModel::history() const
+{
+    return m_history;
+}
+
+int QueueOverviewModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int QueueOverviewModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+int QueueOverviewModel::rowOf(const QByteArray &queue) const
+{
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        if (m_rows[i].depth.queue.toBytes() == queue)
+            return int(i);
+    return -1;
+}
+
+QList<Value> QueueOverviewModel::queueNames() const
+{
+    QList<Value> names;
+    for (const auto &r : m_rows)
+        names << r.depth.queue;
+    return names;
+}
+
+QueueDepth QueueOverviewModel::totals() const
+{
+    QueueDepth t;
+    for (const auto &r : m_rows) {
+        t.ready += r.depth.ready;
+        t.delayed += r.depth.delayed;
+        t.reserved += r.depth.reserved;
+        t.failed += r.depth.failed;
+        t.total += r.depth.total;
+        t.oldestReadyAge = std::max(t.oldestReadyAge, r.depth.oldestReadyAge);
+    }
+    return t;
+}
+
+int QueueOverviewModel::stuckCount() const
+{
+    return m_stuck;
+}
+
+qint64 QueueOverviewModel::threshold(const QByteArray &queue)
+{
+    QSettings settings;
+    const qint64 fallback = settings.value(QStringLiteral("Queues/StuckAfterDefault"), DefaultThreshold).toLongLong();
+    return std::max<qint64>(1, settings.value(settingsKey(queue), fallback).toLongLong());
+}
+
+void QueueOverviewModel::setThreshold(const QByteArray &queue, qint64 seconds)
+{
+    QSettings().setValue(settingsKey(queue), std::max<qint64>(1, seconds));
+    if (m_haveSnapshot)
+        judge();
+}
+
+void QueueOverviewModel::refresh()
+{
+    if (!m_session || !m_session->schema().hasQueue())
+        return;
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    m_inFlight = true;
+    m_throttle.stop();
+    std::shared_ptr<const QueueSnapshot> previous = m_baseline;
+    m_session->query(
+        QStringLiteral("queue-overview:%1").arg(quintptr(this)), this,
+        [previous](Connection &db) { return QueueSnapshot::read(db, previous.get()); },
+        [this](QueueSnapshot snapshot) {
+            m_inFlight = false;
+            m_sinceRead.restart();
+            m_error.clear();
+            apply(std::move(snapshot));
+            if (std::exchange(m_again, false))
+                scheduleRefresh();
+        },
+        [this](const storage::Failure &f) {
+            m_inFlight = false;
+            m_sinceRead.restart();
+            if (!f.cancelled) {
+                m_error = f.message;
+                Q_EMIT errorOccurred(f.message);
+            }
+            if (std::exchange(m_again, false))
+                scheduleRefresh();
+        });
+}
+
+void QueueOverviewModel::scheduleRefresh()
+{
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
+    // A slow database is read less often, so that the overview never takes
+    // more than a fifth of the worker's time.
+    const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_lastReadMs);
+    const qint64 elapsed = m_sinceRead.isValid() ? m_sinceRead.elapsed() : gap;
+    if (elapsed >= gap)
+        refresh();
+    else if (!m_throttle.isActive())
+        m_throttle.start(int(gap - elapsed));
+}
+
+void QueueOverviewModel::apply(QueueSnapshot snapshot)
+{
+    std::optional<QueueInterval> interval;
+    bool newBaseline = !m_baseline;
+    if (m_baseline) {
+        interval = QueueInterval::derive(*m_baseline, snapshot);
+        const bool reset = snapshot.haveSequence && (snapshot.enqueuedTotal < m_baseline->enqueuedTotal || snapshot.failedTotal < m_baseline->failedTotal);
+        if (reset)
+            m_rates.clear(); // the tables were recreated
+        // A reading within the same second as the baseline adds no interval;
+        // the next one is measured from the baseline, so nothing is lost.
+        newBaseline = interval || reset || snapshot.at > m_baseline->at || !snapshot.haveArrivals;
+    }
+    if (newBaseline)
+        m_baseline = std::make_shared<const QueueSnapshot>(snapshot);
+    if (!m_watchedSince)
+        m_watchedSince = snapshot.at;
+    if (interval) {
+        m_rates.add(*interval);
+        for (auto it = interval->claimed.cbegin(); it != interval->claimed.cend(); ++it)
+            if (it.value())
+                m_lastClaim.insert(it.key(), interval->to);
+    }
+    QHash<QByteArray, qint64> ready;
+    for (const auto &q : snapshot.queues) {
+        ready.insert(q.queue.toBytes(), q.ready);
+        if (q.reserved > 0)
+            m_lastClaim.insert(q.queue.toBytes(), snapshot.at);
+    }
+    m_readyHistory.emplace_back(snapshot.at, std::move(ready));
+    while (m_readyHistory.size() > 1 && m_readyHistory[1].first <= snapshot.at - RateWindowSeconds)
+        m_readyHistory.pop_front();
+
+    m_snapshot = std::move(snapshot);
+    m_haveSnapshot = true;
+    m_lastReadMs = m_snapshot.readMs;
+    adaptPeriodic();
+    ++m_refreshes;
+
+    std::vector<Row> rows;
+    rows.reserve(m_snapshot.queues.size());
+    for (const auto &q : m_snapshot.queues)
+        rows.push_back({q, {}, m_rates.queue(q.queue.toBytes())});
+    mergeRows(std::move(rows));
+    judge();
+    if (m_history)
+        m_history->add(m_snapshot, interval);
+
+    // Wake up when the next queue would cross its threshold, even if nothing commits.
+    std::optional<qint64> next;
+    for (const auto &q : m_snapshot.queues) {
+        const qint64 limit = threshold(q.queue.toBytes());
+        if (q.ready > 0 && q.oldestReadyAge <= limit) {
+            const qint64 at = m_snapshot.at + (limit - q.oldestReadyAge) + 1;
+            next = next ? std::min(*next, at) : at;
+        }
+    }
+    if (next && m_session)
+        m_session->scheduleWakeUp(*next);
+    Q_EMIT refreshed();
+}
+
+void QueueOverviewModel::adaptPeriodic()
+{
+    const qint64 ms = std::max<qint64>(m_refreshMs, TimeReadCostFactor * m_lastReadMs);
+    const int interval = int(std::min<qint64>(ms, 3'600'000));
+    if (interval != m_periodic.interval())
+        m_periodic.setInterval(interval); // restarts a running clock; only when it changes
+}
+
+void QueueOverviewModel::mergeRows(std::vector<Row> rows)
+{
+    // Both lists are sorted by name (QueueDepths orders them): remove what is
+    // gone, insert what is new, update the rest, so that views keep their
+    // selection and scroll position.
+    QSet<QByteArray> fresh;
+    for (const auto &r : rows)
+        fresh.insert(r.depth.queue.toBytes());
+    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
+        if (!fresh.contains(m_rows[size_t(i)].depth.queue.toBytes())) {
+            beginRemoveRows({}, i, i);
+            m_rows.erase(m_rows.begin() + i);
+            endRemoveRows();
+        }
+    }
+    for (size_t j = 0; j < rows.size(); ++j) {
+        if (j < m_rows.size() && m_rows[j].depth.queue.toBytes() == rows[j].depth.queue.toBytes()) {
+            rows[j].verdict = m_rows[j].verdict;
+            m_rows[j] = std::move(rows[j]);
+            continue;
+        }
+        beginInsertRows({}, int(j), int(j));
+        m_rows.insert(m_rows.begin() + qsizetype(j), std::move(rows[j]));
+        endInsertRows();
+    }
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NUM_COLUMNS - 1));
+}
+
+void QueueOverviewModel::judge()
+{
+    const bool frozen = m_session && m_session->mode() == storage::OpenMode::Snapshot;
+    const qint64 now = m_snapshot.at;
+    const auto &baseline = m_readyHistory.front();
+    const bool haveBaseline = baseline.first < now;
+    int stuck = 0;
+    for (auto &row : m_rows) {
+        const QByteArray name = row.depth.queue.toBytes();
+        std::optional<qint64> lastClaim;
+        if (m_lastClaim.contains(name))
+            lastClaim = m_lastClaim.value(name);
+        const QString key = QueueHistory::historyKey(name);
+        if (m_lastClaimFromHistory.contains(key))
+            lastClaim = std::max(lastClaim.value_or(0), m_lastClaimFromHistory.value(key));
+        const qint64 limit = threshold(name);
+        if (frozen) {
+            row.verdict = {};
+            if (row.depth.ready > 0 && row.depth.oldestReadyAge > limit) {
+                row.verdict.health = QueueHealth::Unknown;
+                row.verdict.reason = tr("Its oldest ready job has waited %1. This is a snapshot, so nothing shows whether workers claim from it.")
+                                         .arg(formatDuration(row.depth.oldestReadyAge));
+            }
+        } else {
+            const std::optional<qint64> readyBefore = haveBaseline ? std::optional<qint64>(baseline.second.value(name, 0)) : std::nullopt;
+            row.verdict = judgeQueue(row.depth, now, limit, lastClaim, m_watchedSince, readyBefore, now - baseline.first);
+        }
+        if (row.verdict.health != QueueHealth::Ok)
+            ++stuck;
+    }
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, StatusColumn), index(int(m_rows.size()) - 1, StatusColumn));
+    if (stuck != m_stuck) {
+        m_stuck = stuck;
+        Q_EMIT stuckCountChanged(stuck);
+    }
+}
+
+QString QueueOverviewModel::rateText(qint64 count, bool lowerBound) const
+{
+    const double perMinute = m_rates.perMinute(count);
+    const QString number = perMinute < 10 && perMinute > 0 ? QLocale().toString(perMinute, 'f', 1) : QLocale().toString(qRound64(perMinute));
+    return lowerBound && count > 0 ? tr("≥ %1/min").arg(number) : tr("%1/min").arg(number);
+}
+
+QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const Row &row = m_rows[size_t(index.row())];
+    const QueueDepth &d = row.depth;
+    const int column = index.column();
+    const bool haveRates = m_rates.span() > 0;
+    const bool partial = m_rates.partial();
+
+    if (role == QueueRole)
+        return QVariant::fromValue(d.queue);
+    if (role == IdentityRole)
+        return identityOf(d.queue);
+    if (role == HealthRole)
+        return int(row.verdict.health);
+    if (role == ThresholdRole)
+        return threshold(d.queue.toBytes());
+    if (role == Qt::TextAlignmentRole)
+        return column == QueueColumn || column == StatusColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+
+    auto rateCount = [&]() -> qint64 {
+        switch (column) {
+        case EnqueuedRateColumn:
+            return row.rates.enqueued;
+        case ProcessedRateColumn:
+            return row.rates.processed;
+        default:
+            return row.rates.deadLettered;
+        }
+    };
+    const bool rateColumn = column == EnqueuedRateColumn || column == ProcessedRateColumn || column == FailedRateColumn;
+
+    if (role == RateRole)
+        return rateColumn && haveRates ? QVariant(m_rates.perMinute(rateCount())) : QVariant();
+
+    if (role == SortRole) {
+        switch (column) {
+        case QueueColumn:
+            return d.queue.toDisplayString();
+        case ReadyColumn:
+            return d.ready;
+        case DelayedColumn:
+            return d.delayed;
+        case ReservedColumn:
+            return d.reserved;
+        case FailedColumn:
+            return d.failed;
+        case OldestReadyColumn:
+            return d.oldestReadyAge;
+        case StatusColumn:
+            return int(row.verdict.health);
+        default:
+            return haveRates ? m_rates.perMinute(rateCount()) : -1.0;
+        }
+    }
+
+    if (role == Qt::DisplayRole) {
+        switch (column) {
+        case QueueColumn:
+            return d.queue.toDisplayString();
+        case ReadyColumn:
+            return formatCount(d.ready);
+        case DelayedColumn:
+            return formatCount(d.delayed);
+        case ReservedColumn:
+            return formatCount(d.reserved);
+        case FailedColumn:
+            return formatCount(d.failed);
+        case OldestReadyColumn:
+            return d.ready > 0 ? formatDuration(d.oldestReadyAge) : QStringLiteral("—");
+        case StatusColumn:
+            switch (row.verdict.health) {
+            case QueueHealth::Ok:
+                return tr("OK");
+            case QueueHealth::NoWorker:
+                return tr("No worker?");
+            case QueueHealth::Saturated:
+                return tr("Saturated");
+            case QueueHealth::Draining:
+                return tr("Behind");
+            case QueueHealth::Unknown:
+                return tr("Waiting");
+            }
+            return {};
+        default:
+            // Deadlettering is counted exactly per queue; the others may miss
+            // jobs that came and went between two refreshes.
+            return haveRates ? rateText(rateCount(), partial && column != FailedRateColumn) : QStringLiteral("—");
+        }
+    }
+
+    if (role == Qt::DecorationRole && column == StatusColumn) {
+        switch (row.verdict.health) {
+        case QueueHealth::Ok:
+            return QIcon::fromTheme(QStringLiteral("emblem-ok-symbolic"), QIcon::fromTheme(QStringLiteral("dialog-ok")));
+        case QueueHealth::NoWorker:
+        case QueueHealth::Saturated:
+            return QIcon::fromTheme(QStringLiteral("dialog-error"));
+        case QueueHealth::Draining:
+        case QueueHealth::Unknown:
+            return QIcon::fromTheme(QStringLiteral("dialog-warning"));
+        }
+    }
+
+    if (role == Qt::ToolTipRole) {
+        const qint64 limit = threshold(d.queue.toBytes());
+        switch (column) {
+        case QueueColumn:
+            return tr("%1\nFlagged when its oldest ready job has waited more than %2 (right-click to change).")
+                .arg(d.queue.toDisplayString(), formatDuration(limit));
+        case OldestReadyColumn:
+            if (d.ready == 0)
+                return tr("No job is ready.");
+            return d.oldestReadyCreatedAt ? tr("The longest-waiting ready job has been claimable for %1; the first-enqueued one was created %2.")
+                                                .arg(formatDuration(d.oldestReadyAge), formatRelative(*d.oldestReadyCreatedAt, m_snapshot.at))
+                                          : tr("The longest-waiting ready job has been claimable for %1.").arg(formatDuration(d.oldestReadyAge));
+        case StatusColumn:
+            return row.verdict.health == QueueHealth::Ok
+                ? tr("Its oldest ready job has waited %1, within the %2 allowed.").arg(formatDuration(d.ready ? d.oldestReadyAge : 0), formatDuration(limit))
+                : row.verdict.reason;
+        case EnqueuedRateColumn:
+        case ProcessedRateColumn:
+            if (!haveRates)
+                return tr("Rates appear after two refreshes.");
+            return partial ? tr("Per minute over the last %1. At least this many: some jobs were enqueued and finished between two refreshes, "
+                                "which leaves no trace of their queue. The totals above the table are exact.")
+                                 .arg(formatDuration(m_rates.span()))
+                           : tr("Per minute over the last %1.").arg(formatDuration(m_rates.span()));
+        case FailedRateColumn:
+            return haveRates ? tr("Jobs dead-lettered per minute over the last %1.").arg(formatDuration(m_rates.span())) : tr("Rates appear after two refreshes.");
+        default:
+            break;
+        }
+    }
+    return {};
+}
+
+QVariant QueueOverviewModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= NUM_COLUMNS)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case QueueColumn:
+            return tr("Queue");
+        case ReadyColumn:
+            return tr("Ready");
+        case DelayedColumn:
+            return tr("Delayed");
+        case ReservedColumn:
+            return tr("Reserved");
+        case FailedColumn:
+            return tr("Failed");
+        case OldestReadyColumn:
+            return tr("Oldest ready");
+        case EnqueuedRateColumn:
+            return tr("Enqueued");
+        case ProcessedRateColumn:
+            return tr("Processed");
+        case FailedRateColumn:
+            return tr("Failing");
+        case StatusColumn:
+            return tr("Status");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case ReadyColumn:
+            return tr("Jobs a worker may claim now");
+        case DelayedColumn:
+            return tr("Jobs waiting for their available_at (new delayed jobs and retries with backoff)");
+        case ReservedColumn:
+            return tr("Jobs a worker holds right now");
+        case FailedColumn:
+            return tr("Dead letters of this queue");
+        case OldestReadyColumn:
+            return tr("How long the longest-waiting ready job has been claimable");
+        case EnqueuedRateColumn:
+            return tr("Jobs enqueued per minute, over the last minute");
+        case ProcessedRateColumn:
+            return tr("Jobs that left the queue per minute (acknowledged or deleted), over the last minute");
+        case FailedRateColumn:
+            return tr("Jobs dead-lettered per minute, over the last minute");
+        case StatusColumn:
+            return tr("Whether the queue is keeping up, and if not, the likely reason");
+        default:
+            break;
+        }
+    }
+    if (role == Qt::TextAlignmentRole)
+        return section == QueueColumn || section == StatusColumn ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+} // namespace askr::models

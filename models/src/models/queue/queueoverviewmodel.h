@@ -1,0 +1,144 @@
+#pragma once
+
+#include "models/queue/queueactivity.h"
+
+#include <QAbstractTableModel>
+#include <QElapsedTimer>
+#include <QPointer>
+#include <QTimer>
+
+#include <deque>
+#include <memory>
+
+namespace askr::storage {
+class Session;
+}
+
+namespace askr::models {
+
+class QueueHistory;
+
+// One row per queue: depths from QueueDepths (one statement, so they add
+// up), rates derived across refreshes (docs/queues.md), and whether the
+// queue is stuck, with the likely reason. Refreshes when the database
+// changes (at most every MinGapMs, more rarely when the reads are slow), on a
+// clock of RefreshMs, stretched for slow reads (delayed jobs come due and
+// rates move on with time alone), and when the next queue would cross its
+// threshold.
+class QueueOverviewModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Columns {
+        QueueColumn,
+        ReadyColumn,
+        DelayedColumn,
+        ReservedColumn,
+        FailedColumn,
+        OldestReadyColumn,
+        EnqueuedRateColumn,
+        ProcessedRateColumn,
+        FailedRateColumn,
+        StatusColumn,
+        NUM_COLUMNS
+    };
+    enum Roles {
+        SortRole = Qt::UserRole,
+        QueueRole,     // the raw name (contracts::Value)
+        HealthRole,    // QueueHealth as int
+        ThresholdRole, // seconds
+        RateRole,      // the per-minute rate as a double (rate columns)
+    };
+
+    static constexpr int MinGapMs = 1000;
+    static constexpr int RefreshMs = 10'000;
+    static constexpr qint64 RateWindowSeconds = 60;
+    static constexpr qint64 DefaultThreshold = 60;
+
+    explicit QueueOverviewModel(storage::Session *session, QObject *parent = nullptr);
+    ~QueueOverviewModel() override;
+
+    // The one model of a session, shared by its pages, recording history
+    // into the app's data file (except for snapshots, which never change).
+    static QueueOverviewModel *forSession(storage::Session *session);
+
+    int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+
+    storage::Session *session() const { return m_session; }
+    void setHistory(QueueHistory *history);
+    QueueHistory *history() const;
+
+    bool hasSnapshot() const { return m_haveSnapshot; }
+    const QueueSnapshot &snapshot() const { return m_snapshot; }
+    const RateWindow &rates() const { return m_rates; }
+    const QueueDepth &depthAt(int row) const { return m_rows[size_t(row)].depth; }
+    const QueueVerdict &verdictAt(int row) const { return m_rows[size_t(row)].verdict; }
+    int rowOf(const QByteArray &queue) const;
+    QList<contracts::Value> queueNames() const;
+    // Sums over the queues; oldestReadyAge is the largest.
+    QueueDepth totals() const;
+    int stuckCount() const;
+    QString lastError() const { return m_error; }
+    int refreshes() const { return m_refreshes; }
+
+    // Stuck thresholds in seconds, per queue, from QSettings.
+    static qint64 threshold(const QByteArray &queue);
+    // Reads at least this often, even when nothing commits (tests stretch it).
+    // The clock's base; a slow read stretches it (readbudget.h).
+    void setRefreshInterval(int ms)
+    {
+        m_refreshMs = ms;
+        adaptPeriodic();
+    }
+    void setThreshold(const QByteArray &queue, qint64 seconds);
+
+public Q_SLOTS:
+    // Reads now, or right after the read in flight.
+    void refresh();
+
+Q_SIGNALS:
+    void refreshed();
+    void stuckCountChanged(int stuck);
+    void errorOccurred(const QString &message);
+
+private:
+    struct Row {
+        QueueDepth depth;
+        QueueVerdict verdict;
+        Throughput rates; // over the window
+    };
+    void scheduleRefresh();
+    void apply(QueueSnapshot snapshot);
+    void judge();
+    void adaptPeriodic();
+    void mergeRows(std::vector<Row> rows);
+    QString rateText(qint64 count, bool lowerBound) const;
+
+    QPointer<storage::Session> m_session;
+    QPointer<QueueHistory> m_history;
+    std::vector<Row> m_rows;
+    QueueSnapshot m_snapshot;                        // the latest, shown
+    std::shared_ptr<const QueueSnapshot> m_baseline; // what rates are measured from
+    bool m_haveSnapshot = false;
+    RateWindow m_rates{RateWindowSeconds};
+    // Ready counts of recent snapshots, to tell growth from draining.
+    std::deque<std::pair<qint64, QHash<QByteArray, qint64>>> m_readyHistory;
+    QHash<QByteArray, qint64> m_lastClaim;
+    QHash<QString, qint64> m_lastClaimFromHistory; // by history key
+    qint64 m_watchedSince = 0;
+    bool m_inFlight = false;
+    bool m_again = false;
+    qint64 m_lastReadMs = 0;
+    int m_refreshMs = RefreshMs;
+    QTimer m_throttle;
+    QTimer m_periodic;
+    QElapsedTimer m_sinceRead;
+    QString m_error;
+    int m_stuck = 0;
+    int m_refreshes = 0;
+};
+
+} // namespace askr::models

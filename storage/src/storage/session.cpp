@@ -1,0 +1,287 @@
+#include "storage/session.h"
+#include "storage/watchedfiles.h"
+#include "storage/worker.h"
+
+#include "askr_contracts_api.h"
+#include "storage_debug.h"
+
+#include <QDateTime>
+
+#include <sqlite3.h>
+
+namespace askr::storage {
+
+using namespace askr::contracts;
+
+namespace {
+
+constexpr int RemotePollFloorMs = 1000;
+
+} // namespace
+
+Session::Session(const OpenPlan &plan, QObject *parent)
+    : QObject(parent)
+    , m_plan(plan)
+{
+    watchFile(m_plan.path);
+    setPollInterval(m_basePollInterval);
+    connect(&m_pollTimer, &QTimer::timeout, this, &Session::poll);
+    m_wakeTimer.setSingleShot(true);
+    connect(&m_wakeTimer, &QTimer::timeout, this, [this] {
+        m_wakeAt = 0;
+        Q_EMIT changed();
+    });
+    if (!plan.error.isEmpty()) {
+        QMetaObject::invokeMethod(this, [this] { Q_EMIT openFailed(m_plan.error); }, Qt::QueuedConnection);
+        return;
+    }
+    m_worker = new Worker(this);
+    m_worker->start();
+    // Queued now, before any page exists to ask for something: the schema
+    // read is the first thing the worker does once the file is open.
+    reinspect();
+    connect(this, &Session::opened, this, [this] { m_pollTimer.start(); });
+}
+
+Session::~Session()
+{
+    delete m_worker; // stops and joins the thread
+    unwatchFile(m_plan.path);
+}
+
+QString Session::movedMessage() const
+{
+    return m_moved ? Worker::movedText(m_plan.path) : QString();
+}
+
+QString Session::readOnlyReason() const
+{
+    if (!isReadOnly())
+        return {};
+    return tr("%1 is open %2: %3").arg(m_plan.path, modeName(m_plan.mode), m_plan.reason);
+}
+
+void Session::reinspect()
+{
+    query(QStringLiteral("__schema"), this, [](Connection &db) { return inspectSchema(db); },
+          [this](SchemaReport report) {
+              m_schema = std::move(report);
+              Q_EMIT schemaChanged();
+              if (!m_schema.error.isEmpty()) {
+                  Failure f;
+                  f.code = m_schema.errorCode;
+                  f.message = m_schema.error;
+                  f.operation = QStringLiteral("inspectSchema");
+                  Q_EMIT requestFailed(f);
+                  // A writer holding the lock when the file was opened must
+                  // not leave it unreadable until reopened: look again.
+                  if (f.busy())
+                      QTimer::singleShot(1000, this, &Session::reinspect);
+              }
+          });
+}
+
+quint64 Session::enqueue(const QString &key, bool write, QObject *context, Work work, FailFn failFn, std::optional<Priority> priority)
+{
+    const quint64 id = m_nextId++;
+    if (write && isReadOnly()) {
+        Failure f;
+        f.code = SQLITE_READONLY;
+        f.message = tr("Nothing was changed: %1").arg(readOnlyReason());
+        QMetaObject::invokeMethod(this, [ctx = QPointer<QObject>(context), failFn, f] {
+            if (ctx && failFn)
+                failFn(f);
+        }, Qt::QueuedConnection);
+        return id;
+    }
+    if (!m_worker) {
+        Failure f;
+        f.message = m_plan.error;
+        QMetaObject::invokeMethod(this, [ctx = QPointer<QObject>(context), failFn, f] {
+            if (ctx && failFn)
+                failFn(f);
+        }, Qt::QueuedConnection);
+        return id;
+    }
+    if (!key.isEmpty())
+        m_latest.insert(key, id);
+    const bool internal = key.startsWith(QLatin1String("__"));
+    if (!internal && m_inFlight++ == 0)
+        Q_EMIT busyChanged(true);
+    if (!priority)
+        priority = key == QLatin1String("__schema") ? Priority::Schema : isShown(context) ? Priority::Shown : Priority::Background;
+    m_worker->push({id, key, write, std::move(work), QPointer<QObject>(context), std::move(failFn), internal, *priority});
+    return id;
+}
+
+bool Session::isShown(const QObject *context)
+{
+    // The nearest widget among the asker and its parents decides; storage
+    // does not link Qt Widgets, so ask through the meta-object system.
+    for (const QObject *o = context; o; o = o->parent())
+        if (o->isWidgetType())
+            return o->property("visible").toBool();
+    return false;
+}
+
+void Session::deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliverFn, bool write)
+{
+    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+        Q_EMIT busyChanged(false);
+    const bool stale = !key.isEmpty() && m_latest.value(key) != id;
+    if (!stale && context)
+        deliverFn();
+    if (write)
+        Q_EMIT changed();
+}
+
+void Session::dropped(const QString &key)
+{
+    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+        Q_EMIT busyChanged(false);
+}
+
+void Session::fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure)
+{
+    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+        Q_EMIT busyChanged(false);
+    const bool stale = !key.isEmpty() && m_latest.value(key) != id;
+    if (!failure.cancelled) {
+        qCWarning(ASKR_STORAGE).noquote() << "request" << (key.isEmpty() ? QStringLiteral("(write)") : key) << "failed:" << failure.operation << "with" << failure.parameters << "-" << failure.message;
+        Q_EMIT requestFailed(failure);
+    }
+    if (!stale && context && fn)
+        fn(failure);
+}
+
+void Session::cancel(const QString &key)
+{
+    m_latest.remove(key);
+    if (m_worker)
+        m_worker->cancel(key);
+}
+
+bool Session::isBusy() const
+{
+    return m_inFlight > 0;
+}
+
+void Session::setPollInterval(int ms)
+{
+    // A server is asked at most once a second when idle: each look is an
+    // HTTP request it answers, not a read of shared memory.
+    m_basePollInterval = m_plan.remote ? qMax(ms, RemotePollFloorMs) : ms;
+    m_pollTimer.setInterval(m_basePollInterval);
+}
+
+void Session::poll()
+{
+    if (m_pollPending)
+        return; // a locked database: do not pile polls up behind it
+    m_pollPending = true;
+    const bool checkMoved = !m_plan.copyFirst;
+    query(QStringLiteral("__poll"), this,
+          [checkMoved](Connection &db) {
+              const qint64 version = database::dataVersion(db).data_version.toInt();
+              // A server answers each request on a fresh connection, whose
+              // data_version says nothing; its replication index, which that
+              // request just brought back, grows with every commit.
+              if (db.remote())
+                  return std::make_pair(db.remote()->changeMark(), false);
+              return std::make_pair(version, checkMoved && Worker::fileHasMoved(db));
+          },
+          [this](std::pair<qint64, bool> polled) {
+              const qint64 version = polled.first;
+              m_pollPending = false;
+              m_lastAnswerAt = QDateTime::currentSecsSinceEpoch();
+              if (m_pollTimer.interval() != m_basePollInterval || !isReachable()) {
+                  // Reachable again: back to the usual pace, and every page reads anew.
+                  m_pollTimer.setInterval(m_basePollInterval);
+                  qCInfo(ASKR_STORAGE) << "server reachable again:" << m_plan.url.toString();
+                  if (!isReachable()) {
+                      m_unreachableSince = 0;
+                      m_unreachableReason.clear();
+                      Q_EMIT reachabilityChanged(true);
+                  }
+                  Q_EMIT changed();
+              }
+              if (polled.second && !m_moved) {
+                  m_moved = true;
+                  qCWarning(ASKR_STORAGE) << "database file moved or replaced:" << m_plan.path;
+                  Q_EMIT fileMoved(movedMessage());
+              }
+              const bool first = m_dataVersion < 0;
+              const bool differs = version != m_dataVersion;
+              m_dataVersion = version;
+              Q_EMIT refreshed();
+              if (differs && !first)
+                  Q_EMIT changed();
+          },
+          [this](const Failure &f) {
+              m_pollPending = false;
+              // A server that does not answer is asked less and less often
+              // (up to every 30 s) until it does again; until then the pages'
+              // figures are stale.
+              if (m_plan.remote) {
+                  m_pollTimer.setInterval(qMin(m_pollTimer.interval() * 2, 30000));
+                  if (isReachable() && !f.cancelled) {
+                      m_unreachableSince = QDateTime::currentSecsSinceEpoch();
+                      m_unreachableReason = f.message;
+                      Q_EMIT reachabilityChanged(false);
+                  }
+              }
+          });
+}
+
+void Session::scheduleWakeUp(qint64 unixTime)
+{
+    if (m_wakeAt && m_wakeAt <= unixTime && m_wakeTimer.isActive())
+        return; // an earlier wake-up is already due
+    m_wakeAt = unixTime;
+    const qint64 ms = qMax<qint64>(0, (unixTime - now()) * 1000 + 50);
+    m_wakeTimer.start(int(qMin<qint64>(ms, 24LL * 3600 * 1000)));
+}
+
+void Session::setClock(std::function<qint64()> clock)
+{
+    m_clock = clock;
+    if (m_worker)
+        m_worker->setClock(std::move(clock));
+}
+
+qint64 Session::now() const
+{
+    return m_clock ? m_clock() : QDateTime::currentSecsSinceEpoch();
+}
+
+void Session::installMissing(QObject *context, std::function<void(int)> done, FailFn fail)
+{
+    const SchemaReport report = m_schema;
+    write(context,
+          [report](Connection &db) {
+              int installed = 0;
+              const auto &set = builtinContracts();
+              for (const auto *p : {&report.queue, &report.cache, &report.pubsub}) {
+                  // A table with missing columns is left alone: CREATE ... IF
+                  // NOT EXISTS cannot repair it, and we never alter one.
+                  if ((p->present && p->warnings.isEmpty()) || p->missingColumns)
+                      continue;
+                  install(db, *set.find(p->contract.toStdString()));
+                  ++installed;
+              }
+              return installed;
+          },
+          [this, done](int installed) {
+              reinspect();
+              if (done)
+                  done(installed);
+          },
+          std::move(fail));
+}
+
+quint64 Session::operationsRun() const
+{
+    return m_worker ? m_worker->operations.load() : 0;
+}
+
+} // namespace askr::storage

@@ -1,0 +1,247 @@
+#include "storage/worker.h"
+#include "storage/opener.h"
+
+#include "askr_contracts_api.h"
+#include "storage_debug.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+
+#include <sqlite3.h>
+
+namespace askr::storage {
+
+using namespace askr::contracts;
+
+namespace {
+
+Failure toFailure(const Error &e)
+{
+    Failure f;
+    f.code = e.code();
+    f.message = e.message();
+    f.operation = e.operation();
+    f.parameters = e.parameters();
+    f.cancelled = e.code() == SQLITE_INTERRUPT;
+    return f;
+}
+
+} // namespace
+
+bool Worker::fileHasMoved(Connection &db)
+{
+    int moved = 0;
+    if (!db.handle()) // a server's database: no file to move
+        return false;
+    if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK)
+        return false;
+    return moved != 0;
+}
+
+QString Worker::movedText(const QString &path)
+{
+    return QCoreApplication::translate("askr::storage::Session",
+                                       "%1 was moved, renamed, deleted or replaced after it was opened. What is shown is the file as it was opened, and "
+                                       "nothing is written to it. Close it and open the file again (File ▸ Reopen As) to see what is there now.")
+        .arg(path);
+}
+
+Worker::Worker(Session *session)
+    : m_session(session)
+    , m_plan(session->plan())
+{
+    setObjectName(QStringLiteral("askr-worker"));
+}
+
+Worker::~Worker()
+{
+    stop();
+    wait();
+}
+
+void Worker::push(Task task)
+{
+    QMutexLocker lock(&m_mutex);
+    if (!task.key.isEmpty())
+        m_newest.insert(task.key, task.id);
+    // Behind every task of the same or a higher priority (see Priority):
+    // the schema before pages that would each wait out a locked file; an
+    // action before refreshes that keep coming while the database changes;
+    // what is on screen before what hidden pages prepared (at a million rows
+    // their reads take seconds).
+    auto it = m_queue.begin();
+    while (it != m_queue.end() && it->priority <= task.priority)
+        ++it;
+    m_queue.insert(it, std::move(task));
+    m_wake.wakeOne();
+}
+
+void Worker::supersede(const QString &key, quint64 newest)
+{
+    QMutexLocker lock(&m_mutex);
+    m_newest.insert(key, newest);
+}
+
+void Worker::cancel(const QString &key)
+{
+    QMutexLocker lock(&m_mutex);
+    for (auto it = m_queue.begin(); it != m_queue.end();) {
+        if (it->key == key) {
+            QMetaObject::invokeMethod(m_session, [s = m_session, key] { s->dropped(key); }, Qt::QueuedConnection);
+            it = m_queue.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (m_runningKey == key)
+        m_cancelRunning = true;
+}
+
+void Worker::stop()
+{
+    QMutexLocker lock(&m_mutex);
+    m_stop = true;
+    m_queue.clear();
+    m_cancelRunning = true;
+    m_wake.wakeAll();
+}
+
+void Worker::setClock(std::function<qint64()> clock)
+{
+    QMutexLocker lock(&m_mutex);
+    m_clock = std::move(clock);
+    m_clockChanged = true;
+}
+
+int Worker::progress(void *self)
+{
+    // Non-zero interrupts the running statement (cancel, or shutdown).
+    return static_cast<Worker *>(self)->m_cancelRunning.load() ? 1 : 0;
+}
+
+bool Worker::openConnection(Failure &failure)
+{
+    try {
+        OpenedDatabase opened = openPlanned(m_plan);
+        m_db = std::move(opened.db);
+        m_copyDir = std::move(opened.copyDir);
+        if (m_db->handle())
+            sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
+        return true;
+    } catch (const Error &e) {
+        failure = toFailure(e);
+        return false;
+    }
+}
+
+void Worker::run()
+{
+    Failure openFailure;
+    // A file that cannot be opened stays so; a server may come back: it is
+    // tried again after 1 s, 2 s, 4 s ... up to every 30 s.
+    int retryMs = 1000;
+    bool failedBefore = false;
+    while (!openConnection(openFailure)) {
+        if (!failedBefore)
+            QMetaObject::invokeMethod(m_session, [s = m_session, msg = openFailure.message] { Q_EMIT s->openFailed(msg); }, Qt::QueuedConnection);
+        failedBefore = true;
+        // Fail everything queued and everything that comes meanwhile.
+        QElapsedTimer waited;
+        waited.start();
+        for (;;) {
+            Task task;
+            {
+                QMutexLocker lock(&m_mutex);
+                if (m_queue.empty() && !m_stop) {
+                    if (!m_plan.remote)
+                        m_wake.wait(&m_mutex);
+                    else if (const qint64 left = retryMs - waited.elapsed(); left > 0)
+                        m_wake.wait(&m_mutex, quint64(left));
+                }
+                if (m_stop)
+                    return;
+                if (m_queue.empty()) {
+                    if (m_plan.remote && waited.elapsed() >= retryMs)
+                        break;
+                    continue;
+                }
+                task = std::move(m_queue.front());
+                m_queue.pop_front();
+            }
+            QMetaObject::invokeMethod(m_session, [s = m_session, task, openFailure] { s->fail(task.id, task.key, task.context, task.fail, openFailure); },
+                                      Qt::QueuedConnection);
+        }
+        retryMs = qMin(retryMs * 2, 30000);
+    }
+    m_db->onOperation = [this](const OperationDef &) { ++operations; };
+    QMetaObject::invokeMethod(m_session, [s = m_session, failedBefore] {
+        s->m_open = true;
+        Q_EMIT s->opened();
+        if (failedBefore) {
+            // What failed while the server was away is asked again.
+            s->reinspect();
+            Q_EMIT s->changed();
+        }
+    }, Qt::QueuedConnection);
+
+    for (;;) {
+        Task task;
+        {
+            QMutexLocker lock(&m_mutex);
+            while (m_queue.empty() && !m_stop)
+                m_wake.wait(&m_mutex);
+            if (m_stop)
+                break;
+            task = std::move(m_queue.front());
+            m_queue.pop_front();
+            // A newer request with the same key is queued: skip this one
+            // (the session still counts it as in flight until told).
+            if (!task.key.isEmpty() && m_newest.value(task.key) != task.id) {
+                QMetaObject::invokeMethod(m_session, [s = m_session, key = task.key] { s->dropped(key); }, Qt::QueuedConnection);
+                continue;
+            }
+            if (m_clockChanged) {
+                m_db->setClock(m_clock);
+                m_clockChanged = false;
+            }
+            m_runningKey = task.key;
+            m_cancelRunning = false;
+        }
+        Session::Deliver deliver;
+        Failure failure;
+        bool ok = false;
+        QElapsedTimer took;
+        took.start();
+        try {
+            // An action on a file that was deleted or replaced would change a
+            // file nobody sees any more (in WAL mode SQLite does not refuse it).
+            if (task.write && !m_plan.copyFirst && fileHasMoved(*m_db))
+                throw Error(SQLITE_READONLY_DBMOVED, QCoreApplication::translate("askr::storage::Session", "Nothing was changed: %1").arg(movedText(m_plan.path)));
+            deliver = task.work(*m_db);
+            ok = true;
+        } catch (const Error &e) {
+            failure = toFailure(e);
+        } catch (const std::exception &e) {
+            failure.message = QString::fromUtf8(e.what());
+        }
+        // QT_LOGGING_RULES="askr.storage.debug=true" shows what the worker
+        // spends its time on (for the idle and first-paint benchmarks).
+        if (task.key != QLatin1String("__poll"))
+            qCDebug(ASKR_STORAGE) << "request" << (task.key.isEmpty() ? QStringLiteral("(write)") : task.key) << "priority" << int(task.priority) << "took" << took.elapsed() << "ms" << (ok ? "" : "failed");
+        {
+            QMutexLocker lock(&m_mutex);
+            m_runningKey.clear();
+            if (m_cancelRunning && !ok)
+                failure.cancelled = true;
+        }
+        if (ok)
+            QMetaObject::invokeMethod(m_session, [s = m_session, task, deliver] { s->deliver(task.id, task.key, task.context, deliver, task.write); },
+                                      Qt::QueuedConnection);
+        else
+            QMetaObject::invokeMethod(m_session, [s = m_session, task, failure] { s->fail(task.id, task.key, task.context, task.fail, failure); },
+                                      Qt::QueuedConnection);
+    }
+    m_db.reset();
+}
+
+} // namespace askr::storage

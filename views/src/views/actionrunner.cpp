@@ -1,0 +1,138 @@
+#include "views/actionrunner.h"
+
+#include "models/format.h"
+#include "views/messagebar.h"
+#include "storage/session.h"
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace askr::views {
+
+namespace {
+ConfirmHandler &confirmHandler()
+{
+    static ConfirmHandler handler;
+    return handler;
+}
+NotifyHandler &notifyHandler()
+{
+    static NotifyHandler handler;
+    return handler;
+}
+} // namespace
+
+void setConfirmHandler(ConfirmHandler handler)
+{
+    confirmHandler() = std::move(handler);
+}
+
+void setNotifyHandler(NotifyHandler handler)
+{
+    notifyHandler() = std::move(handler);
+}
+
+bool confirm(QWidget *parent, const QString &title, const QString &question, const QString &acceptLabel, const QString &typedConfirmation)
+{
+    if (confirmHandler())
+        return confirmHandler()(title, question, typedConfirmation);
+    QDialog dialog(parent);
+    dialog.setWindowTitle(title);
+    auto *layout = new QVBoxLayout(&dialog);
+    auto *label = new QLabel(question, &dialog);
+    label->setWordWrap(true);
+    layout->addWidget(label);
+    QLineEdit *typed = nullptr;
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, &dialog);
+    QPushButton *accept = buttons->addButton(acceptLabel, QDialogButtonBox::AcceptRole);
+    accept->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning")));
+    buttons->button(QDialogButtonBox::Cancel)->setDefault(true);
+    if (!typedConfirmation.isEmpty()) {
+        layout->addWidget(new QLabel(QCoreApplication::translate("askr::views::ActionRunner", "Type %1 to confirm:").arg(typedConfirmation), &dialog));
+        typed = new QLineEdit(&dialog);
+        layout->addWidget(typed);
+        accept->setEnabled(false);
+        QObject::connect(typed, &QLineEdit::textChanged, accept, [accept, typedConfirmation](const QString &t) { accept->setEnabled(t == typedConfirmation); });
+    }
+    layout->addWidget(buttons);
+    QObject::connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    QObject::connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void notify(QWidget *parent, const QString &title, const QString &message, bool error)
+{
+    // On a page the message goes to its bar, not to a box that wants a click.
+    MessageBar *bar = parent ? MessageBar::forWidget(parent) : nullptr;
+    if (bar)
+        bar->showMessage(title, message, error ? MessageBar::Kind::Error : MessageBar::Kind::Positive);
+    if (notifyHandler()) {
+        notifyHandler()(title, message, error);
+        return;
+    }
+    if (bar)
+        return;
+    if (error)
+        QMessageBox::warning(parent, title, message);
+    else
+        QMessageBox::information(parent, title, message);
+}
+
+void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spec)
+{
+    if (session->isReadOnly()) {
+        notify(parent, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing was changed: %1").arg(session->readOnlyReason()), true);
+        return;
+    }
+    QPointer<QWidget> guard(parent);
+    auto fail = [guard, spec](const storage::Failure &f) {
+        if (spec.failed)
+            spec.failed(f.message);
+        notify(guard, spec.title, f.message, true);
+    };
+    session->preview(parent, spec.preview,
+                   [guard, session, spec, fail](qint64 count) {
+                       if (!guard)
+                           return;
+                       if (count == 0) {
+                           notify(guard, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing matches: no row would change."));
+                           return;
+                       }
+                       if (!spec.confirmed && !confirm(guard, spec.title, spec.question(count), spec.acceptLabel, spec.typedConfirmation))
+                           return;
+                       session->write(guard, spec.apply,
+                                      [guard, spec, count](qint64 changed) {
+                                          if (spec.done)
+                                              spec.done(changed);
+                                          notify(guard, spec.title, spec.report(count, changed));
+                                      },
+                                      fail);
+                   },
+                   fail);
+}
+
+void runWrite(QObject *context, storage::Session *session, const operations::Action &action, std::function<void(qint64)> done,
+              std::function<void(const QString &)> failed)
+{
+    session->write(context, action.apply, std::move(done), [failed](const storage::Failure &f) {
+        if (failed)
+            failed(f.message);
+    });
+}
+
+void guardWriteAction(QAction *action, storage::Session *session)
+{
+    if (!session->isReadOnly())
+        return;
+    action->setEnabled(false);
+    action->setToolTip(action->toolTip() + QLatin1String("\n") + QCoreApplication::translate("askr::views::ActionRunner", "Disabled: %1").arg(session->readOnlyReason()));
+}
+
+} // namespace askr::views

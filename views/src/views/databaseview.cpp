@@ -1,0 +1,255 @@
+#include "views/databaseview.h"
+
+#include "views/actionrunner.h"
+#include "views/alertwatch.h"
+#include "views/cache/cachepage.h"
+#include "views/cache/lockspage.h"
+#include "views/emptystate.h"
+#include "views/overview/overviewpage.h"
+#include "views/pubsub/pubsubpage.h"
+#include "views/queue/deadletterspage.h"
+#include "views/queue/queuespage.h"
+#include "storage/session.h"
+
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLocale>
+#include <QMenu>
+#include <QPushButton>
+#include <QToolButton>
+#include <QStackedWidget>
+#include <QVBoxLayout>
+
+namespace askr::views {
+
+DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(session)
+    , m_stack(new QStackedWidget(this))
+    , m_banner(new QLabel(this))
+    , m_staleBanner(new QLabel(this))
+    , m_problemsButton(new QToolButton(this))
+    , m_empty(new EmptyState(this))
+{
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    // Read-only modes say so, and why, above every page.
+    m_banner->setObjectName(QStringLiteral("modeBanner"));
+    m_banner->setWordWrap(true);
+    m_banner->setContentsMargins(8, 4, 8, 4);
+    m_banner->setAutoFillBackground(true);
+    QPalette pal = m_banner->palette();
+    pal.setColor(QPalette::Window, pal.color(QPalette::ToolTipBase));
+    pal.setColor(QPalette::WindowText, pal.color(QPalette::ToolTipText));
+    m_banner->setPalette(pal);
+    if (session->isReadOnly())
+        m_banner->setText(tr("<b>%1</b> — nothing on disk is changed and actions are disabled. %2")
+                              .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().reason.toHtmlEscaped()));
+    // Writing to a server changes it for everyone: the window says where.
+    const bool writesServer = session->plan().remote && !session->isReadOnly();
+    if (writesServer)
+        m_banner->setText(tr("<b>%1</b> — actions change the database on %2 for everyone who uses it; a replica forwards them to its primary.")
+                              .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().url.toString().toHtmlEscaped()));
+    m_banner->setVisible((session->isReadOnly() || writesServer) && session->plan().error.isEmpty());
+    layout->addWidget(m_banner);
+    // A server that stopped answering: every page keeps its last figures,
+    // and this says above them that they are stale and since when.
+    m_staleBanner->setObjectName(QStringLiteral("staleBanner"));
+    m_staleBanner->setWordWrap(true);
+    m_staleBanner->setContentsMargins(8, 4, 8, 4);
+    m_staleBanner->setAutoFillBackground(true);
+    QPalette stalePal = m_staleBanner->palette();
+    QColor warm(QStringLiteral("#f67400")); // Breeze's warning orange, readable on light and dark
+    warm.setAlpha(70);
+    stalePal.setColor(QPalette::Window, warm);
+    m_staleBanner->setPalette(stalePal);
+    m_staleBanner->hide();
+    layout->addWidget(m_staleBanner);
+    connect(session, &storage::Session::reachabilityChanged, this, &DatabaseView::updateStaleBanner);
+    // The Problems list: each entry opens the page that shows it.
+    m_problemsButton->setObjectName(QStringLiteral("problemsButton"));
+    m_problemsButton->setIcon(QIcon::fromTheme(QStringLiteral("dialog-warning")));
+    m_problemsButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_problemsButton->setPopupMode(QToolButton::InstantPopup);
+    m_problemsButton->setAutoRaise(true);
+    auto *problemsMenu = new QMenu(m_problemsButton);
+    problemsMenu->setObjectName(QStringLiteral("problemsMenu"));
+    problemsMenu->setToolTipsVisible(true);
+    m_problemsButton->setMenu(problemsMenu);
+    connect(problemsMenu, &QMenu::aboutToShow, this, [this, problemsMenu] {
+        problemsMenu->clear();
+        for (const Problem &p : problems()) {
+            const QString title = m_pages[p.page]->title();
+            QAction *a = problemsMenu->addAction(QIcon::fromTheme(QStringLiteral("dialog-warning")),
+                                                 QFontMetrics(problemsMenu->font()).elidedText(tr("%1: %2").arg(title, p.text), Qt::ElideRight, 700));
+            a->setToolTip(p.text);
+            a->setData(int(p.page));
+            connect(a, &QAction::triggered, this, [this, page = p.page] { Q_EMIT pageRequested(int(page)); });
+        }
+    });
+    auto *problemsRow = new QHBoxLayout;
+    problemsRow->setContentsMargins(4, 0, 4, 0);
+    problemsRow->addStretch(1);
+    problemsRow->addWidget(m_problemsButton);
+    layout->addLayout(problemsRow);
+    connect(this, &DatabaseView::issueCountChanged, this, &DatabaseView::updateProblemsButton);
+    layout->addWidget(m_stack);
+    // Before the pages connect theirs: the current page is on screen when
+    // they ask for their first reads, so that its reads go first.
+    connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
+    m_pages[Overview] = new OverviewPage(session, this);
+    m_pages[Queues] = new QueuesPage(session, this);
+    m_pages[DeadLetters] = new DeadLettersPage(session, this);
+    m_pages[Cache] = new CachePage(session, this);
+    m_pages[Locks] = new LocksPage(session, this);
+    m_pages[PubSub] = new PubSubPage(session, this);
+    // Desktop notifications for this database (off until turned on).
+    m_alertWatch = new AlertWatch(session, this);
+    static_cast<OverviewPage *>(m_pages[Overview])->setAlertWatch(m_alertWatch);
+    connect(m_alertWatch, &AlertWatch::raised, this, [this](const QString &title, const QString &body) {
+        Q_EMIT statusMessage(tr("Alert: %1. %2").arg(title, body));
+    });
+    for (Page *p : m_pages) {
+        m_stack->addWidget(p);
+        connect(p, &Page::issueCountChanged, this, &DatabaseView::issueCountChanged);
+        connect(p, &Page::statusMessage, this, &DatabaseView::statusMessage);
+        connect(p, &Page::pageRequested, this, &DatabaseView::pageRequested);
+    }
+    // After the pages' own: the Pub/sub page makes its models when it
+    // learns that the tables are there.
+    connect(session, &storage::Session::schemaChanged, this, [this] {
+        m_alertWatch->setSubscribers(static_cast<PubSubPage *>(m_pages[PubSub])->subscribersModel());
+    });
+    m_stack->addWidget(m_empty);
+    m_empty->setTitle(tr("Opening…"));
+    m_addTables = m_empty->addButton(tr("Add the Askr Tables"), QIcon::fromTheme(QStringLiteral("list-add")));
+    m_addTables->setObjectName(QStringLiteral("addTablesButton"));
+    m_addTables->setToolTip(tr("Create the queue, cache and pub/sub tables in this database (existing tables are not touched)"));
+    m_addTables->hide();
+    connect(m_addTables, &QPushButton::clicked, this, [this] {
+        if (!confirm(this, tr("Add the Askr Tables"),
+                     tr("Create the queue, cache and pub/sub tables, indexes and views in %1?").arg(m_session->path()), tr("Create")))
+            return;
+        m_session->installMissing(this, [](int) {}, [this](const storage::Failure &f) { notify(this, tr("Add the Askr Tables"), f.message, true); });
+    });
+    // Deleted or replaced underneath us: say so above every page, for good.
+    connect(session, &storage::Session::fileMoved, this, [this](const QString &message) {
+        m_problem = message;
+        m_banner->setText(message.toHtmlEscaped());
+        m_banner->show();
+        Q_EMIT problemChanged();
+        Q_EMIT issueCountChanged();
+    });
+    connect(session, &storage::Session::openFailed, this, [this](const QString &message) {
+        m_problem = message;
+        m_empty->setTitle(tr("This database cannot be opened"));
+        m_empty->setText(message);
+        m_stack->setCurrentWidget(m_empty);
+        Q_EMIT problemChanged();
+        Q_EMIT issueCountChanged();
+    });
+    m_stack->setCurrentWidget(m_empty);
+    updateProblemsButton();
+}
+
+void DatabaseView::updateState()
+{
+    const auto &schema = m_session->schema();
+    m_problem = m_session->movedMessage();
+    if (!schema.error.isEmpty()) {
+        m_problem = schema.notSqlite ? tr("%1 is not a SQLite database (or it is encrypted). Choose another file.").arg(m_session->path())
+                                     : tr("The schema of %1 cannot be read: %2").arg(m_session->path(), schema.error);
+        m_empty->setTitle(tr("This database cannot be read"));
+        m_empty->setText(m_problem);
+        m_addTables->hide();
+        m_stack->setCurrentWidget(m_empty);
+    } else if (schema.empty()) {
+        m_empty->setTitle(tr("No Askr tables here"));
+        QString text = tr("%1 is a SQLite database, but it holds no askr_jobs, askr_cache or askr_events tables. "
+                          "Open a database written by the Askr runtime, or run the demo (askr-desk --demo).")
+                           .arg(m_session->path());
+        if (schema.issueCount() > 0)
+            text += QLatin1String("\n\n") + schema.messages().join(QLatin1Char('\n'));
+        m_empty->setText(text);
+        m_addTables->setVisible(!m_session->isReadOnly());
+        m_stack->setCurrentWidget(m_empty);
+    } else {
+        m_addTables->hide();
+        m_stack->setCurrentWidget(m_pages[m_current]);
+    }
+    Q_EMIT problemChanged();
+    Q_EMIT issueCountChanged();
+}
+
+Page *DatabaseView::currentPage() const
+{
+    return m_stack->currentWidget() == m_empty ? nullptr : m_pages[m_current];
+}
+
+void DatabaseView::showPage(PageId id)
+{
+    m_current = id;
+    if (m_stack->currentWidget() != m_empty)
+        m_stack->setCurrentWidget(m_pages[id]);
+    Q_EMIT pageChanged();
+}
+
+QList<DatabaseView::Problem> DatabaseView::problems() const
+{
+    QList<Problem> out;
+    if (!m_problem.isEmpty())
+        out.append({Overview, m_problem});
+    for (const QString &m : m_session->schema().messages())
+        out.append({Overview, m});
+    for (int p = 0; p < NUM_PAGES; ++p)
+        for (const QString &text : m_pages[p]->issues())
+            out.append({PageId(p), text});
+    return out;
+}
+
+QStringList DatabaseView::problems(PageId page) const
+{
+    QStringList out;
+    for (const Problem &p : problems())
+        if (p.page == page)
+            out << p.text;
+    return out;
+}
+
+void DatabaseView::updateStaleBanner()
+{
+    if (m_session->isReachable()) {
+        m_staleBanner->hide();
+        return;
+    }
+    const QLocale locale;
+    const auto time = [&locale](qint64 at) { return locale.toString(QDateTime::fromSecsSinceEpoch(at).time(), QLocale::ShortFormat); };
+    const QString asOf = m_session->lastAnswerAt() ? tr("the figures below are as of %1 and are stale").arg(time(m_session->lastAnswerAt()))
+                                                   : tr("nothing has been read from it yet");
+    m_staleBanner->setText(tr("<b>%1 is not answering</b> since %2: %3. Asking again, less and less often (up to every 30 s). %4")
+                               .arg(m_session->plan().url.toString().toHtmlEscaped(), time(m_session->unreachableSince()), asOf,
+                                   m_session->unreachableReason().toHtmlEscaped()));
+    m_staleBanner->show();
+}
+
+void DatabaseView::updateProblemsButton()
+{
+    const int n = issueCount();
+    m_problemsButton->setText(tr("%n problem(s)", nullptr, n));
+    QStringList lines;
+    for (const Problem &p : problems())
+        lines << QStringLiteral("• ") + p.text;
+    m_problemsButton->setToolTip(tr("Open the page of a problem:") + QLatin1Char('\n') + lines.join(QLatin1Char('\n')));
+    m_problemsButton->setVisible(n > 0);
+}
+
+int DatabaseView::issueCount() const
+{
+    int n = m_session->schema().issueCount() + (m_problem.isEmpty() ? 0 : 1);
+    for (Page *p : m_pages)
+        n += p->issueCount();
+    return n;
+}
+
+} // namespace askr::views

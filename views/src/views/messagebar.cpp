@@ -1,0 +1,99 @@
+#include "views/messagebar.h"
+
+#include "views/page.h"
+
+#include <QBoxLayout>
+#include <QHBoxLayout>
+#include <QIcon>
+#include <QLabel>
+#include <QStyle>
+#include <QTimer>
+#include <QToolButton>
+
+namespace askr::views {
+
+MessageBar::MessageBar(QWidget *parent)
+    : QFrame(parent)
+    , m_icon(new QLabel(this))
+    , m_text(new QLabel(this))
+    , m_close(new QToolButton(this))
+    , m_hide(new QTimer(this))
+{
+    setObjectName(QStringLiteral("messageBar"));
+    setFrameShape(QFrame::StyledPanel);
+    setAutoFillBackground(true);
+    m_text->setObjectName(QStringLiteral("messageBarText"));
+    m_text->setWordWrap(true);
+    m_text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_text->setTextFormat(Qt::PlainText);
+    m_close->setObjectName(QStringLiteral("messageBarClose"));
+    m_close->setIcon(QIcon::fromTheme(QStringLiteral("dialog-close"), style()->standardIcon(QStyle::SP_TitleBarCloseButton)));
+    m_close->setAutoRaise(true);
+    m_close->setToolTip(tr("Close this message"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(6, 4, 4, 4);
+    layout->addWidget(m_icon, 0, Qt::AlignTop);
+    layout->addWidget(m_text, 1);
+    layout->addWidget(m_close, 0, Qt::AlignTop);
+    m_hide->setSingleShot(true);
+    m_hide->setInterval(10000);
+    connect(m_hide, &QTimer::timeout, this, &QWidget::hide);
+    connect(m_close, &QToolButton::clicked, this, [this] {
+        m_hide->stop();
+        hide();
+    });
+    hide();
+}
+
+void MessageBar::setResultTimeout(int ms)
+{
+    m_hide->setInterval(ms);
+}
+
+QString MessageBar::text() const
+{
+    return m_text->text();
+}
+
+void MessageBar::showMessage(const QString &title, const QString &text, Kind kind)
+{
+    m_kind = kind;
+    const bool error = kind == Kind::Error;
+    m_text->setText(title.isEmpty() ? text : title + QStringLiteral(": ") + text);
+    const int size = style()->pixelMetric(QStyle::PM_SmallIconSize, nullptr, this);
+    m_icon->setPixmap(QIcon::fromTheme(error ? QStringLiteral("dialog-error") : QStringLiteral("dialog-positive"),
+                                       style()->standardIcon(error ? QStyle::SP_MessageBoxCritical : QStyle::SP_DialogApplyButton))
+                          .pixmap(size, size));
+    // Tinted from the palette so that it reads on light and dark themes.
+    QPalette p = palette();
+    const QColor base = parentWidget() ? parentWidget()->palette().color(QPalette::Window) : p.color(QPalette::Window);
+    const QColor tint = error ? QColor(218, 68, 83) : QColor(39, 174, 96);
+    p.setColor(QPalette::Window, QColor::fromRgbF(base.redF() * 0.8f + tint.redF() * 0.2f, base.greenF() * 0.8f + tint.greenF() * 0.2f,
+                                                  base.blueF() * 0.8f + tint.blueF() * 0.2f));
+    setPalette(p);
+    setAccessibleDescription(m_text->text());
+    show();
+    if (error)
+        m_hide->stop();
+    else
+        m_hide->start();
+}
+
+MessageBar *MessageBar::forWidget(QWidget *widget)
+{
+    Page *page = nullptr;
+    for (QWidget *w = widget; w && !page; w = w->parentWidget())
+        page = qobject_cast<Page *>(w);
+    if (!page)
+        return nullptr;
+    if (auto *bar = page->findChild<MessageBar *>(QString(), Qt::FindDirectChildrenOnly))
+        return bar;
+    auto *box = qobject_cast<QBoxLayout *>(page->layout());
+    if (!box)
+        return nullptr;
+    auto *bar = new MessageBar(page);
+    box->insertWidget(0, bar);
+    return bar;
+}
+
+} // namespace askr::views

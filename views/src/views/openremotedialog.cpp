@@ -1,0 +1,133 @@
+#include "views/openremotedialog.h"
+
+#include "hranaexecutor.h"
+
+#include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSettings>
+#include <QVBoxLayout>
+
+namespace askr::views {
+
+namespace {
+
+QString tokenKey(const QString &address)
+{
+    // One settings key per server; '/' would make groups of it.
+    return QStringLiteral("RemoteTokens/") + QString::fromLatin1(address.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
+}
+
+} // namespace
+
+OpenRemoteDialog::OpenRemoteDialog(QWidget *parent)
+    : QDialog(parent)
+{
+    setWindowTitle(tr("Open Remote Database"));
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("A database served by a libSQL server (sqld). It opens read-only; to change it, reopen it read-write "
+                                "(File ▸ Reopen As ▸ Read-Write)."),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *form = new QFormLayout;
+    m_address = new QLineEdit(this);
+    m_address->setObjectName(QStringLiteral("address"));
+    m_address->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080"));
+    m_address->setToolTip(tr("http://HOST:PORT, https://HOST, or libsql://HOST (which means https)"));
+    form->addRow(tr("&Address:"), m_address);
+    m_token = new QLineEdit(this);
+    m_token->setObjectName(QStringLiteral("token"));
+    m_token->setEchoMode(QLineEdit::Password);
+    m_token->setPlaceholderText(tr("none"));
+    m_token->setToolTip(tr("The server's access token (a JWT), if it requires one. Kept in memory until Askr Desk quits."));
+    form->addRow(tr("&Token:"), m_token);
+    layout->addLayout(form);
+    m_remember = new QCheckBox(tr("&Remember the token on this computer"), this);
+    m_remember->setObjectName(QStringLiteral("remember"));
+    m_remember->setChecked(false);
+    layout->addWidget(m_remember);
+    auto *rememberText = new QLabel(tr("The token is then written in clear text to Askr Desk's settings file (%1), where anyone who can read your "
+                                       "files can read it and use the server as you. Leave it off unless this computer is yours alone.")
+                                        .arg(QSettings().fileName()),
+                                    this);
+    rememberText->setWordWrap(true);
+    rememberText->setEnabled(false);
+    connect(m_remember, &QCheckBox::toggled, rememberText, &QWidget::setEnabled);
+    layout->addWidget(rememberText);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("error"));
+    m_error->setWordWrap(true);
+    m_error->setVisible(false);
+    layout->addWidget(m_error);
+    m_buttons = new QDialogButtonBox(QDialogButtonBox::Open | QDialogButtonBox::Cancel, this);
+    connect(m_buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(m_buttons);
+    connect(m_address, &QLineEdit::textChanged, this, &OpenRemoteDialog::validate);
+    validate();
+}
+
+QString OpenRemoteDialog::address() const
+{
+    return m_address->text().trimmed();
+}
+
+QByteArray OpenRemoteDialog::token() const
+{
+    return m_token->text().trimmed().toUtf8();
+}
+
+bool OpenRemoteDialog::rememberToken() const
+{
+    return m_remember->isChecked();
+}
+
+void OpenRemoteDialog::setAddress(const QString &address)
+{
+    m_address->setText(address);
+}
+
+void OpenRemoteDialog::setToken(const QByteArray &token)
+{
+    m_token->setText(QString::fromUtf8(token));
+}
+
+void OpenRemoteDialog::validate()
+{
+    QString error;
+    const bool ok = !address().isEmpty() && !contracts::remoteBaseUrl(address(), &error).isEmpty();
+    m_buttons->button(QDialogButtonBox::Open)->setEnabled(ok);
+    m_error->setText(address().isEmpty() ? QString() : error);
+    m_error->setVisible(!ok && !address().isEmpty());
+}
+
+void OpenRemoteDialog::accept()
+{
+    QString error;
+    if (contracts::remoteBaseUrl(address(), &error).isEmpty()) {
+        validate();
+        return;
+    }
+    QDialog::accept();
+}
+
+QByteArray OpenRemoteDialog::rememberedToken(const QString &address)
+{
+    return QSettings().value(tokenKey(address)).toByteArray();
+}
+
+void OpenRemoteDialog::rememberToken(const QString &address, const QByteArray &token)
+{
+    QSettings().setValue(tokenKey(address), token);
+}
+
+void OpenRemoteDialog::forgetToken(const QString &address)
+{
+    QSettings().remove(tokenKey(address));
+}
+
+} // namespace askr::views

@@ -1,0 +1,186 @@
+#include "views/pubsub/eventstab.h"
+
+#include "views/pubsub/channelfilterbox.h"
+#include "views/pubsub/eventdetail.h"
+#include "models/format.h"
+#include "models/pubsub/channelsmodel.h"
+#include "models/pubsub/eventsmodel.h"
+#include "views/pubsub/pubsubtabhelpers.h"
+#include "views/selectionkeeper.h"
+#include "storage/session.h"
+
+#include <QAction>
+#include <QCheckBox>
+#include <QDateTime>
+#include <QHBoxLayout>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSettings>
+#include <QSplitter>
+#include <QTableView>
+#include <QTimer>
+
+namespace askr::views {
+
+using models::ChannelsModel;
+using models::EventsModel;
+
+using namespace askr::views::pubsubtab;
+
+EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsModel *channels, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_view(new QTableView(this))
+    , m_channel(new ChannelFilterBox(channels, this))
+    , m_text(makeTextFilter(this, QStringLiteral("pubsubEventsText")))
+    , m_newestFirst(new QCheckBox(tr("Newest first"), this))
+    , m_count(new QLabel(this))
+    , m_newEvents(new QPushButton(QIcon::fromTheme(QStringLiteral("go-top")), tr("New events: show"), this))
+    , m_detail(new EventDetail(session, this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
+    , m_textDelay(new QTimer(this))
+    , m_throttle(new QTimer(this))
+{
+    setupTable(m_view, QStringLiteral("pubsubEventsView"));
+    m_view->setModel(model);
+    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("event %1").arg(row.siblingAtColumn(0).data().toString()); });
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    restoreHeader(m_view, QStringLiteral("eventsHeader"), {11, 19, 24, 30, 12});
+    stretchColumn(m_view, EventsModel::EventColumn);
+    m_channel->setObjectName(QStringLiteral("pubsubEventsChannel"));
+    m_newestFirst->setObjectName(QStringLiteral("pubsubEventsNewestFirst"));
+    m_newestFirst->setChecked(true);
+    m_newestFirst->setToolTip(tr("Show the newest events at the top"));
+    m_count->setObjectName(QStringLiteral("pubsubEventsCount"));
+    m_newEvents->setObjectName(QStringLiteral("pubsubEventsNew"));
+    m_newEvents->setToolTip(tr("Events were published since this list was loaded; the list stays put while you read. Click to load it again."));
+    m_newEvents->hide();
+    m_detail->setObjectName(QStringLiteral("pubsubEventsDetail"));
+    auto *onlyChannel = new QAction(QIcon::fromTheme(QStringLiteral("view-filter")), tr("Show Only This &Channel"), this);
+    onlyChannel->setObjectName(QStringLiteral("pubsubOnlyChannelAction"));
+    onlyChannel->setToolTip(tr("Filter the list by the channel of the selected event"));
+    m_view->addAction(onlyChannel);
+    connect(onlyChannel, &QAction::triggered, this, [this] {
+        const QModelIndex index = m_view->currentIndex();
+        if (index.isValid() && index.data(models::PagedTableModel::LoadedRole).toBool())
+            setChannel(index.siblingAtColumn(EventsModel::ChannelColumn).data(EventsModel::RawChannelRole).value<contracts::Value>().toBytes());
+    });
+
+    auto *top = new QHBoxLayout;
+    top->addWidget(new QLabel(tr("Channel:"), this));
+    top->addWidget(m_channel);
+    top->addWidget(m_text, 1);
+    top->addWidget(m_newestFirst);
+    top->addStretch();
+    top->addWidget(m_newEvents);
+    top->addWidget(m_count);
+    layOutListAndDetail(this, top, m_splitter, m_view, m_detail, QStringLiteral("eventsSplitter"), {600, 400});
+
+    m_textDelay->setSingleShot(true);
+    m_textDelay->setInterval(600);
+    m_throttle->setSingleShot(true);
+    connect(m_textDelay, &QTimer::timeout, this, &EventsTab::applyFilter);
+    connect(m_text, &QLineEdit::textEdited, m_textDelay, qOverload<>(&QTimer::start));
+    connect(m_text, &QLineEdit::returnPressed, this, &EventsTab::applyFilter);
+    connect(m_text, &QLineEdit::textChanged, this, [this](const QString &t) {
+        if (t.isEmpty())
+            applyFilter(); // the clear button
+    });
+    connect(m_channel, &ChannelFilterBox::channelChanged, this, &EventsTab::applyFilter);
+    connect(m_newestFirst, &QCheckBox::toggled, model, &EventsModel::setNewestFirst);
+    connect(m_newEvents, &QPushButton::clicked, this, &EventsTab::refreshNow);
+    connect(m_throttle, &QTimer::timeout, this, &EventsTab::databaseChanged);
+    connect(model, &EventsModel::counted, this, &EventsTab::updateCount);
+    connect(model, &EventsModel::totalChanged, this, &EventsTab::updateCount);
+    connect(model, &QAbstractItemModel::modelReset, this, [this] {
+        m_detail->clear();
+        updateCount();
+    });
+    connect(model, &EventsModel::errorOccurred, this, [this](const QString &message) { m_count->setText(message); });
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &EventsTab::showCurrent);
+    // A page that arrives for the current row shows its event.
+    connect(model, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &from, const QModelIndex &to) {
+        const int row = m_view->currentIndex().row();
+        if (row >= from.row() && row <= to.row())
+            showCurrent();
+    });
+    updateCount();
+}
+
+void EventsTab::setChannel(const std::optional<QByteArray> &channel)
+{
+    m_channel->setChannel(channel);
+    applyFilter();
+}
+
+void EventsTab::applyFilter()
+{
+    m_textDelay->stop();
+    m_newEvents->hide();
+    m_model->setFilter(m_channel->channel(), textOf(m_text));
+    updateCount();
+}
+
+void EventsTab::refreshNow()
+{
+    m_newEvents->hide();
+    m_view->clearSelection();
+    m_view->setCurrentIndex({});
+    m_detail->clear();
+    m_lastRefreshMs = QDateTime::currentMSecsSinceEpoch();
+    m_model->update();
+    m_view->scrollToTop();
+}
+
+void EventsTab::databaseChanged()
+{
+    // Reading something further down, or an event open: do not move it.
+    const bool reading = m_view->currentIndex().isValid() || m_view->verticalScrollBar()->value() > 0;
+    if (reading) {
+        m_newEvents->show();
+        return;
+    }
+    // Counting costs up to a second on ten million events, a text search
+    // more: refresh no more often than a few times the last count took.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    const qint64 gap = std::max<qint64>(2000, 5 * m_model->lastCountMs());
+    if (now - m_lastRefreshMs < gap || m_model->isCounting()) {
+        if (!m_throttle->isActive())
+            m_throttle->start(int(std::max<qint64>(200, gap - (now - m_lastRefreshMs))));
+        return;
+    }
+    m_lastRefreshMs = now;
+    m_model->update();
+}
+
+void EventsTab::showCurrent()
+{
+    const QModelIndex index = m_view->currentIndex();
+    if (!index.isValid() || !index.data(models::PagedTableModel::LoadedRole).toBool())
+        return;
+    const qint64 seq = m_model->seqAt(index.row());
+    if (seq && seq != m_detail->seq())
+        m_detail->setEvent(seq, index.siblingAtColumn(EventsModel::ChannelColumn).data(EventsModel::RawChannelRole).value<contracts::Value>(),
+                           index.data(EventsModel::CreatedAtRole).toLongLong());
+}
+
+void EventsTab::updateCount()
+{
+    const bool filtered = m_model->channelFilter() || m_model->textFilter();
+    if (m_model->isCounting() && m_model->rowCount() == 0)
+        m_count->setText(m_model->textFilter() ? tr("Searching payloads…") : tr("Counting…"));
+    else
+        m_count->setText(filtered ? tr("%1 matching events").arg(models::formatCount(m_model->total()))
+                                  : tr("%1 events").arg(models::formatCount(m_model->total())));
+}
+
+void EventsTab::saveState() const
+{
+    saveHeader(m_view, QStringLiteral("eventsHeader"));
+    QSettings().setValue(SettingsGroup + QStringLiteral("eventsSplitter"), m_splitter->saveState());
+}
+
+} // namespace askr::views
