@@ -5,6 +5,7 @@
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
+#include "views/page.h"
 #include "mainwindow.h"
 #include "storage/session.h"
 #include "views/settingsdialog.h"
@@ -291,6 +292,10 @@ private Q_SLOTS:
             go->trigger();
             QCOMPARE(int(view->currentPageId()), p);
             QCOMPARE(sidebar->currentItem(), sidebar->topLevelItem(0)->child(p));
+            // The page told its session it is shown, and the others that
+            // they are not: their requests queue behind its (no widget walk).
+            for (int other = 0; other < views::DatabaseView::NUM_PAGES; ++other)
+                QCOMPARE(view->session()->isShown(view->page(views::DatabaseView::PageId(other))), other == p);
         }
     }
 

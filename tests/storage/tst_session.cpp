@@ -13,7 +13,6 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QWidget>
 
 #include <atomic>
 
@@ -171,24 +170,36 @@ private Q_SLOTS:
         // is on screen must not wait behind them.
         auto o = open(m_path);
         QVERIFY(o.ok);
-        QWidget shown, hidden;
-        shown.show();
-        QObject shownModel(&shown), hiddenModel(&hidden);
-        QVERIFY(storage::Session::isShown(&shownModel));
-        QVERIFY(!storage::Session::isShown(&hiddenModel));
-        QVERIFY(!storage::Session::isShown(this));
+        // Pages say when they are shown; a tab inside a shown page that is
+        // not current says it is hidden, and the nearest one decides.
+        QObject shown, hidden, hiddenTab(&shown);
+        o.session->setShown(&shown, true);
+        o.session->setShown(&hidden, false);
+        o.session->setShown(&hiddenTab, false);
+        QObject shownModel(&shown), hiddenModel(&hidden), tabModel(&hiddenTab);
+        QVERIFY(o.session->isShown(&shownModel));
+        QVERIFY(!o.session->isShown(&hiddenModel));
+        QVERIFY(!o.session->isShown(&tabModel));
+        QVERIFY(!o.session->isShown(this));
+        QSignalSpy shownChanged(o.session.get(), &storage::Session::shownChanged);
+        o.session->setShown(&hiddenTab, true);
+        QCOMPARE(shownChanged.size(), 1);
+        QVERIFY(o.session->isShown(&tabModel));
+        o.session->setShown(&hiddenTab, true); // no news, no signal
+        QCOMPARE(shownChanged.size(), 1);
+        o.session->setShown(&hiddenTab, false);
         std::atomic<bool> release{false};
         holdWorker(o.session.get(), release);
         QStringList order;
-        for (const char *name : {"hidden 1", "hidden 2"})
-            o.session->query(QString::fromLatin1(name), &hiddenModel, [](contracts::Connection &) { return 0; },
+        for (const char *name : {"hidden 1", "tab"})
+            o.session->query(QString::fromLatin1(name), name[0] == 't' ? &tabModel : &hiddenModel, [](contracts::Connection &) { return 0; },
                              [&order, name](int) { order << QString::fromLatin1(name); });
         for (const char *name : {"shown 1", "shown 2"})
             o.session->query(QString::fromLatin1(name), &shownModel, [](contracts::Connection &) { return 0; },
                              [&order, name](int) { order << QString::fromLatin1(name); });
         release = true;
         QTRY_COMPARE_WITH_TIMEOUT(order.size(), 4, 3000);
-        QCOMPARE(order, (QStringList{QStringLiteral("shown 1"), QStringLiteral("shown 2"), QStringLiteral("hidden 1"), QStringLiteral("hidden 2")}));
+        QCOMPARE(order, (QStringList{QStringLiteral("shown 1"), QStringLiteral("shown 2"), QStringLiteral("hidden 1"), QStringLiteral("tab")}));
     }
 
     void actionsGoBeforeRefreshes()
@@ -199,8 +210,8 @@ private Q_SLOTS:
         // than 20 s behind the Dead letters page's refreshes).
         auto o = open(m_path);
         QVERIFY(o.ok);
-        QWidget shown;
-        shown.show();
+        QObject shown;
+        o.session->setShown(&shown, true);
         QObject page(&shown);
         std::atomic<bool> release{false};
         holdWorker(o.session.get(), release);

@@ -63,7 +63,7 @@ QString Session::readOnlyReason() const
 
 void Session::reinspect()
 {
-    query(QStringLiteral("__schema"), this, [](Connection &db) { return inspectSchema(db); },
+    query(RequestKey::schema(), this, [](Connection &db) { return inspectSchema(db); },
           [this](SchemaReport report) {
               m_schema = std::move(report);
               Q_EMIT schemaChanged();
@@ -81,7 +81,7 @@ void Session::reinspect()
           });
 }
 
-quint64 Session::enqueue(const QString &key, bool write, QObject *context, Work work, FailFn failFn, std::optional<Priority> priority)
+quint64 Session::enqueue(const RequestKey &key, bool write, QObject *context, Work work, FailFn failFn, std::optional<Priority> priority)
 {
     const quint64 id = m_nextId++;
     if (write && isReadOnly()) {
@@ -103,58 +103,72 @@ quint64 Session::enqueue(const QString &key, bool write, QObject *context, Work 
         }, Qt::QueuedConnection);
         return id;
     }
-    if (!key.isEmpty())
+    if (!key.isNull())
         m_latest.insert(key, id);
-    const bool internal = key.startsWith(QLatin1String("__"));
-    if (!internal && m_inFlight++ == 0)
+    if (!key.isInternal() && m_inFlight++ == 0)
         Q_EMIT busyChanged(true);
     if (!priority)
-        priority = key == QLatin1String("__schema") ? Priority::Schema : isShown(context) ? Priority::Shown : Priority::Background;
-    m_worker->push({id, key, write, std::move(work), QPointer<QObject>(context), std::move(failFn), internal, *priority});
+        priority = key.fixedPriority();
+    if (!priority)
+        priority = isShown(context) ? Priority::Shown : Priority::Background;
+    m_worker->push({id, key, write, std::move(work), QPointer<QObject>(context), std::move(failFn), *priority});
     return id;
 }
 
-bool Session::isShown(const QObject *context)
+void Session::setShown(QObject *asker, bool shown)
 {
-    // The nearest widget among the asker and its parents decides; storage
-    // does not link Qt Widgets, so ask through the meta-object system.
-    for (const QObject *o = context; o; o = o->parent())
-        if (o->isWidgetType())
-            return o->property("visible").toBool();
+    if (!asker)
+        return;
+    const auto it = m_shown.constFind(asker);
+    if (it != m_shown.constEnd() && *it == shown)
+        return;
+    if (it == m_shown.constEnd())
+        connect(asker, &QObject::destroyed, this, [this, asker] { m_shown.remove(asker); });
+    m_shown.insert(asker, shown);
+    Q_EMIT shownChanged();
+}
+
+bool Session::isShown(const QObject *asker) const
+{
+    for (const QObject *o = asker; o; o = o->parent()) {
+        const auto it = m_shown.constFind(o);
+        if (it != m_shown.constEnd())
+            return *it;
+    }
     return false;
 }
 
-void Session::deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliverFn, bool write)
+void Session::deliver(quint64 id, const RequestKey &key, QPointer<QObject> context, Deliver deliverFn, bool write)
 {
-    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+    if (!key.isInternal() && --m_inFlight == 0)
         Q_EMIT busyChanged(false);
-    const bool stale = !key.isEmpty() && m_latest.value(key) != id;
+    const bool stale = !key.isNull() && m_latest.value(key) != id;
     if (!stale && context)
         deliverFn();
     if (write)
         Q_EMIT changed();
 }
 
-void Session::dropped(const QString &key)
+void Session::dropped(const RequestKey &key)
 {
-    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+    if (!key.isInternal() && --m_inFlight == 0)
         Q_EMIT busyChanged(false);
 }
 
-void Session::fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure)
+void Session::fail(quint64 id, const RequestKey &key, QPointer<QObject> context, FailFn fn, const Failure &failure)
 {
-    if (!key.startsWith(QLatin1String("__")) && --m_inFlight == 0)
+    if (!key.isInternal() && --m_inFlight == 0)
         Q_EMIT busyChanged(false);
-    const bool stale = !key.isEmpty() && m_latest.value(key) != id;
+    const bool stale = !key.isNull() && m_latest.value(key) != id;
     if (!failure.cancelled) {
-        qCWarning(ASKR_STORAGE).noquote() << "request" << (key.isEmpty() ? QStringLiteral("(write)") : key) << "failed:" << failure.operation << "with" << failure.parameters << "-" << failure.message;
+        qCWarning(ASKR_STORAGE).noquote() << "request" << key.describe() << "failed:" << failure.operation << "with" << failure.parameters << "-" << failure.message;
         Q_EMIT requestFailed(failure);
     }
     if (!stale && context && fn)
         fn(failure);
 }
 
-void Session::cancel(const QString &key)
+void Session::cancel(const RequestKey &key)
 {
     m_latest.remove(key);
     if (m_worker)
@@ -180,7 +194,7 @@ void Session::poll()
         return; // a locked database: do not pile polls up behind it
     m_pollPending = true;
     const bool checkMoved = !m_plan.copyFirst;
-    query(QStringLiteral("__poll"), this,
+    query(RequestKey::poll(), this,
           [checkMoved](Connection &db) {
               const qint64 version = database::dataVersion(db).data_version.toInt();
               // A server answers each request on a fresh connection, whose

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "storage/openplan.h"
+#include "storage/priority.h"
+#include "storage/requestkey.h"
 #include "storage/schemareport.h"
 
 #include <QHash>
@@ -21,13 +23,6 @@ class Connection;
 namespace askr::storage {
 
 class Worker;
-
-// The order in which the worker takes queued requests: first the schema
-// (it decides what every page may ask), then what the user is waiting on (an
-// action's preview and its write), then what is on screen, then the rest. In
-// each, first come, first served; a stream of refreshes under constant
-// change must never keep an action waiting.
-enum class Priority { Schema, Action, Shown, Background };
 
 // Why a request did not produce a value.
 struct Failure {
@@ -76,22 +71,25 @@ public:
 
     // Queues a read. work runs on the worker; done runs on context's thread
     // with the value, unless a newer request with the same key came first
-    // or context is gone. Requests whose context is on screen (its nearest
-    // widget is visible) run before those of hidden pages.
+    // or context is gone. Requests whose context is shown (isShown) run
+    // before those of hidden pages.
     template<typename Fn, typename Done>
-    quint64 query(const QString &key, QObject *context, Fn work, Done done, FailFn fail = {})
+    quint64 query(const RequestKey &key, QObject *context, Fn work, Done done, FailFn fail = {})
     {
         return enqueue(key, false, context, wrap(std::move(work), std::move(done)), std::move(fail));
     }
-    // Whether a request's asker is on screen (its nearest widget is visible).
-    static bool isShown(const QObject *context);
+    // What is on screen says so: a page when it is shown or hidden, a tab or
+    // a pane inside it likewise. Storage does not look at widgets.
+    void setShown(QObject *asker, bool shown);
+    // Whether a request's asker is shown: the nearest of it and its parents
+    // that said so decides; an asker nobody vouches for is not.
+    bool isShown(const QObject *asker) const;
     // Queues the read an action needs before it asks the user (its exact
     // count): it runs before every refresh, and a newer preview replaces it.
     template<typename Fn, typename Done>
     quint64 preview(QObject *context, Fn work, Done done, FailFn fail = {})
     {
-        return enqueue(QStringLiteral("action-preview"), false, context, wrap(std::move(work), std::move(done)), std::move(fail),
-                       Priority::Action);
+        return enqueue(RequestKey::preview(), false, context, wrap(std::move(work), std::move(done)), std::move(fail));
     }
     // Queues a write (an admin action). Refused at once in read-only modes.
     // After it, changed() is emitted: data_version does not see our own
@@ -99,10 +97,10 @@ public:
     template<typename Fn, typename Done>
     quint64 write(QObject *context, Fn work, Done done, FailFn fail = {})
     {
-        return enqueue(QString(), true, context, wrap(std::move(work), std::move(done)), std::move(fail), Priority::Action);
+        return enqueue(RequestKey(), true, context, wrap(std::move(work), std::move(done)), std::move(fail), Priority::Action);
     }
 
-    void cancel(const QString &key);
+    void cancel(const RequestKey &key);
     bool isBusy() const;
 
     // Change detection.
@@ -143,6 +141,9 @@ Q_SIGNALS:
     void requestFailed(const askr::storage::Failure &failure);
     void fileMoved(const QString &message);
     void reachabilityChanged(bool reachable);
+    // An asker said it is shown or hidden (setShown); what it covers may
+    // have changed with it.
+    void shownChanged();
 
 private:
     template<typename Fn, typename Done>
@@ -154,18 +155,20 @@ private:
             return [done, value]() mutable { done(std::move(*value)); };
         };
     }
-    // Without a priority: Shown or Background, by where the context is.
-    quint64 enqueue(const QString &key, bool write, QObject *context, Work work, FailFn fail, std::optional<Priority> priority = {});
+    // Without a priority: the key's own, or Shown or Background by whether
+    // the context is shown.
+    quint64 enqueue(const RequestKey &key, bool write, QObject *context, Work work, FailFn fail, std::optional<Priority> priority = {});
     void poll();
-    void deliver(quint64 id, const QString &key, QPointer<QObject> context, Deliver deliver, bool write);
-    void fail(quint64 id, const QString &key, QPointer<QObject> context, FailFn fn, const Failure &failure);
+    void deliver(quint64 id, const RequestKey &key, QPointer<QObject> context, Deliver deliver, bool write);
+    void fail(quint64 id, const RequestKey &key, QPointer<QObject> context, FailFn fn, const Failure &failure);
     // A queued request the worker skipped (superseded or cancelled).
-    void dropped(const QString &key);
+    void dropped(const RequestKey &key);
 
     friend class Worker;
     OpenPlan m_plan;
     Worker *m_worker = nullptr;
-    QHash<QString, quint64> m_latest; // newest request id per key
+    QHash<RequestKey, quint64> m_latest; // newest request id per key
+    QHash<const QObject *, bool> m_shown; // what askers said (setShown)
     quint64 m_nextId = 1;
     bool m_open = false;
     bool m_moved = false;

@@ -62,7 +62,7 @@ Worker::~Worker()
 void Worker::push(Task task)
 {
     QMutexLocker lock(&m_mutex);
-    if (!task.key.isEmpty())
+    if (!task.key.isNull())
         m_newest.insert(task.key, task.id);
     // Behind every task of the same or a higher priority (see Priority):
     // the schema before pages that would each wait out a locked file; an
@@ -76,13 +76,13 @@ void Worker::push(Task task)
     m_wake.wakeOne();
 }
 
-void Worker::supersede(const QString &key, quint64 newest)
+void Worker::supersede(const RequestKey &key, quint64 newest)
 {
     QMutexLocker lock(&m_mutex);
     m_newest.insert(key, newest);
 }
 
-void Worker::cancel(const QString &key)
+void Worker::cancel(const RequestKey &key)
 {
     QMutexLocker lock(&m_mutex);
     for (auto it = m_queue.begin(); it != m_queue.end();) {
@@ -196,7 +196,7 @@ void Worker::run()
             m_queue.pop_front();
             // A newer request with the same key is queued: skip this one
             // (the session still counts it as in flight until told).
-            if (!task.key.isEmpty() && m_newest.value(task.key) != task.id) {
+            if (!task.key.isNull() && m_newest.value(task.key) != task.id) {
                 QMetaObject::invokeMethod(m_session, [s = m_session, key = task.key] { s->dropped(key); }, Qt::QueuedConnection);
                 continue;
             }
@@ -226,11 +226,11 @@ void Worker::run()
         }
         // QT_LOGGING_RULES="askr.storage.debug=true" shows what the worker
         // spends its time on (for the idle and first-paint benchmarks).
-        if (task.key != QLatin1String("__poll"))
-            qCDebug(ASKR_STORAGE) << "request" << (task.key.isEmpty() ? QStringLiteral("(write)") : task.key) << "priority" << int(task.priority) << "took" << took.elapsed() << "ms" << (ok ? "" : "failed");
+        if (!task.key.isPoll())
+            qCDebug(ASKR_STORAGE) << "request" << task.key.describe() << "priority" << int(task.priority) << "took" << took.elapsed() << "ms" << (ok ? "" : "failed");
         {
             QMutexLocker lock(&m_mutex);
-            m_runningKey.clear();
+            m_runningKey.reset();
             if (m_cancelRunning && !ok)
                 failure.cancelled = true;
         }

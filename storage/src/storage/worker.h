@@ -17,12 +17,11 @@ class Worker : public QThread
 public:
     struct Task {
         quint64 id = 0;
-        QString key;
+        RequestKey key;
         bool write = false;
         Session::Work work;
         QPointer<QObject> context;
         Session::FailFn fail;
-        bool internal = false; // poll and inspection: not counted as busy
         storage::Priority priority = storage::Priority::Background;
     };
 
@@ -30,8 +29,8 @@ public:
     ~Worker() override;
 
     void push(Task task);
-    void supersede(const QString &key, quint64 newest);
-    void cancel(const QString &key);
+    void supersede(const RequestKey &key, quint64 newest);
+    void cancel(const RequestKey &key);
     void stop();
     void setClock(std::function<qint64()> clock);
     std::atomic<quint64> operations{0};
@@ -53,9 +52,9 @@ private:
     QMutex m_mutex;
     QWaitCondition m_wake;
     std::deque<Task> m_queue;
-    QHash<QString, quint64> m_newest;
+    QHash<RequestKey, quint64> m_newest;
     bool m_stop = false;
-    QString m_runningKey;
+    std::optional<RequestKey> m_runningKey;
     std::atomic<bool> m_cancelRunning{false};
     std::function<qint64()> m_clock;
     bool m_clockChanged = false;

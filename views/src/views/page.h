@@ -1,5 +1,7 @@
 #pragma once
 
+#include "views/shownreporter.h"
+
 #include <QList>
 #include <QWidget>
 
@@ -22,6 +24,7 @@ public:
         : QWidget(parent)
         , m_session(session)
     {
+        ShownReporter::watch(this, session);
     }
     storage::Session *session() const { return m_session; }
     virtual QString title() const = 0;

@@ -1,4 +1,5 @@
 #include "views/cache/cacheanalysiswidget.h"
+#include "views/shownreporter.h"
 
 #include "models/cache/cachebiggestkeysmodel.h"
 #include "models/cache/cachenamespacemodel.h"
@@ -29,6 +30,7 @@ CacheAnalysisWidget::CacheAnalysisWidget(storage::Session *session, QWidget *par
     , m_biggest(new CacheBiggestKeysModel(session, this))
     , m_sorted(new QSortFilterProxyModel(this))
 {
+    ShownReporter::watch(this, session);
     setObjectName(QStringLiteral("cacheAnalysis"));
 
     m_refresh = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&read Sizes"), this);

@@ -9,7 +9,7 @@
 #include "views/cache/cacheanalysiswidget.h"
 #include "views/cache/cachestatswidget.h"
 #include "views/cache/cachevalueviewer.h"
-#include "views/cache/changethrottle.h"
+#include "models/changethrottle.h"
 #include "views/emptystate.h"
 #include "models/format.h"
 #include "models/identity.h"
@@ -126,7 +126,7 @@ CachePage::CachePage(storage::Session *session, QWidget *parent)
     m_filterDelay.setInterval(250);
     connect(&m_filterDelay, &QTimer::timeout, this, &CachePage::applyFilter);
     // TTLs count down locally in between.
-    m_throttle = new ChangeThrottle(this, session, RefreshInterval, [this] { refreshNow(); });
+    m_throttle = new models::ChangeThrottle(session, this, RefreshInterval, [this] { refreshNow(); });
     connect(session, &storage::Session::schemaChanged, this, [this] {
         if (isVisible())
             applyFilter();

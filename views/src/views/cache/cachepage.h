@@ -15,6 +15,7 @@ class QTableView;
 
 namespace askr::models {
 class CacheKeysModel;
+class ChangeThrottle;
 class CacheTagsModel;
 class CacheTagKeysModel;
 struct CacheKeyFilter;
@@ -24,7 +25,6 @@ namespace askr::views {
 
 class CacheAnalysisWidget;
 class CacheStatsWidget;
-class ChangeThrottle;
 class CacheValueViewer;
 class EmptyState;
 class SelectionKeeper;
@@ -110,7 +110,7 @@ private:
     CacheStatsWidget *m_stats = nullptr;
     CacheAnalysisWidget *m_analysis = nullptr;
     QTimer m_filterDelay;
-    ChangeThrottle *m_throttle = nullptr;
+    models::ChangeThrottle *m_throttle = nullptr;
     int m_pendingRow = -1; // current row whose page is still loading
 
     QAction *m_forgetAction = nullptr;

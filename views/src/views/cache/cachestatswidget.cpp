@@ -1,4 +1,5 @@
 #include "views/cache/cachestatswidget.h"
+#include "views/shownreporter.h"
 
 #include "models/cache/cachestatistics.h"
 #include "models/format.h"
@@ -79,6 +80,7 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     , m_expirySet(new QBarSet(tr("Keys")))
     , m_axisY(new QValueAxis(this))
 {
+    ShownReporter::watch(this, session);
     setObjectName(QStringLiteral("cacheStats"));
     m_bytesModel->setMeasure(CachePrefixesModel::Measure::Bytes);
     m_byKeys->setSourceModel(m_keysModel);

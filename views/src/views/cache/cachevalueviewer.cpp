@@ -1,4 +1,5 @@
 #include "views/cache/cachevalueviewer.h"
+#include "views/shownreporter.h"
 
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
@@ -34,6 +35,7 @@ CacheValueViewer::CacheValueViewer(storage::Session *session, QWidget *parent)
     , m_counterValue(new QLabel(m_counterBar))
     , m_delta(new QSpinBox(m_counterBar))
 {
+    ShownReporter::watch(this, session);
     setObjectName(QStringLiteral("valueViewer"));
     m_keyLabel->setObjectName(QStringLiteral("valueKey"));
     m_infoLabel->setObjectName(QStringLiteral("valueInfo"));

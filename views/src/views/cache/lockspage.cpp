@@ -3,7 +3,7 @@
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
 #include "models/cache/cachelocksmodel.h"
-#include "views/cache/changethrottle.h"
+#include "models/changethrottle.h"
 #include "views/emptystate.h"
 #include "models/format.h"
 #include "views/cache/lockpatternsdialog.h"
@@ -132,7 +132,7 @@ LocksPage::LocksPage(storage::Session *session, QWidget *parent)
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &LocksPage::updateState);
     // Locks reads the key index end to end: not on every commit.
-    new ChangeThrottle(this, session, 2000, [this] {
+    new models::ChangeThrottle(session, this, 2000, [this] {
         if (m_started)
             m_model->refresh();
     });

@@ -3,6 +3,7 @@
 #include "views/alertwatch.h"
 #include "views/overview/dashboardtile.h"
 #include "models/format.h"
+#include "models/changethrottle.h"
 #include "models/overview/dashboardmodel.h"
 #include "models/overview/overviewmodel.h"
 #include "models/queue/queueoverviewmodel.h"
@@ -159,11 +160,10 @@ OverviewPage::OverviewPage(storage::Session *session, QWidget *parent)
     applyPalette();
 
     connect(m_dashboard, &DashboardModel::tileChanged, this, &OverviewPage::updateTile);
-    // Hidden, the page only notes that its figures are stale.
-    connect(session, &storage::Session::changed, this, [this] {
-        if (!isVisible())
-            m_stale = true;
-        else if (hasTables())
+    // Hidden, the page only notes that its figures are stale; the model
+    // spaces its reads by what they cost.
+    new models::ChangeThrottle(session, this, 0, [this] {
+        if (hasTables())
             m_model->scheduleRefresh();
     });
     connect(session, &storage::Session::schemaChanged, this, &OverviewPage::refresh);
@@ -212,13 +212,6 @@ QChartView *OverviewPage::makeChart(QChart *chart)
 bool OverviewPage::hasTables() const
 {
     return session()->schema().inspected && !session()->schema().empty();
-}
-
-void OverviewPage::showEvent(QShowEvent *event)
-{
-    Page::showEvent(event);
-    if (std::exchange(m_stale, false))
-        refresh();
 }
 
 void OverviewPage::changeEvent(QEvent *event)

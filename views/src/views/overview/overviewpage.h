@@ -42,7 +42,6 @@ public:
     DashboardTile *tile(int tile) const { return m_tiles.value(tile); }
 
 protected:
-    void showEvent(QShowEvent *event) override;
     void changeEvent(QEvent *event) override;
 
 private:
@@ -65,7 +64,6 @@ private:
     QTreeView *m_health = nullptr;
     QLabel *m_status;
     AlertWatch *m_alertWatch = nullptr;
-    bool m_stale = false;
 };
 
 } // namespace askr::views

@@ -1,8 +1,10 @@
 #include "views/pubsub/eventstab.h"
+#include "views/shownreporter.h"
 
 #include "views/pubsub/channelfilterbox.h"
 #include "views/pubsub/eventdetail.h"
 #include "models/format.h"
+#include "models/changethrottle.h"
 #include "models/pubsub/channelsmodel.h"
 #include "models/pubsub/eventsmodel.h"
 #include "views/pubsub/pubsubtabhelpers.h"
@@ -42,8 +44,9 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     , m_detail(new EventDetail(session, this))
     , m_splitter(new QSplitter(Qt::Horizontal, this))
     , m_textDelay(new QTimer(this))
-    , m_throttle(new QTimer(this))
+    , m_follow(new models::ChangeThrottle(session, this, 2000, [this] { followChange(); }))
 {
+    ShownReporter::watch(this, session);
     setupTable(m_view, QStringLiteral("pubsubEventsView"));
     m_view->setModel(model);
     m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("event %1").arg(row.siblingAtColumn(0).data().toString()); });
@@ -81,7 +84,6 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
 
     m_textDelay->setSingleShot(true);
     m_textDelay->setInterval(600);
-    m_throttle->setSingleShot(true);
     connect(m_textDelay, &QTimer::timeout, this, &EventsTab::applyFilter);
     connect(m_text, &QLineEdit::textEdited, m_textDelay, qOverload<>(&QTimer::start));
     connect(m_text, &QLineEdit::returnPressed, this, &EventsTab::applyFilter);
@@ -92,7 +94,6 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     connect(m_channel, &ChannelFilterBox::channelChanged, this, &EventsTab::applyFilter);
     connect(m_newestFirst, &QCheckBox::toggled, model, &EventsModel::setNewestFirst);
     connect(m_newEvents, &QPushButton::clicked, this, &EventsTab::refreshNow);
-    connect(m_throttle, &QTimer::timeout, this, &EventsTab::databaseChanged);
     connect(model, &EventsModel::counted, this, &EventsTab::updateCount);
     connect(model, &EventsModel::totalChanged, this, &EventsTab::updateCount);
     connect(model, &QAbstractItemModel::modelReset, this, [this] {
@@ -130,12 +131,16 @@ void EventsTab::refreshNow()
     m_view->clearSelection();
     m_view->setCurrentIndex({});
     m_detail->clear();
-    m_lastRefreshMs = QDateTime::currentMSecsSinceEpoch();
     m_model->update();
     m_view->scrollToTop();
 }
 
-void EventsTab::databaseChanged()
+void EventsTab::markStale()
+{
+    m_follow->markStale();
+}
+
+void EventsTab::followChange()
 {
     // Reading something further down, or an event open: do not move it.
     const bool reading = m_view->currentIndex().isValid() || m_view->verticalScrollBar()->value() > 0;
@@ -144,15 +149,13 @@ void EventsTab::databaseChanged()
         return;
     }
     // Counting costs up to a second on ten million events, a text search
-    // more: refresh no more often than a few times the last count took.
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    const qint64 gap = std::max<qint64>(2000, 5 * m_model->lastCountMs());
-    if (now - m_lastRefreshMs < gap || m_model->isCounting()) {
-        if (!m_throttle->isActive())
-            m_throttle->start(int(std::max<qint64>(200, gap - (now - m_lastRefreshMs))));
+    // more: refresh no more often than a few times the last count took, and
+    // never over a count still running.
+    m_follow->setInterval(int(std::max<qint64>(2000, 5 * m_model->lastCountMs())));
+    if (m_model->isCounting()) {
+        m_follow->markStale();
         return;
     }
-    m_lastRefreshMs = now;
     m_model->update();
 }
 

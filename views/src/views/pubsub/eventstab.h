@@ -16,6 +16,7 @@ namespace askr::storage {
 class Session;
 }
 namespace askr::models {
+class ChangeThrottle;
 class ChannelsModel;
 class EventsModel;
 }
@@ -40,15 +41,17 @@ public:
     EventDetail *detail() const { return m_detail; }
     void setChannel(const std::optional<QByteArray> &channel);
     void applyFilter();
-    // Called when the database changed: reloads in place, or, when the user
-    // is reading further down or has an event open, offers to.
-    void databaseChanged();
     void refreshNow();
+    // Reload when next shown (F5 while another tab is current).
+    void markStale();
     void saveState() const;
 
 private:
     void showCurrent();
     void updateCount();
+    // The database changed: reloads in place, or, when the user is reading
+    // further down or has an event open, offers to.
+    void followChange();
     models::EventsModel *m_model;
     QTableView *m_view;
     SelectionKeeper *m_keeper;
@@ -60,8 +63,7 @@ private:
     EventDetail *m_detail;
     QSplitter *m_splitter;
     QTimer *m_textDelay;
-    QTimer *m_throttle;
-    qint64 m_lastRefreshMs = 0;
+    models::ChangeThrottle *m_follow;
 };
 
 } // namespace askr::views

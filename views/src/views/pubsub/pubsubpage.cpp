@@ -8,6 +8,7 @@
 #include "views/pubsub/eventdetail.h"
 #include "views/pubsub/eventstab.h"
 #include "models/format.h"
+#include "models/changethrottle.h"
 #include "views/pubsub/livetailtab.h"
 #include "operations/pubsub/pubsubactions.h"
 #include "operations/pubsub/subscriberactions.h"
@@ -87,7 +88,6 @@ PubSubPage::PubSubPage(storage::Session *session, QWidget *parent)
     m_tick->setInterval(2000);
     connect(m_tick, &QTimer::timeout, this, &PubSubPage::tick);
     connect(session, &storage::Session::schemaChanged, this, &PubSubPage::schemaChanged);
-    connect(session, &storage::Session::changed, this, &PubSubPage::databaseChanged);
 }
 
 PubSubPage::~PubSubPage()
@@ -205,6 +205,16 @@ void PubSubPage::activate()
     m_events->setObjectName(QStringLiteral("pubsubEventsModel"));
     m_tail->setObjectName(QStringLiteral("pubsubTailModel"));
     m_subscribers->setObjectName(QStringLiteral("pubsubSubscribersModel"));
+    // Cheap and needed for the sidebar's count of stalled subscribers; the
+    // tail reads only what is new, even when not looked at, so that it has
+    // the recent past when the user comes back.
+    auto *always = new models::ChangeThrottle(s, this, 0, [this] {
+        m_subscribers->refresh();
+        m_tail->poll();
+    });
+    always->setFollowHidden(true);
+    // The channels while the page is shown (the events tab follows on its own).
+    new models::ChangeThrottle(s, this, 0, [this] { m_channels->refresh(); });
     QSettings settings;
     m_tail->setCapacity(settings.value(QStringLiteral("PubSub/tailCapacity"), models::LiveTailModel::DefaultCapacity).toInt());
     applySettings();
@@ -272,10 +282,6 @@ void PubSubPage::showEvent(QShowEvent *event)
     if (!isActive())
         return;
     m_tick->start();
-    if (m_channelsStale) {
-        m_channelsStale = false;
-        m_channels->refresh();
-    }
     tabChanged(m_tabs->currentIndex());
 }
 
@@ -291,32 +297,7 @@ void PubSubPage::tabChanged(int index)
         return;
     if (index == TailTabIndex && !m_tail->isStarted())
         m_tail->start();
-    if (index == EventsTabIndex && m_eventsStale) {
-        m_eventsStale = false;
-        m_eventsTab->databaseChanged();
-    }
     updateActions();
-}
-
-void PubSubPage::databaseChanged()
-{
-    if (!isActive())
-        return;
-    // Cheap and needed for the sidebar's count of stalled subscribers.
-    m_subscribers->refresh();
-    // The tail reads only what is new, even when not looked at, so that it
-    // has the recent past when the user comes back.
-    m_tail->poll();
-    if (!isVisible()) {
-        m_channelsStale = true;
-        m_eventsStale = true;
-        return;
-    }
-    m_channels->refresh();
-    if (m_tabs->currentIndex() == EventsTabIndex)
-        m_eventsTab->databaseChanged();
-    else
-        m_eventsStale = true;
 }
 
 // Rates fall to zero and "ago" columns age even when nothing is written.
@@ -386,7 +367,7 @@ void PubSubPage::refresh()
     if (m_tabs->currentIndex() == EventsTabIndex)
         m_eventsTab->refreshNow();
     else
-        m_eventsStale = true;
+        m_eventsTab->markStale();
 }
 
 void PubSubPage::applySettings()

@@ -78,7 +78,6 @@ private:
     void createActions();
     void activate();
     void schemaChanged();
-    void databaseChanged();
     void tabChanged(int index);
     void tick();
     void updateActions();
@@ -105,8 +104,6 @@ private:
     models::EventsModel *m_events = nullptr;
     models::LiveTailModel *m_tail = nullptr;
     models::SubscribersModel *m_subscribers = nullptr;
-    bool m_channelsStale = false;
-    bool m_eventsStale = false;
 
     QAction *m_publishAction = nullptr;
     QAction *m_trimAgeAction = nullptr;

@@ -4,6 +4,7 @@
 #include "askr_contracts_api.h"
 #include "views/emptystate.h"
 #include "models/format.h"
+#include "models/changethrottle.h"
 #include "operations/queue/failedactions.h"
 #include "views/payloadview.h"
 #include "models/queue/failedexport.h"
@@ -81,7 +82,6 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     , m_busyLabel(new QLabel(m_busy))
     , m_busyBar(new QProgressBar(m_busy))
     , m_cancelExport(new QPushButton(QIcon::fromTheme(QStringLiteral("dialog-cancel")), tr("Cancel"), m_busy))
-    , m_refresh(new QTimer(this))
 {
     setObjectName(QStringLiteral("deadLettersPage"));
 
@@ -275,23 +275,15 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     });
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) { m_payload->appendChunk(m_shownPayload.mid(offset, length)); });
 
-    m_refresh->setSingleShot(true);
-    m_refresh->setInterval(2000);
-    connect(m_refresh, &QTimer::timeout, this, [this] {
-        if (isVisible()) {
-            m_failed->refresh();
-            // Grouping reads every dead letter: only again when their number moved.
-            const qint64 failed = m_overview ? m_overview->totals().failed : -1;
-            if (m_groupsView->isVisibleTo(this) && (failed != m_groupsSeenFailed || failed < 0)) {
-                m_groupsSeenFailed = failed;
-                m_groups->refresh();
-            }
-        } else
-            m_dirty = true;
-    });
-    connect(session, &storage::Session::changed, this, [this] {
-        if (!m_refresh->isActive())
-            m_refresh->start();
+    // A busy database is re-read at most every two seconds, and only when shown.
+    new models::ChangeThrottle(session, this, 2000, [this] {
+        m_failed->refresh();
+        // Grouping reads every dead letter: only again when their number moved.
+        const qint64 failed = m_overview ? m_overview->totals().failed : -1;
+        if (m_groupsView->isVisibleTo(this) && (failed != m_groupsSeenFailed || failed < 0)) {
+            m_groupsSeenFailed = failed;
+            m_groups->refresh();
+        }
     });
     connect(session, &storage::Session::schemaChanged, this, [this] {
         const auto &schema = this->session()->schema();
@@ -346,16 +338,6 @@ void DeadLettersPage::refresh()
     m_failed->refresh();
     if (m_groupsView->isVisibleTo(this))
         m_groups->refresh();
-}
-
-void DeadLettersPage::showEvent(QShowEvent *event)
-{
-    Page::showEvent(event);
-    if (std::exchange(m_dirty, false)) {
-        m_failed->refresh();
-        if (m_groupsView->isVisibleTo(this))
-            m_groups->refresh();
-    }
 }
 
 void DeadLettersPage::timeRangeChanged()

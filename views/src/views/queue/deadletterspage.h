@@ -66,9 +66,6 @@ public:
     void exportTo(const QString &path, bool selectionOnly);
     models::FailedExport *currentExport() const { return m_export; }
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     enum class Scope { Selection, Matching };
     void applyFilter();
@@ -119,9 +116,7 @@ private:
     QAction *m_forgetMatching;
     QAction *m_exportSelected;
     QAction *m_exportMatching;
-    QTimer *m_refresh;
     QPointer<models::FailedExport> m_export;
-    bool m_dirty = false;
     bool m_started = false;
     QByteArray m_shownPayload;
     qint64 m_shown = -1;

@@ -5,6 +5,7 @@
 #include "views/emptystate.h"
 #include "views/headertips.h"
 #include "models/format.h"
+#include "models/changethrottle.h"
 #include "operations/queue/jobactions.h"
 #include "views/payloadview.h"
 #include "models/queue/jobfilters.h"
@@ -83,7 +84,6 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     , m_jobCount(new QLabel(this))
     , m_jobHeader(new QLabel(this))
     , m_payload(new PayloadView(this))
-    , m_jobsRefresh(new QTimer(this))
     , m_tick(new QTimer(this))
 {
     setObjectName(QStringLiteral("queuesPage"));
@@ -265,15 +265,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) { m_payload->appendChunk(m_shownPayload.mid(offset, length)); });
 
     // A busy database is re-read at most every two seconds, and only when shown.
-    m_jobsRefresh->setSingleShot(true);
-    m_jobsRefresh->setInterval(2000);
-    connect(m_jobsRefresh, &QTimer::timeout, this, [this] {
-        if (isVisible())
-            m_jobs->refresh();
-        else
-            m_jobsDirty = true;
-    });
-    connect(session, &storage::Session::changed, this, &QueuesPage::jobsChanged);
+    new models::ChangeThrottle(session, this, 2000, [this] { m_jobs->refresh(); });
     // Relative times move on.
     m_tick->setInterval(5000);
     connect(m_tick, &QTimer::timeout, this, [this] {
@@ -344,19 +336,6 @@ QStringList QueuesPage::issues() const
         if (m_overview->verdictAt(row).health != models::QueueHealth::Ok)
             out << tr("Queue %1: %2").arg(m_overview->depthAt(row).queue.toDisplayString(), m_overview->verdictAt(row).reason);
     return out;
-}
-
-void QueuesPage::showEvent(QShowEvent *event)
-{
-    Page::showEvent(event);
-    if (std::exchange(m_jobsDirty, false))
-        m_jobs->refresh();
-}
-
-void QueuesPage::jobsChanged()
-{
-    if (!m_jobsRefresh->isActive())
-        m_jobsRefresh->start();
 }
 
 void QueuesPage::applyFilter()

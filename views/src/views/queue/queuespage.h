@@ -55,9 +55,6 @@ public:
     QAction *deleteAction() const { return m_deleteAction; }
     QAction *thresholdAction() const { return m_thresholdAction; }
 
-protected:
-    void showEvent(QShowEvent *event) override;
-
 private:
     void applyFilter();
     void overviewSelectionChanged();
@@ -67,7 +64,6 @@ private:
     void releaseJob();
     void deleteJob();
     void editThreshold();
-    void jobsChanged();
     std::optional<qint64> currentJobId() const;
     QString describeJob(int row) const;
     std::optional<QByteArray> selectedQueue() const;
@@ -96,9 +92,7 @@ private:
     QAction *m_releaseAction;
     QAction *m_deleteAction;
     QAction *m_thresholdAction;
-    QTimer *m_jobsRefresh;
     QTimer *m_tick;
-    bool m_jobsDirty = false;
     QByteArray m_shownPayload;
     qint64 m_shownJob = -1;
 };
