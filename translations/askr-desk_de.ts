@@ -5831,12 +5831,85 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>State</source>
         <translation>Zustand</translation>
     </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen …</translation>
+    </message>
+    <message>
+        <source>In step</source>
+        <translation>Gleichauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead letter(s)</source>
+        <translation>
+            <numerusform>%n Dead Letter</numerusform>
+            <numerusform>%n Dead Letters</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>Reading the heads of both databases…</source>
+        <translation>Die Köpfe beider Datenbanken werden gelesen …</translation>
+    </message>
+    <message>
+        <source>Has every event, job and dead letter that %1 has.</source>
+        <translation>Hat jedes Ereignis, jeden Job und jeden Dead Letter, den %1 hat.</translation>
+    </message>
+    <message>
+        <source>Lacks %1 event(s), %2 job(s) and %3 dead letter(s) that %4 has; the oldest of them reached it %5 ago.</source>
+        <translation>Ihr fehlen %1 Ereignis(se), %2 Job(s) und %3 Dead Letter(s), die %4 hat; das älteste davon kam dort vor %5 an.</translation>
+    </message>
+    <message>
+        <source>The database this one follows (a replica&apos;s primary). Right-click to choose it.</source>
+        <translation>Die Datenbank, der diese folgt (der Primary einer Replica). Mit Rechtsklick wählen.</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>Folgt</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::FleetPage</name>
     <message>
         <source>&lt;b&gt;All open databases&lt;/b&gt; — the figures of each one&apos;s Overview, side by side. Double-click a row to open it.</source>
         <translation>&lt;b&gt;Alle offenen Datenbanken&lt;/b&gt; — die Zahlen der Übersicht jeder Datenbank, nebeneinander. Doppelklick auf eine Zeile öffnet sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Follows</source>
+        <translation>&amp;Folgt</translation>
+    </message>
+    <message>
+        <source>Choose the database the selected one follows (a replica&apos;s primary), to see how far behind it is</source>
+        <translation>Die Datenbank wählen, der die ausgewählte folgt (der Primary einer Replica), um ihren Rückstand zu sehen</translation>
+    </message>
+    <message>
+        <source>Nothing (not a replica)</source>
+        <translation>Keiner (keine Replica)</translation>
     </message>
 </context>
 </TS>

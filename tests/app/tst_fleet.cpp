@@ -1,7 +1,8 @@
 // The fleet overview: with two databases open, "All databases" heads the
 // sidebar and shows each one's health figures side by side, as its own
 // Overview reads them; activating a row opens that database's Overview;
-// with one left, the entry goes.
+// with one left, the entry goes. A database set to follow another shows how
+// far behind it is, live, and the choice is remembered.
 
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
@@ -12,6 +13,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QSortFilterProxyModel>
 #include <QStackedWidget>
 #include <QTableView>
@@ -20,6 +22,8 @@
 #include <QTreeWidget>
 
 #include <sqlite3.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace askr;
 
@@ -108,6 +112,84 @@ private Q_SLOTS:
         QVERIFY(!w.fleetItem());
         QCOMPARE(fleet->rowCount(), 1);
         QVERIFY(w.currentView());
+    }
+
+    void replicaBehindItsPrimary()
+    {
+        // Two files with the same history stand for a primary and its
+        // replica: what is written to the first only is what the replica lacks.
+        const QString p = makeDb(QStringLiteral("primary.sqlite"), 2, 1);
+        const QString r = makeDb(QStringLiteral("replica.sqlite"), 2, 1);
+        // Written by another process, as the runtime does.
+        auto publish = [](const QString &path, int events, int jobs) {
+            const pid_t pid = fork();
+            if (pid == 0) {
+                auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+                for (int i = 0; i < events; ++i)
+                    contracts::pubsub::publish(*db, "orders", "{}");
+                for (int i = 0; i < jobs; ++i)
+                    contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+                db.reset();
+                _exit(0);
+            }
+            int status = 0;
+            waitpid(pid, &status, 0);
+        };
+        publish(p, 3, 0);
+        publish(r, 3, 0);
+        const int behindColumn = models::FleetModel::BehindColumn;
+        {
+            app::MainWindow w;
+            w.resize(1280, 800);
+            w.show();
+            auto *primary = w.openDatabase(p);
+            auto *replica = w.openDatabase(r);
+            w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->setCurrentItem(w.fleetItem());
+            views::FleetPage *page = w.fleetPage();
+            auto *proxy = qobject_cast<QSortFilterProxyModel *>(page->table()->model());
+            auto *fleet = qobject_cast<models::FleetModel *>(proxy->sourceModel());
+            QAbstractItemModelTester tester(fleet, QAbstractItemModelTester::FailureReportingMode::QtTest);
+            const int replicaRow = fleet->rowOfSession(replica->session());
+            QCOMPARE(fleet->index(replicaRow, behindColumn).data().toString(), QStringLiteral("—"));
+            QVERIFY(!page->followsAction()->isEnabled()); // nothing selected
+
+            // Select the replica and choose what it follows, as the user does.
+            page->table()->selectRow(proxy->mapFromSource(fleet->index(replicaRow, 0)).row());
+            QVERIFY(page->followsAction()->isEnabled());
+            const QList<QAction *> choices = page->followChoices();
+            QCOMPARE(choices.size(), 2); // none, primary.sqlite
+            QCOMPARE(choices.at(1)->text(), QStringLiteral("primary.sqlite"));
+            choices.at(1)->trigger();
+            QCOMPARE(fleet->primaryOf(replica->session()), primary->session());
+            QCOMPARE(fleet->index(replicaRow, models::FleetModel::PrimaryColumn).data().toString(), QStringLiteral("primary.sqlite"));
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->index(replicaRow, behindColumn).data().toString(), QStringLiteral("In step"), 10000);
+
+            // The primary moves on: the replica lacks 2 events and a job,
+            // for longer and longer.
+            publish(p, 2, 1);
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->index(replicaRow, behindColumn).data(models::FleetModel::BehindEventsRole).toLongLong(), 2, 10000);
+            QCOMPARE(fleet->index(replicaRow, behindColumn).data(models::FleetModel::BehindJobsRole).toLongLong(), 1);
+            QTRY_VERIFY_WITH_TIMEOUT(fleet->index(replicaRow, behindColumn).data(models::FleetModel::BehindSecondsRole).toLongLong() >= 2, 10000);
+            const QString text = fleet->index(replicaRow, behindColumn).data().toString();
+            QVERIFY2(text.startsWith(QStringLiteral("2 event(s), 1 job(s) · ")), qPrintable(text));
+            QVERIFY2(fleet->index(replicaRow, behindColumn).data(Qt::ToolTipRole).toString().contains(QLatin1String("primary.sqlite")), qPrintable(text));
+            // The primary itself follows nothing.
+            QCOMPARE(fleet->index(fleet->rowOfSession(primary->session()), behindColumn).data().toString(), QStringLiteral("—"));
+
+            // The replica catches up.
+            publish(r, 2, 1);
+            QTRY_COMPARE_WITH_TIMEOUT(fleet->index(replicaRow, behindColumn).data().toString(), QStringLiteral("In step"), 10000);
+        }
+        // Opened again, the replica still follows its primary.
+        app::MainWindow w;
+        w.show();
+        auto *replica = w.openDatabase(r);
+        auto *primary = w.openDatabase(p);
+        w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->setCurrentItem(w.fleetItem());
+        auto *fleet = qobject_cast<models::FleetModel *>(qobject_cast<QSortFilterProxyModel *>(w.fleetPage()->table()->model())->sourceModel());
+        const int replicaRow = fleet->rowOfSession(replica->session());
+        QCOMPARE(fleet->primaryOf(replica->session()), primary->session());
+        QTRY_COMPARE_WITH_TIMEOUT(fleet->index(replicaRow, behindColumn).data().toString(), QStringLiteral("In step"), 10000);
     }
 };
 

@@ -322,6 +322,22 @@ private Q_SLOTS:
         QVERIFY(changed.wait(2000));
     }
 
+    void seesACommitBeforeTheFirstPoll()
+    {
+        // Pages read right after the schema; a commit that lands after their
+        // reads but before the session's first look must still be noticed
+        // (the look used to take its baseline then, and the pages never read
+        // that commit).
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        o.session->setPollInterval(1000); // the first look comes a second after opening
+        QSignalSpy changed(o.session.get(), &storage::Session::changed);
+        QSignalSpy polls(o.session.get(), &storage::Session::refreshed);
+        contracts::queue::enqueue(*m_db, "mail", "{}", 0, 0, 3);
+        QCOMPARE(polls.count(), 0); // nothing looked yet
+        QVERIFY(changed.wait(3000));
+    }
+
     void wakesUpAtTimeTransitions()
     {
         auto o = open(m_path);

@@ -17,6 +17,15 @@ namespace {
 
 constexpr int RemotePollFloorMs = 1000;
 
+// What grows with every commit by someone else: SQLite's data_version for a
+// file; for a server, whose every request runs on a fresh connection (its
+// data_version says nothing), the replication index the request brought back.
+qint64 changeMark(Connection &db)
+{
+    const qint64 version = database::dataVersion(db).data_version.toInt();
+    return db.remote() ? db.remote()->changeMark() : version;
+}
+
 } // namespace
 
 Session::Session(const OpenPlan &plan, QObject *parent)
@@ -63,8 +72,25 @@ QString Session::readOnlyReason() const
 
 void Session::reinspect()
 {
-    query(RequestKey::schema(), this, [](Connection &db) { return inspectSchema(db); },
-          [this](SchemaReport report) {
+    // The change mark is read with the schema, before any page reads: taken
+    // at the first poll instead (queued behind those reads), it would hide a
+    // commit that came between the pages' reads and that poll, and they
+    // would never read it.
+    query(RequestKey::schema(), this, [](Connection &db) {
+              SchemaReport report = inspectSchema(db);
+              qint64 mark = -1; // unreadable (not a database, locked): the first poll sets it
+              if (report.error.isEmpty()) {
+                  try {
+                      mark = changeMark(db);
+                  } catch (const std::exception &) {
+                  }
+              }
+              return std::make_pair(std::move(report), mark);
+          },
+          [this](std::pair<SchemaReport, qint64> inspected) {
+              if (m_dataVersion < 0)
+                  m_dataVersion = inspected.second;
+              SchemaReport report = std::move(inspected.first);
               m_schema = std::move(report);
               Q_EMIT schemaChanged();
               if (!m_schema.error.isEmpty()) {
@@ -196,13 +222,8 @@ void Session::poll()
     const bool checkMoved = !m_plan.copyFirst;
     query(RequestKey::poll(), this,
           [checkMoved](Connection &db) {
-              const qint64 version = database::dataVersion(db).data_version.toInt();
-              // A server answers each request on a fresh connection, whose
-              // data_version says nothing; its replication index, which that
-              // request just brought back, grows with every commit.
-              if (db.remote())
-                  return std::make_pair(db.remote()->changeMark(), false);
-              return std::make_pair(version, checkMoved && Worker::fileHasMoved(db));
+              const qint64 version = changeMark(db);
+              return std::make_pair(version, !db.remote() && checkMoved && Worker::fileHasMoved(db));
           },
           [this](std::pair<qint64, bool> polled) {
               const qint64 version = polled.first;

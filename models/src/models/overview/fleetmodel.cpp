@@ -1,5 +1,6 @@
 #include "models/overview/fleetmodel.h"
 
+#include "models/changethrottle.h"
 #include "models/format.h"
 #include "models/overview/overviewmodel.h"
 #include "storage/session.h"
@@ -7,6 +8,10 @@
 #include <QDateTime>
 #include <QFileInfo>
 #include <QLocale>
+#include <QSettings>
+
+#include <algorithm>
+#include <climits>
 
 namespace askr::models {
 
@@ -33,9 +38,17 @@ OverviewModel::Metric metricOf(int column)
 
 } // namespace
 
+constexpr auto PrimariesKey = "Fleet/primaries";
+
 FleetModel::FleetModel(QObject *parent)
     : QAbstractTableModel(parent)
 {
+    m_tick.setInterval(1000);
+    connect(&m_tick, &QTimer::timeout, this, [this] {
+        for (size_t i = 0; i < m_rows.size(); ++i)
+            if (m_rows[i].primary)
+                Q_EMIT dataChanged(index(int(i), BehindColumn), index(int(i), BehindColumn));
+    });
 }
 
 void FleetModel::addDatabase(storage::Session *session, OverviewModel *overview)
@@ -48,8 +61,155 @@ void FleetModel::addDatabase(storage::Session *session, OverviewModel *overview)
     endInsertRows();
     connect(overview, &OverviewModel::dataChanged, this, [this, overview] { rowChanged(overview); });
     connect(session, &storage::Session::reachabilityChanged, this, [this, session] { rowChanged(session); });
-    connect(session, &storage::Session::schemaChanged, this, [this, session] { rowChanged(session); });
+    connect(session, &storage::Session::schemaChanged, this, [this, session] {
+        rowChanged(session);
+        if (following())
+            readHeads(session); // opened after it was chosen to follow or be followed
+    });
     connect(session, &QObject::destroyed, this, [this, session] { removeDatabase(session); });
+    // Heads are read on a change, at most once a second, and only while some
+    // database follows another.
+    auto *follow = new ChangeThrottle(session, session, 1000, [self = QPointer<FleetModel>(this), session] {
+        if (self && self->following())
+            self->readHeads(session);
+    });
+    follow->setFollowHidden(true);
+    restorePrimaries();
+}
+
+QString FleetModel::addressOf(const storage::Session *session)
+{
+    if (session->plan().remote)
+        return session->plan().url.toString(QUrl::RemoveUserInfo);
+    const QFileInfo info(session->path());
+    return info.canonicalFilePath().isEmpty() ? info.absoluteFilePath() : info.canonicalFilePath();
+}
+
+QString FleetModel::nameOf(const storage::Session *session)
+{
+    return session->plan().remote ? session->plan().url.toString(QUrl::RemoveUserInfo) : QFileInfo(session->path()).fileName();
+}
+
+void FleetModel::restorePrimaries()
+{
+    const QVariantMap remembered = QSettings().value(QLatin1String(PrimariesKey)).toMap();
+    bool changed = false;
+    for (Row &replica : m_rows) {
+        if (!replica.session || replica.primary)
+            continue;
+        const QString wanted = remembered.value(addressOf(replica.session)).toString();
+        if (wanted.isEmpty())
+            continue;
+        for (const Row &primary : m_rows)
+            if (primary.session && primary.session != replica.session && addressOf(primary.session) == wanted) {
+                replica.primary = primary.session;
+                changed = true;
+            }
+    }
+    if (changed)
+        updateFollowing();
+}
+
+void FleetModel::setPrimary(storage::Session *replica, storage::Session *primary)
+{
+    const int row = rowOf(replica);
+    if (row >= 0 && primary != replica) {
+        m_rows[size_t(row)].primary = primary;
+        QSettings settings;
+        QVariantMap remembered = settings.value(QLatin1String(PrimariesKey)).toMap();
+        if (primary)
+            remembered.insert(addressOf(replica), addressOf(primary));
+        else
+            remembered.remove(addressOf(replica));
+        settings.setValue(QLatin1String(PrimariesKey), remembered);
+        Q_EMIT dataChanged(index(row, PrimaryColumn), index(row, BehindColumn));
+    }
+    updateFollowing();
+}
+
+void FleetModel::updateFollowing()
+{
+    if (following()) {
+        m_tick.start();
+        for (const Row &r : m_rows)
+            if (r.session && !r.heads)
+                readHeads(r.session);
+    } else {
+        m_tick.stop();
+    }
+}
+
+storage::Session *FleetModel::primaryOf(const storage::Session *replica) const
+{
+    const int row = rowOf(replica);
+    return row >= 0 ? m_rows[size_t(row)].primary.data() : nullptr;
+}
+
+bool FleetModel::following() const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(), [](const Row &r) { return !r.primary.isNull(); });
+}
+
+void FleetModel::readHeads(storage::Session *session)
+{
+    const int row = rowOf(session);
+    if (row < 0 || m_rows[size_t(row)].reading || !session->isOpen())
+        return;
+    m_rows[size_t(row)].reading = true;
+    const bool queue = session->schema().hasQueue();
+    const bool pubsub = session->schema().hasPubSub();
+    session->query(
+        QStringLiteral("fleet-heads"), this, [queue, pubsub](contracts::Connection &db) { return operations::database::heads(db, queue, pubsub); },
+        [this, session](operations::database::Heads heads) {
+            const int row = rowOf(session);
+            if (row < 0)
+                return;
+            Row &r = m_rows[size_t(row)];
+            r.reading = false;
+            r.heads = heads;
+            r.samples.addPrimarySample(QDateTime::currentMSecsSinceEpoch(), heads);
+            // This row, and every row that follows it.
+            for (size_t i = 0; i < m_rows.size(); ++i)
+                if (int(i) == row || m_rows[i].primary == session)
+                    Q_EMIT dataChanged(index(int(i), BehindColumn), index(int(i), BehindColumn));
+        },
+        [this, session](const storage::Failure &) {
+            const int row = rowOf(session);
+            if (row >= 0)
+                m_rows[size_t(row)].reading = false;
+        });
+}
+
+std::optional<ReplicaLag::Behind> FleetModel::behind(const storage::Session *replica) const
+{
+    const int row = rowOf(replica);
+    if (row < 0)
+        return std::nullopt;
+    const Row &r = m_rows[size_t(row)];
+    const int p = rowOf(r.primary.data());
+    if (p < 0 || !r.heads || !m_rows[size_t(p)].samples.hasSamples())
+        return std::nullopt;
+    return m_rows[size_t(p)].samples.behind(*r.heads, QDateTime::currentMSecsSinceEpoch());
+}
+
+QString FleetModel::behindText(const Row &row) const
+{
+    if (!row.primary)
+        return QStringLiteral("—");
+    const auto b = behind(row.session.data());
+    if (!b)
+        return tr("Reading…");
+    if (b->inStep())
+        return tr("In step");
+    QStringList parts;
+    if (b->events)
+        parts << tr("%n event(s)", nullptr, int(std::min<qint64>(b->events, INT_MAX)));
+    if (b->jobs)
+        parts << tr("%n job(s)", nullptr, int(std::min<qint64>(b->jobs, INT_MAX)));
+    if (b->deadLetters)
+        parts << tr("%n dead letter(s)", nullptr, int(std::min<qint64>(b->deadLetters, INT_MAX)));
+    const QString age = formatDuration(b->seconds);
+    return tr("%1 · %2").arg(parts.join(QLatin1String(", ")), b->sinceBeforeSampling ? tr("over %1").arg(age) : age);
 }
 
 void FleetModel::removeDatabase(storage::Session *session)
@@ -110,7 +270,11 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         switch (column) {
         case DatabaseColumn:
-            return s->plan().remote ? s->plan().url.toString() : QFileInfo(s->path()).fileName();
+            return nameOf(s);
+        case PrimaryColumn:
+            return r.primary ? nameOf(r.primary.data()) : QStringLiteral("—");
+        case BehindColumn:
+            return behindText(r);
         case ModeColumn:
             return storage::modeName(s->mode());
         case StateColumn:
@@ -129,7 +293,19 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     case SortRole:
         if (figure)
             return known ? o->value(metricOf(column)) : -1;
+        if (column == BehindColumn) {
+            const auto b = behind(s);
+            return b ? b->seconds * 2 + (b->inStep() ? 0 : 1) : -1;
+        }
         return data(index, Qt::DisplayRole);
+    case BehindEventsRole:
+    case BehindJobsRole:
+    case BehindSecondsRole: {
+        const auto b = behind(s);
+        if (!b)
+            return {};
+        return role == BehindEventsRole ? b->events : role == BehindJobsRole ? b->jobs : b->seconds;
+    }
     case SessionRole:
         return QVariant::fromValue<QObject *>(r.session.data());
     case Qt::ToolTipRole:
@@ -137,6 +313,20 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return s->plan().remote ? s->plan().url.toString() : s->path();
         if (column == StateColumn && !s->isReachable())
             return s->unreachableReason();
+        if (column == BehindColumn && r.primary) {
+            const auto b = behind(s);
+            if (!b)
+                return tr("Reading the heads of both databases…");
+            if (b->inStep())
+                return tr("Has every event, job and dead letter that %1 has.").arg(nameOf(r.primary.data()));
+            return tr("Lacks %1 event(s), %2 job(s) and %3 dead letter(s) that %4 has; the oldest of them reached it %5 ago.")
+                .arg(b->events)
+                .arg(b->jobs)
+                .arg(b->deadLetters)
+                .arg(nameOf(r.primary.data()), b->sinceBeforeSampling ? tr("over %1").arg(formatDuration(b->seconds)) : formatDuration(b->seconds));
+        }
+        if (column == PrimaryColumn)
+            return tr("The database this one follows (a replica's primary). Right-click to choose it.");
         return {};
     case Qt::TextAlignmentRole:
         return figure ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
@@ -166,6 +356,10 @@ QVariant FleetModel::headerData(int section, Qt::Orientation orientation, int ro
         return tr("Newest event");
     case MaxLagColumn:
         return tr("Largest lag");
+    case PrimaryColumn:
+        return tr("Follows");
+    case BehindColumn:
+        return tr("Behind");
     case StateColumn:
         return tr("State");
     default:

@@ -1,8 +1,13 @@
 #pragma once
 
+#include "models/overview/replicalag.h"
+#include "storage/session.h"
+
 #include <QAbstractTableModel>
 #include <QPointer>
+#include <QTimer>
 
+#include <optional>
 #include <vector>
 
 namespace askr::storage {
@@ -16,6 +21,10 @@ class OverviewModel;
 // Every open database side by side, files and servers, one row each, with
 // the health figures of its Overview (read by that database's own
 // OverviewModel, so the fleet costs no extra reads) and whether it answers.
+// A database can follow another (a replica its primary, as the user says:
+// a server does not tell over Hrana which it is); its row then says how far
+// behind it is, live, from both databases' heads (two row reads each on a
+// change, at most once a second). Who follows whom is remembered by address.
 class FleetModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -29,16 +38,29 @@ public:
         LiveKeysColumn,
         NewestSeqColumn,
         MaxLagColumn,
+        PrimaryColumn,
+        BehindColumn,
         StateColumn,
         NUM_COLUMNS
     };
-    enum Roles { SortRole = Qt::UserRole, SessionRole };
+    enum Roles { SortRole = Qt::UserRole, SessionRole, BehindEventsRole, BehindJobsRole, BehindSecondsRole };
 
     explicit FleetModel(QObject *parent = nullptr);
 
     void addDatabase(storage::Session *session, OverviewModel *overview);
     void removeDatabase(storage::Session *session);
     storage::Session *sessionAt(int row) const;
+    int rowOfSession(const storage::Session *session) const { return rowOf(session); }
+
+    // replica follows primary (nullptr: it follows none). Remembered in the
+    // settings by both addresses, and restored when both are open again.
+    void setPrimary(storage::Session *replica, storage::Session *primary);
+    storage::Session *primaryOf(const storage::Session *replica) const;
+    // How far replica is behind its primary; empty without a primary or
+    // before both were read.
+    std::optional<ReplicaLag::Behind> behind(const storage::Session *replica) const;
+    // Each database's name as the fleet shows it.
+    static QString nameOf(const storage::Session *session);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -49,11 +71,24 @@ private:
     struct Row {
         QPointer<storage::Session> session;
         QPointer<OverviewModel> overview;
+        QPointer<storage::Session> primary;
+        std::optional<operations::database::Heads> heads;
+        ReplicaLag samples; // this database's heads over time, for those that follow it
+        bool reading = false;
     };
     int rowOf(const QObject *sessionOrOverview) const;
     void rowChanged(const QObject *sessionOrOverview);
+    void readHeads(storage::Session *session);
+    // Whether any database follows another: only then are heads read.
+    bool following() const;
+    void restorePrimaries();
+    // Reads heads and ticks while any database follows another.
+    void updateFollowing();
+    static QString addressOf(const storage::Session *session);
+    QString behindText(const Row &row) const;
 
     std::vector<Row> m_rows;
+    QTimer m_tick; // seconds behind grow between reads
 };
 
 } // namespace askr::models

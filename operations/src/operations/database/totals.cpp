@@ -92,6 +92,19 @@ qint64 currentSeq(contracts::Connection &db)
     return cp::currentSeq(db).seq.toInt();
 }
 
+Heads heads(contracts::Connection &db, bool hasQueue, bool hasPubSub)
+{
+    Heads h;
+    if (hasQueue) {
+        const auto seq = cq::jobSequence(db);
+        h.jobsEnqueued = seq.enqueued_total.toInt();
+        h.jobsFailed = seq.failed_total.toInt();
+    }
+    if (hasPubSub)
+        h.lastSeq = currentSeq(db);
+    return h;
+}
+
 qint64 countSchemaObjects(contracts::Connection &db)
 {
     return qint64(contracts::database::schemaObjects(db).size());

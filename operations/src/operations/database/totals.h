@@ -50,6 +50,16 @@ qint64 countEvents(contracts::Connection &db);
 // The sequence the next event follows (stays after a trim empties the log).
 qint64 currentSeq(contracts::Connection &db);
 
+// How far a database has come: jobs ever enqueued and ever dead-lettered
+// (sqlite_sequence, never reused: two row reads) and the sequence the next
+// event follows. A replica that shows less than its primary has not received
+// the rest yet; the difference is what it lacks. Parts whose tables are
+// missing stay 0.
+struct Heads {
+    qint64 jobsEnqueued = 0, jobsFailed = 0, lastSeq = 0;
+};
+Heads heads(contracts::Connection &db, bool hasQueue, bool hasPubSub);
+
 // Schema objects of any kind (0: a new, empty database), and the journal mode.
 qint64 countSchemaObjects(contracts::Connection &db);
 QString journalMode(contracts::Connection &db);

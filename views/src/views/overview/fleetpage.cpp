@@ -3,10 +3,16 @@
 #include "models/overview/fleetmodel.h"
 #include "storage/session.h"
 
+#include <QAction>
+#include <QActionGroup>
 #include <QHeaderView>
+#include <QIcon>
 #include <QLabel>
+#include <QMenu>
+#include <QToolButton>
 #include <QSortFilterProxyModel>
 #include <QTableView>
+#include <QHBoxLayout>
 #include <QVBoxLayout>
 
 namespace askr::views {
@@ -14,14 +20,27 @@ namespace askr::views {
 FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
+    , m_proxy(new QSortFilterProxyModel(this))
     , m_table(new QTableView(this))
+    , m_followsMenu(new QMenu(this))
+    , m_followsAction(new QAction(QIcon::fromTheme(QStringLiteral("network-server-database")), tr("&Follows"), this))
 {
     setObjectName(QStringLiteral("fleetPage"));
     auto *layout = new QVBoxLayout(this);
     auto *title = new QLabel(tr("<b>All open databases</b> — the figures of each one's Overview, side by side. Double-click a row to open it."), this);
     title->setWordWrap(true);
-    layout->addWidget(title);
-    auto *proxy = new QSortFilterProxyModel(this);
+    auto *top = new QHBoxLayout;
+    top->addWidget(title, 1);
+    m_followsAction->setObjectName(QStringLiteral("fleetFollowsAction"));
+    m_followsAction->setToolTip(tr("Choose the database the selected one follows (a replica's primary), to see how far behind it is"));
+    m_followsAction->setMenu(m_followsMenu);
+    auto *follows = new QToolButton(this);
+    follows->setDefaultAction(m_followsAction);
+    follows->setPopupMode(QToolButton::InstantPopup);
+    follows->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    top->addWidget(follows);
+    layout->addLayout(top);
+    auto *proxy = m_proxy;
     proxy->setSourceModel(model);
     proxy->setSortRole(models::FleetModel::SortRole);
     m_table->setObjectName(QStringLiteral("fleetTable"));
@@ -36,10 +55,58 @@ FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->horizontalHeader()->setSectionResizeMode(models::FleetModel::DatabaseColumn, QHeaderView::Stretch);
     layout->addWidget(m_table);
+    connect(m_followsMenu, &QMenu::aboutToShow, this, &FleetPage::fillFollowsMenu);
+    m_table->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(m_table, &QWidget::customContextMenuRequested, this, [this](const QPoint &pos) {
+        if (selectedSession())
+            m_followsMenu->popup(m_table->viewport()->mapToGlobal(pos));
+    });
+    auto updateEnabled = [this] { m_followsAction->setEnabled(selectedSession() && m_model->rowCount() > 1); };
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, updateEnabled);
+    connect(model, &QAbstractItemModel::rowsInserted, this, updateEnabled);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, updateEnabled);
+    updateEnabled();
     connect(m_table, &QAbstractItemView::activated, this, [this, proxy](const QModelIndex &index) {
         if (auto *s = m_model->sessionAt(proxy->mapToSource(index).row()))
             Q_EMIT databaseActivated(s);
     });
+}
+
+storage::Session *FleetPage::selectedSession() const
+{
+    const QModelIndexList rows = m_table->selectionModel()->selectedRows();
+    return rows.isEmpty() ? nullptr : m_model->sessionAt(m_proxy->mapToSource(rows.first()).row());
+}
+
+void FleetPage::fillFollowsMenu()
+{
+    m_followsMenu->clear();
+    storage::Session *replica = selectedSession();
+    if (!replica)
+        return;
+    auto *group = new QActionGroup(m_followsMenu);
+    auto add = [&](const QString &text, storage::Session *primary) {
+        QAction *a = m_followsMenu->addAction(text);
+        a->setCheckable(true);
+        a->setChecked(m_model->primaryOf(replica) == primary);
+        a->setActionGroup(group);
+        connect(a, &QAction::triggered, this, [this, replica, primary] { m_model->setPrimary(replica, primary); });
+    };
+    add(tr("Nothing (not a replica)"), nullptr);
+    m_followsMenu->addSeparator();
+    for (int row = 0; row < m_model->rowCount(); ++row)
+        if (storage::Session *other = m_model->sessionAt(row); other && other != replica)
+            add(models::FleetModel::nameOf(other), other);
+}
+
+QList<QAction *> FleetPage::followChoices()
+{
+    fillFollowsMenu();
+    QList<QAction *> choices;
+    for (QAction *a : m_followsMenu->actions())
+        if (!a->isSeparator())
+            choices << a;
+    return choices;
 }
 
 } // namespace askr::views

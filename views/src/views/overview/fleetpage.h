@@ -2,6 +2,9 @@
 
 #include <QWidget>
 
+class QAction;
+class QMenu;
+class QSortFilterProxyModel;
 class QTableView;
 
 namespace askr::storage {
@@ -16,19 +19,31 @@ namespace askr::views {
 
 // All open databases side by side (files and servers): the fleet overview.
 // Activating a row (double-click, Enter) asks for that database's Overview.
+// "Follows" says which database the selected one is a replica of: its row
+// then shows how far behind it is.
 class FleetPage : public QWidget
 {
     Q_OBJECT
 public:
     explicit FleetPage(models::FleetModel *model, QWidget *parent = nullptr);
     QTableView *table() const { return m_table; }
+    QAction *followsAction() const { return m_followsAction; }
+    // The choices of the Follows menu for the selected database: "None",
+    // then every other open database (tests trigger them).
+    QList<QAction *> followChoices();
 
 Q_SIGNALS:
     void databaseActivated(askr::storage::Session *session);
 
 private:
+    storage::Session *selectedSession() const;
+    void fillFollowsMenu();
+
     models::FleetModel *m_model;
+    QSortFilterProxyModel *m_proxy;
     QTableView *m_table;
+    QMenu *m_followsMenu;
+    QAction *m_followsAction;
 };
 
 } // namespace askr::views
