@@ -3276,6 +3276,92 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::operations::KeyActions</name>
+    <message>
+        <source>Forget Keys</source>
+        <translation>Schlüssel verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>Forget the key %1? Its value is deleted; readers will miss it.</source>
+        <translation>Den Schlüssel %1 verwerfen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
+        <translation>%1 Schlüssel vergessen (%2)? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 of them had been removed meanwhile.</source>
+        <translation>%1 davon wurden inzwischen entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n key(s).</source>
+        <translation>
+            <numerusform>%n Schlüssel verworfen.</numerusform>
+            <numerusform>%n Schlüssel verworfen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n had been removed meanwhile.</source>
+        <translation>
+            <numerusform>%n war inzwischen entfernt worden.</numerusform>
+            <numerusform>%n waren inzwischen entfernt worden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set TTL</source>
+        <translation>TTL festlegen</translation>
+    </message>
+    <message>
+        <source>expire in %1</source>
+        <translation>läuft ab in %1</translation>
+    </message>
+    <message>
+        <source>never expire</source>
+        <translation>läuft nie ab</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected key(s) have expired or are gone and stay as they are.</source>
+        <translation>
+            <numerusform>%n ausgewählter Schlüssel ist abgelaufen oder verschwunden und bleibt unverändert.</numerusform>
+            <numerusform>%n ausgewählte Schlüssel sind abgelaufen oder verschwunden und bleiben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n live key(s) %1?</source>
+        <translation>
+            <numerusform>%n gültigen Schlüssel ändern: %1?</numerusform>
+            <numerusform>%n gültige Schlüssel ändern: %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Ausgewählt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now %1.</source>
+        <translation>
+            <numerusform>%n Schlüssel jetzt: %1.</numerusform>
+            <numerusform>%n Schlüssel jetzt: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Counter incremented by %1 to %2.</source>
+        <translation>Zähler um %1 auf %2 erhöht.</translation>
+    </message>
+    <message>
+        <source>Counter decremented by %1 to %2.</source>
+        <translation>Zähler um %1 auf %2 verringert.</translation>
+    </message>
+</context>
+<context>
     <name>askr::operations::PubSubActions</name>
     <message>
         <source>No subscriber loses an event it has not read.</source>
@@ -3346,6 +3432,117 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.</source>
         <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: inzwischen wurden Ereignisse veröffentlicht); die neuesten %3 bleiben.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::SubscriberActions</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>und %n weiterer</numerusform>
+            <numerusform>und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reset Cursor to Head</source>
+        <translation>Cursor auf Kopf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reset to Head</source>
+        <translation>Auf Kopf zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Move the cursor of %1 from %2 to the head, %3?
+
+It skips every event it has not read (up to %4 sequence numbers).</source>
+        <translation>Den Cursor von %1 von %2 auf den Kopf setzen, %3?
+
+Er überspringt jedes Ereignis, das er nicht gelesen hat (bis zu %4 Sequenznummern).</translation>
+    </message>
+    <message>
+        <source>Move the cursors of %1 subscribers (%2) to the head, %3?
+
+They skip every event they have not read.</source>
+        <translation>Die Cursor von %1 Abonnenten (%2) auf den Kopf setzen, %3?
+
+Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n subscriber cursor(s) to the head.</source>
+        <translation>
+            <numerusform>%n Abonnenten-Cursor auf den Kopf zurückgesetzt.</numerusform>
+            <numerusform>%n Abonnenten-Cursor auf den Kopf zurückgesetzt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set Cursor</source>
+        <translation>Cursor festlegen</translation>
+    </message>
+    <message>
+        <source>Move Cursor</source>
+        <translation>Cursor setzen</translation>
+    </message>
+    <message>
+        <source>It reads again the events after seq %1 (up to %2 sequence numbers).</source>
+        <translation>Er liest die Ereignisse nach Seq %1 erneut (bis zu %2 Sequenznummern).</translation>
+    </message>
+    <message>
+        <source>It skips the events up to seq %1 it has not read (up to %2 sequence numbers).</source>
+        <translation>Er überspringt die ungelesenen Ereignisse bis Seq %1 (bis zu %2 Sequenznummern).</translation>
+    </message>
+    <message>
+        <source>The cursor is already there; only updated_at changes.</source>
+        <translation>Der Cursor steht bereits dort; nur updated_at ändert sich.</translation>
+    </message>
+    <message>
+        <source>Move the cursor of %1 from %2 to %3?</source>
+        <translation>Den Cursor von %1 von %2 auf %3 setzen?</translation>
+    </message>
+    <message>
+        <source>Moved the cursor of %1 to %2 (1 row changed).</source>
+        <translation>Cursor von %1 auf %2 gesetzt (1 Zeile geändert).</translation>
+    </message>
+    <message>
+        <source>Nothing changed: %1 no longer exists.</source>
+        <translation>Nichts geändert: %1 existiert nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Delete Subscriber</source>
+        <translation>Abonnent löschen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n durable subscriber(s): %1?</source>
+        <translation>
+            <numerusform>%n dauerhaften Abonnenten löschen: %1?</numerusform>
+            <numerusform>%n dauerhafte Abonnenten löschen: %1?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Their cursors are lost. If the application still uses a name, its next Subscribe recreates it at the head, so it skips everything published until then.</source>
+        <translation>Ihre Cursor gehen verloren. Verwendet die Anwendung einen Namen noch, legt ihr nächstes Subscribe ihn am Kopf neu an, sodass er alles bis dahin Veröffentlichte überspringt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n subscriber(s).</source>
+        <translation>
+            <numerusform>%n Abonnent gelöscht.</numerusform>
+            <numerusform>%n Abonnenten gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Publish Test Event</source>
+        <translation>Test-Ereignis veröffentlichen</translation>
+    </message>
+    <message>
+        <source>Published event %1 to %2 (%3, 1 row added).</source>
+        <translation>Ereignis %1 in %2 veröffentlicht (%3, 1 Zeile hinzugefügt).</translation>
     </message>
 </context>
 <context>

@@ -102,6 +102,38 @@ private Q_SLOTS:
         QCOMPARE(cell(model, rows - 1, CacheKeysModel::KeyColumn), last);
     }
 
+    // Keys are bound as bytes in every direction: the next page after the
+    // last key loaded, the page before it (descending), a far jump by
+    // position, and either end read from the other side.
+    void pagesBothWays_data()
+    {
+        QTest::addColumn<bool>("descending");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<QString>("key");
+        const int next = models::PagedTableModel::PageSize;
+        QTest::newRow("ascending, next page") << false << next << QStringLiteral("session:198");
+        QTest::newRow("ascending, far jump") << false << 600 << QStringLiteral("user:0348");
+        QTest::newRow("descending, first") << true << 0 << QStringLiteral("user:0999");
+        QTest::newRow("descending, next page") << true << next << QStringLiteral("user:0799");
+        QTest::newRow("descending, far jump") << true << 600 << QStringLiteral("user:0399");
+        QTest::newRow("descending, last") << true << 1251 << QStringLiteral("bin:\\xff\\xfe");
+    }
+    void pagesBothWays()
+    {
+        QFETCH(bool, descending);
+        QFETCH(int, row);
+        QFETCH(QString, key);
+        CacheKeysModel model(m_session.get());
+        QAbstractItemModelTester tester(&model);
+        model.setDescending(descending);
+        model.setFilter({});
+        QVERIFY(counted(model));
+        QCOMPARE(model.rowCount(), 1252);
+        QVERIFY(loaded(model, 0)); // the next page continues from its last key
+        QVERIFY(loaded(model, row));
+        QCOMPARE(cell(model, row, CacheKeysModel::KeyColumn), key);
+    }
+
     void cells()
     {
         CacheKeysModel model(m_session.get());

@@ -6,6 +6,8 @@
 
 #include "models/cache/cacheformat.h"
 #include "models/queue/queueactivity.h"
+#include "operations/cache/keyactions.h"
+#include "operations/pubsub/subscriberactions.h"
 #include "views/queue/queuewidgets.h"
 
 #include <QApplication>
@@ -64,6 +66,14 @@ private Q_SLOTS:
         views::queueui::syncQueueCombo(&combo, { contracts::Value::text("default") });
         QVERIFY(combo.count() >= 1);
         QCOMPARE(combo.itemText(0), QStringLiteral("Alle Warteschlangen"));
+    }
+
+    // The per-key and per-subscriber actions word their own texts, under
+    // their own contexts.
+    void operationsActions()
+    {
+        QCOMPARE(operations::KeyActions::increment("n", 2, std::nullopt).report(0, 7), QStringLiteral("Zähler um 2 auf 7 erhöht."));
+        QCOMPARE(operations::SubscriberActions::remove({ "a", "b" }).report(2, 2), QStringLiteral("2 Abonnenten gelöscht."));
     }
 
     void deskctl_data()

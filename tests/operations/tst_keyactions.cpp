@@ -104,6 +104,22 @@ private Q_SLOTS:
         QCOMPARE(KeyActions::increment("m", 4, m_now + 30).apply(*m_db), 4);
         QCOMPARE(expiresAt("m").toInt(), m_now + 30);
     }
+
+    // The texts name the keys as the page lists them and say what the count
+    // left out.
+    void texts()
+    {
+        const Action forget = KeyActions::forget({ "a", "gone" }, QStringLiteral("a and gone"));
+        QCOMPARE(forget.question(1),
+                 QStringLiteral("Forget 2 keys (a and gone)? Their values are deleted; readers will miss them. 1 of them had been removed meanwhile."));
+        QCOMPARE(forget.report(2, 1), QStringLiteral("Forgot 1 key(s). 1 had been removed meanwhile."));
+        const Action touch = KeyActions::touch({ "a", "old" }, 300, QStringLiteral("5 min 0 s"), QStringLiteral("a and old"));
+        QCOMPARE(touch.question(1),
+                 QStringLiteral("Make 1 live key(s) expire in 5 min 0 s? Selected: a and old. "
+                                "1 selected key(s) have expired or are gone and stay as they are."));
+        QCOMPARE(KeyActions::touch({ "a" }, std::nullopt).report(1, 1), QStringLiteral("1 key(s) now never expire."));
+        QCOMPARE(KeyActions::increment("n", -2, std::nullopt).report(0, 3), QStringLiteral("Counter decremented by 2 to 3."));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestKeyActions)

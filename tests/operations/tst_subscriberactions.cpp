@@ -107,6 +107,24 @@ private Q_SLOTS:
         QCOMPARE(a.preview(*m_db), 0);
     }
 
+    // The texts name the subscribers and what the preview saw, also when
+    // the caller does not ask for it.
+    void texts()
+    {
+        const Action reset = SubscriberActions::resetToHead({ "sms" });
+        QCOMPARE(reset.preview(*m_db), 1);
+        QCOMPARE(reset.question(1),
+                 QStringLiteral("Move the cursor of “sms” from 2 to the head, 5?\n\nIt skips every event it has not read (up to 3 sequence numbers)."));
+        QCOMPARE(reset.report(1, 1), QStringLiteral("Reset 1 subscriber cursor(s) to the head."));
+        const Action set = SubscriberActions::setCursor("push", 1);
+        QCOMPARE(set.preview(*m_db), 1);
+        QVERIFY(set.question(1).startsWith(QStringLiteral("Move the cursor of “push” from 5 to 1?\n\nIt reads again the events after seq 1")));
+        QCOMPARE(set.report(1, 0), QStringLiteral("Nothing changed: “push” no longer exists."));
+        const Action remove = SubscriberActions::remove({ "a", "b", "c", "d", "e", "f", "g" });
+        QVERIFY(remove.question(7).startsWith(QStringLiteral("Delete 7 durable subscriber(s): “a”, “b”, “c”, “d”, “e”, and 2 more?")));
+        QCOMPARE(SubscriberActions::publish("orders", "{}").report(0, 6), QStringLiteral("Published event 6 to “orders” (2 bytes, 1 row added)."));
+    }
+
     void publish()
     {
         const Action a = SubscriberActions::publish("orders", "{\"event\":\"x\"}");

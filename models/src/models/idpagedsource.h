@@ -4,25 +4,34 @@
 
 #include "connection.h"
 
+#include <QByteArray>
+
 #include <limits>
+#include <type_traits>
 
 namespace askr::models {
 
-// The one shape of a list keyed by an integer id: four contract operations
-// that take the filter's parameters (a count, a page after an id, a page
-// before one, and the id at a position), named by Ops:
+// The one shape of a list keyed by a row's identity: an integer (a job's or
+// dead letter's id, an event's seq) or bytes (a cache key). Four contract
+// operations that take the filter's parameters (a count, a page after a key,
+// a page before one, and the key at a position), named by Ops:
 //
 //   struct Ops {
-//       using Count = ...Params; using After = ...; using Before = ...; using IdAt = ...;
+//       using Count = ...Params; using After = ...; using Before = ...; using At = ...;
+//       static constexpr auto afterKey = &After::after_id;   // where a key is bound
+//       static constexpr auto beforeKey = &Before::before_id;
 //       static qint64 count(Connection &, const Count &);
-//       static auto after(Connection &, const After &);   // rows with after_id, page_size
-//       static auto before(Connection &, const Before &); // rows with before_id, page_size
-//       static contracts::Value idAt(Connection &, const IdAt &); // position; null past the end
-//       template<typename R> static Row row(const R &);
+//       static auto after(Connection &, const After &);   // ascending, page_size rows
+//       static auto before(Connection &, const Before &); // descending, page_size rows
+//       static contracts::Value keyAt(Connection &, const At &); // position; null past the end
+//       template<typename R> static Row row(const R &);   // the key first
 //   };
 //
-// Filter::params<P>() fills what the filter decides in any of them. Like
-// every PagedSource it is immutable: a request in flight keeps its filter.
+// The key's type is the contract parameter's: a null key (the first or the
+// last page) binds as 0 / the largest id for an integer, and as the empty
+// string for bytes, which the key pages read as "from the first" / "from the
+// last". Filter::params<P>() fills what the filter decides in any of them.
+// Like every PagedSource it is immutable: a request in flight keeps its filter.
 template<typename Filter, typename Ops>
 class IdPagedSource final : public PagedSource
 {
@@ -35,25 +44,36 @@ public:
     std::vector<Row> after(contracts::Connection &db, const contracts::Value &after, int n) const override
     {
         auto p = m_filter.template params<typename Ops::After>();
-        p.after_id = after.isNull() ? 0 : after.toInt();
+        bind(p.*Ops::afterKey, after, 0);
         p.page_size = n;
         return rows(Ops::after(db, p));
     }
     std::vector<Row> before(contracts::Connection &db, const contracts::Value &before, int n) const override
     {
         auto p = m_filter.template params<typename Ops::Before>();
-        p.before_id = before.isNull() ? std::numeric_limits<qint64>::max() : before.toInt();
+        bind(p.*Ops::beforeKey, before, std::numeric_limits<qint64>::max());
         p.page_size = n;
         return rows(Ops::before(db, p));
     }
     contracts::Value keyAt(contracts::Connection &db, qint64 offset) const override
     {
-        auto p = m_filter.template params<typename Ops::IdAt>();
+        auto p = m_filter.template params<typename Ops::At>();
         p.position = offset;
-        return Ops::idAt(db, p);
+        return Ops::keyAt(db, p);
     }
 
 private:
+    // An integer key past either end is the id before the first or after
+    // the last; a bytes key is passed as it is (null reads as empty).
+    template<typename Key>
+    static void bind(Key &param, const contracts::Value &key, qint64 unset)
+    {
+        if constexpr (std::is_same_v<Key, QByteArray>)
+            param = key.toBytes();
+        else
+            param = key.isNull() ? unset : key.toInt();
+    }
+
     template<typename Rows>
     static std::vector<Row> rows(const Rows &found)
     {

@@ -23,7 +23,9 @@ struct Action
     std::function<qint64(contracts::Connection &)> apply;
     // Asked before applying, naming what it touches: "Retry 3 failed jobs (selected)?"
     std::function<QString(qint64 count)> question;
-    // Told after applying: "Retried 3 failed jobs: …"
+    // Told after applying: "Retried 3 failed jobs: …". An action with no
+    // preview (the dialog before it was the question) is told apply's
+    // result as `changed`, and 0 as `previewed`.
     std::function<QString(qint64 previewed, qint64 changed)> report;
     // One line for the command line: what was done, and what --dry-run would do.
     std::function<QString(qint64 changed)> changedText;

@@ -22,6 +22,14 @@ struct CacheKeyFilter {
     bool isEmpty() const { return !glob && !text; }
     bool operator==(const CacheKeyFilter &o) const { return glob == o.glob && text == o.text; }
     bool operator!=(const CacheKeyFilter &o) const { return !(*this == o); }
+    // The parameters of any key-list operation, with the filter filled in.
+    template<typename P> P params() const
+    {
+        P p;
+        p.filter_glob = glob;
+        p.filter_text = text;
+        return p;
+    }
 
     // From what the user typed. Both fields accept \xNN and \\ escapes, the
     // way keys that are not UTF-8 are shown, so a displayed key can be

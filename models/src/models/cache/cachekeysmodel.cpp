@@ -3,6 +3,7 @@
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
 #include "models/format.h"
+#include "models/idpagedsource.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -18,39 +19,28 @@ namespace cache = contracts::cache;
 
 namespace {
 
-class KeysSource final : public PagedSource
-{
-public:
-    explicit KeysSource(CacheKeyFilter filter)
-        : m_filter(std::move(filter))
+// KeysPage and its neighbours, keyed by the key's exact bytes, in the shape
+// IdPagedSource reads.
+struct KeysOps {
+    using Count = cache::CountKeysParams;
+    using After = cache::KeysPageParams;
+    using Before = cache::KeysPageBeforeParams;
+    using At = cache::KeyAtParams;
+    static constexpr auto afterKey = &After::after_key;
+    static constexpr auto beforeKey = &Before::before_key;
+    static qint64 count(Connection &db, const Count &p) { return cache::countKeys(db, p).count.toInt(); }
+    static auto after(Connection &db, const After &p) { return cache::keysPage(db, p); }
+    static auto before(Connection &db, const Before &p) { return cache::keysPageBefore(db, p); }
+    static Value keyAt(Connection &db, const At &p)
     {
-    }
-    qint64 count(Connection &db) const override { return cache::countKeys(db, m_filter.glob, m_filter.text).count.toInt(); }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        return rows(cache::keysPage(db, cache::KeysPageParams{after.toBytes(), m_filter.glob, m_filter.text, n}));
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        return rows(cache::keysPageBefore(db, cache::KeysPageBeforeParams{before.toBytes(), m_filter.glob, m_filter.text, n}));
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        const auto r = cache::keyAt(db, cache::KeyAtParams{m_filter.glob, m_filter.text, offset});
+        const auto r = cache::keyAt(db, p);
         return r ? r->key : Value();
     }
-
-private:
-    template<typename PageRow>
-    static std::vector<Row> rows(const std::vector<PageRow> &page)
+    template<typename R>
+    static Row row(const R &r)
     {
-        std::vector<Row> out;
-        out.reserve(page.size());
-        for (const auto &r : page)
-            out.push_back({r.key, r.value_size, r.value_type, r.expires_at, r.tag_count});
-        return out;
+        return {r.key, r.value_size, r.value_type, r.expires_at, r.tag_count};
     }
-    CacheKeyFilter m_filter;
 };
 
 } // namespace
@@ -78,7 +68,7 @@ void CacheKeysModel::setFilter(const CacheKeyFilter &filter)
 
 std::shared_ptr<const PagedSource> CacheKeysModel::makeSource() const
 {
-    return std::make_shared<KeysSource>(m_filter);
+    return std::make_shared<IdPagedSource<CacheKeyFilter, KeysOps>>(m_filter);
 }
 
 qint64 CacheKeysModel::now() const

@@ -2,6 +2,7 @@
 
 #include "askr_contracts_api.h"
 #include "models/format.h"
+#include "models/idpagedsource.h"
 #include "models/pubsub/pubsubcommon.h"
 #include "storage/session.h"
 
@@ -16,66 +17,28 @@ namespace api = contracts::pubsub;
 
 namespace {
 
-template<typename R>
-Row toRow(const R &r)
-{
-    return {r.seq, r.channel, r.created_at, r.payload_size, r.event_name};
-}
-
-// Immutable: captures the filter, so a page in flight keeps its meaning
-// while the user types the next one.
-class EventsSource : public PagedSource
-{
-public:
-    EventsSource(std::optional<QByteArray> channel, std::optional<QByteArray> text)
-        : m_channel(std::move(channel))
-        , m_text(std::move(text))
+// EventsPage and its neighbours, keyed by seq, in the shape IdPagedSource
+// reads.
+struct EventsOps {
+    using Count = api::CountEventsParams;
+    using After = api::EventsPageParams;
+    using Before = api::EventsPageBeforeParams;
+    using At = api::EventSeqAtParams;
+    static constexpr auto afterKey = &After::after_seq;
+    static constexpr auto beforeKey = &Before::before_seq;
+    static qint64 count(Connection &db, const Count &p) { return api::countEvents(db, p).count.toInt(); }
+    static auto after(Connection &db, const After &p) { return api::eventsPage(db, p); }
+    static auto before(Connection &db, const Before &p) { return api::eventsPageBefore(db, p); }
+    static Value keyAt(Connection &db, const At &p)
     {
-    }
-    qint64 count(Connection &db) const override
-    {
-        return api::countEvents(db, params<api::CountEventsParams>()).count.toInt();
-    }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        auto p = params<api::EventsPageParams>();
-        p.after_seq = after.isNull() ? 0 : after.toInt();
-        p.page_size = n;
-        std::vector<Row> rows;
-        for (const auto &r : api::eventsPage(db, p))
-            rows.push_back(toRow(r));
-        return rows;
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        auto p = params<api::EventsPageBeforeParams>();
-        p.before_seq = before.isNull() ? pubsub::NewestSeq : before.toInt();
-        p.page_size = n;
-        std::vector<Row> rows;
-        for (const auto &r : api::eventsPageBefore(db, p))
-            rows.push_back(toRow(r));
-        return rows;
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        auto p = params<api::EventSeqAtParams>();
-        p.position = offset;
         const auto r = api::eventSeqAt(db, p);
         return r ? r->seq : Value();
     }
-
-private:
-    // Every operation of the list takes the same two filters.
-    template<typename Params>
-    Params params() const
+    template<typename R>
+    static Row row(const R &r)
     {
-        Params p;
-        p.filter_channel = m_channel;
-        p.filter_text = m_text;
-        return p;
+        return {r.seq, r.channel, r.created_at, r.payload_size, r.event_name};
     }
-    std::optional<QByteArray> m_channel;
-    std::optional<QByteArray> m_text;
 };
 
 } // namespace
@@ -89,10 +52,10 @@ EventsModel::EventsModel(storage::Session *session, QObject *parent)
 
 void EventsModel::setFilter(const std::optional<QByteArray> &channel, const std::optional<QByteArray> &text)
 {
-    if (channel == m_channel && text == m_text && source())
+    const EventFilter filter{channel, text};
+    if (filter == m_filter && source())
         return;
-    m_channel = channel;
-    m_text = text;
+    m_filter = filter;
     reload();
     markCount();
 }
@@ -138,7 +101,7 @@ qint64 EventsModel::seqAt(int row) const
 
 std::shared_ptr<const PagedSource> EventsModel::makeSource() const
 {
-    return std::make_shared<EventsSource>(m_channel, m_text);
+    return std::make_shared<IdPagedSource<EventFilter, EventsOps>>(m_filter);
 }
 
 QVariant EventsModel::cell(const Row &row, int column, int role) const

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/pagedtablemodel.h"
+#include "models/pubsub/eventfilter.h"
 
 #include <optional>
 
@@ -24,8 +25,8 @@ public:
     // nullopt turns a filter off. The text is an exact, case-sensitive
     // substring of the payload. Reloads when anything changed.
     void setFilter(const std::optional<QByteArray> &channel, const std::optional<QByteArray> &text);
-    std::optional<QByteArray> channelFilter() const { return m_channel; }
-    std::optional<QByteArray> textFilter() const { return m_text; }
+    std::optional<QByteArray> channelFilter() const { return m_filter.channel; }
+    std::optional<QByteArray> textFilter() const { return m_filter.text; }
     // Seq of a row whose page is loaded, 0 otherwise.
     qint64 seqAt(int row) const;
     // Newest first (the default) or oldest first; reloads.
@@ -50,10 +51,9 @@ protected:
 
 private:
     void markCount();
-    std::optional<QByteArray> m_channel;
+    EventFilter m_filter;
     bool m_counting = false;
     qint64 m_countMs = 0;
-    std::optional<QByteArray> m_text;
 };
 
 } // namespace askr::models

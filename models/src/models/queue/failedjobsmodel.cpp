@@ -25,11 +25,13 @@ struct FailedOps {
     using Count = queue::CountFailedParams;
     using After = queue::FailedPageParams;
     using Before = queue::FailedPageBeforeParams;
-    using IdAt = queue::FailedIdAtParams;
+    using At = queue::FailedIdAtParams;
+    static constexpr auto afterKey = &After::after_id;
+    static constexpr auto beforeKey = &Before::before_id;
     static qint64 count(Connection &db, const Count &p) { return queue::countFailed(db, p).count.toInt(); }
     static auto after(Connection &db, const After &p) { return queue::failedPage(db, p); }
     static auto before(Connection &db, const Before &p) { return queue::failedPageBefore(db, p); }
-    static Value idAt(Connection &db, const IdAt &p)
+    static Value keyAt(Connection &db, const At &p)
     {
         const auto r = queue::failedIdAt(db, p);
         return r ? r->id : Value();

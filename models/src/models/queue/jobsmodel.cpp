@@ -25,11 +25,13 @@ struct JobsOps {
     using Count = queue::CountJobsParams;
     using After = queue::JobsPageParams;
     using Before = queue::JobsPageBeforeParams;
-    using IdAt = queue::JobIdAtParams;
+    using At = queue::JobIdAtParams;
+    static constexpr auto afterKey = &After::after_id;
+    static constexpr auto beforeKey = &Before::before_id;
     static qint64 count(Connection &db, const Count &p) { return queue::countJobs(db, p).count.toInt(); }
     static auto after(Connection &db, const After &p) { return queue::jobsPage(db, p); }
     static auto before(Connection &db, const Before &p) { return queue::jobsPageBefore(db, p); }
-    static Value idAt(Connection &db, const IdAt &p)
+    static Value keyAt(Connection &db, const At &p)
     {
         const auto r = queue::jobIdAt(db, p);
         return r ? r->id : Value();

@@ -2,27 +2,59 @@
 
 #include "askr_contracts_api.h"
 
+#include <QLocale>
+
 namespace askr::operations {
 
 namespace cache = contracts::cache;
 using contracts::jsonStringArray;
 
-Action KeyActions::forget(const QList<QByteArray> &keys)
+Action KeyActions::forget(const QList<QByteArray> &keys, const QString &named)
 {
     Action a;
+    a.title = tr("Forget Keys");
+    a.acceptLabel = tr("Forget");
     a.preview = [keys](contracts::Connection &db) { return cache::previewForgetKeys(db, jsonStringArray(keys)).rows.toInt(); };
     a.apply = [keys](contracts::Connection &db) { return cache::forgetKeys(db, jsonStringArray(keys)); };
+    const QString first = keys.isEmpty() ? QString() : contracts::escapeBytes(keys.first());
+    a.question = [first, named, n = keys.size()](qint64 count) -> QString {
+        QString q = n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
+                           : tr("Forget %1 keys (%2)? Their values are deleted; readers will miss them.").arg(QLocale().toString(n), named);
+        if (count < n)
+            q += QLatin1Char(' ') + tr("%1 of them had been removed meanwhile.").arg(QLocale().toString(n - count));
+        return q;
+    };
+    a.report = [](qint64 previewed, qint64 changed) -> QString {
+        QString text = tr("Forgot %n key(s).", nullptr, int(changed));
+        if (changed < previewed)
+            text += QLatin1Char(' ') + tr("%n had been removed meanwhile.", nullptr, int(previewed - changed));
+        return text;
+    };
     return a;
 }
 
-Action KeyActions::touch(const QList<QByteArray> &keys, std::optional<qint64> ttl)
+Action KeyActions::touch(const QList<QByteArray> &keys, std::optional<qint64> ttl, const QString &duration, const QString &named)
 {
     Action a;
+    a.title = tr("Set TTL");
+    a.acceptLabel = tr("Set TTL");
     a.preview = [keys](contracts::Connection &db) { return cache::previewTouchKeys(db, jsonStringArray(keys)).rows.toInt(); };
     a.apply = [keys, ttl](contracts::Connection &db) {
         // The expiry is computed when it is written, by the database's clock.
         const std::optional<qint64> expiresAt = ttl ? std::optional<qint64>(db.now() + *ttl) : std::nullopt;
         return cache::touchKeys(db, expiresAt, jsonStringArray(keys));
+    };
+    const QString how = ttl ? tr("expire in %1").arg(duration) : tr("never expire");
+    // Selected keys the preview did not count are left as they are.
+    auto untouched = [n = keys.size()](qint64 counted) -> QString {
+        return counted < n ? QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - counted))
+                           : QString();
+    };
+    a.question = [how, named, untouched](qint64 count) -> QString {
+        return tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how) + QLatin1Char(' ') + tr("Selected: %1.").arg(named) + untouched(count);
+    };
+    a.report = [how, untouched](qint64, qint64 changed) -> QString {
+        return tr("%n key(s) now %1.", nullptr, int(changed)).arg(how) + untouched(changed);
     };
     return a;
 }
@@ -30,7 +62,11 @@ Action KeyActions::touch(const QList<QByteArray> &keys, std::optional<qint64> tt
 Action KeyActions::increment(const QByteArray &key, qint64 delta, std::optional<qint64> expiresAt)
 {
     Action a;
+    a.title = tr("Counter");
     a.apply = [key, delta, expiresAt](contracts::Connection &db) { return cache::increment(db, key, delta, expiresAt).result.toInt(); };
+    a.report = [delta](qint64, qint64 value) -> QString {
+        return delta > 0 ? tr("Counter incremented by %1 to %2.").arg(delta).arg(value) : tr("Counter decremented by %1 to %2.").arg(-delta).arg(value);
+    };
     return a;
 }
 

@@ -555,24 +555,7 @@ void CachePage::forgetSelected()
     const QList<QByteArray> keys = selectedKeys(tr("Forget Keys"));
     if (keys.isEmpty())
         return;
-    const QString first = contracts::escapeBytes(keys.first());
-    const QString named = namedKeys(keys);
-    ActionSpec spec = operations::KeyActions::forget(keys);
-    spec.title = tr("Forget Keys");
-    spec.question = [first, named, n = keys.size()](qint64 count) {
-        QString q = n == 1 ? tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(first)
-                           : tr("Forget %1 keys (%2)? Their values are deleted; readers will miss them.").arg(models::formatCount(n), named);
-        if (count < n)
-            q += QLatin1Char(' ') + tr("%1 of them had been removed meanwhile.").arg(models::formatCount(n - count));
-        return q;
-    };
-    spec.acceptLabel = tr("Forget");
-    spec.report = [](qint64 previewed, qint64 changed) {
-        QString text = tr("Forgot %n key(s).", nullptr, int(changed));
-        if (changed < previewed)
-            text += QLatin1Char(' ') + tr("%n had been removed meanwhile.", nullptr, int(previewed - changed));
-        return text;
-    };
+    ActionSpec spec = operations::KeyActions::forget(keys, namedKeys(keys));
     spec.done = [this](qint64) { m_keysView->selectionModel()->clearSelection(); };
     run(spec);
 }
@@ -597,24 +580,9 @@ void CachePage::setTtl()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const std::optional<qint64> ttl = dialog.ttl();
-    const QString how = ttl ? tr("expire in %1").arg(models::formatDuration(*ttl)) : tr("never expire");
-    ActionSpec spec = operations::KeyActions::touch(keys, ttl);
-    spec.title = tr("Set TTL");
-    spec.question = [how, n = keys.size(), named = namedKeys(keys)](qint64 count) {
-        QString q = tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how) + QLatin1Char(' ') + tr("Selected: %1.").arg(named);
-        if (count < n)
-            q += QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - count));
-        return q;
-    };
-    spec.acceptLabel = tr("Set TTL");
+    ActionSpec spec = operations::KeyActions::touch(keys, ttl, ttl ? models::formatDuration(*ttl) : QString(), namedKeys(keys));
     // The dialog named the keys and the new expiry: that was the question.
     spec.confirmed = true;
-    spec.report = [how, n = keys.size()](qint64, qint64 changed) {
-        QString r = tr("%n key(s) now %1.", nullptr, int(changed)).arg(how);
-        if (changed < n)
-            r += QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - changed));
-        return r;
-    };
     run(spec);
 }
 

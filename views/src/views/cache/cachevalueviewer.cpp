@@ -249,20 +249,20 @@ void CacheValueViewer::addToCounter(qint64 sign)
     const std::optional<qint64> expiresAt = m_expiresAt.isValid() ? std::optional<qint64>(m_expiresAt.toLongLong()) : std::nullopt;
     m_counterBusy = true;
     updateActions();
+    const operations::Action action = operations::KeyActions::increment(key, delta, expiresAt);
     runWrite(
-        this, m_session, operations::KeyActions::increment(key, delta, expiresAt),
-        [this, delta](qint64 value) {
+        this, m_session, action,
+        [this, report = action.report](qint64 value) {
             m_counterBusy = false;
             m_counterValue->setText(QString::number(value));
-            Q_EMIT statusMessage(delta > 0 ? tr("Counter incremented by %1 to %2.").arg(delta).arg(value)
-                                           : tr("Counter decremented by %1 to %2.").arg(-delta).arg(value));
+            Q_EMIT statusMessage(report(0, value));
             m_loader->refresh();
             updateActions();
         },
-        [this](const QString &message) {
+        [this, title = action.title](const QString &message) {
             m_counterBusy = false;
             updateActions();
-            notify(this, tr("Counter"), message, true);
+            notify(this, title, message, true);
         });
 }
 

@@ -46,21 +46,6 @@ using contracts::Value;
 
 namespace {
 
-QString quoted(const Value &name)
-{
-    return PubSubPage::tr("“%1”").arg(name.toDisplayString());
-}
-
-QString names(const QList<Value> &list)
-{
-    QStringList out;
-    for (int i = 0; i < list.size() && i < 5; ++i)
-        out << quoted(list.at(i));
-    if (list.size() > 5)
-        out << PubSubPage::tr("and %n more", nullptr, int(list.size() - 5));
-    return out.join(QStringLiteral(", "));
-}
-
 QList<QByteArray> bytesOf(const QList<Value> &names)
 {
     QList<QByteArray> out;
@@ -442,20 +427,17 @@ void PubSubPage::publishTestEvent()
         return;
     const QByteArray channel = dialog.channel();
     const QByteArray payload = dialog.payload();
-    const QString title = tr("Publish Test Event");
+    const operations::Action action = operations::SubscriberActions::publish(channel, payload);
     QPointer<PubSubPage> self(this);
     // Publishing adds one row and destroys nothing: the dialog was the
     // confirmation. The report says what was written.
     runWrite(
-        this, session(), operations::SubscriberActions::publish(channel, payload),
-        [self, title, channel, payload](qint64 seq) {
+        this, session(), action,
+        [self, title = action.title, report = action.report](qint64 seq) {
             if (self)
-                notify(self, title,
-                       tr("Published event %1 to %2 (%3, 1 row added).")
-                           .arg(seq)
-                           .arg(quoted(Value::text(channel)), models::formatBytes(payload.size())));
+                notify(self, title, report(0, seq));
         },
-        [self, title](const QString &message) { notify(self, title, message, true); });
+        [self, title = action.title](const QString &message) { notify(self, title, message, true); });
 }
 
 void PubSubPage::trimByAge()
@@ -498,23 +480,7 @@ void PubSubPage::resetToHead()
     const QList<Value> selected = m_subscribersTab->selectedNames();
     if (selected.isEmpty())
         return;
-    auto preview = std::make_shared<operations::SubscriberActions::ResetSeen>();
-    ActionSpec spec = operations::SubscriberActions::resetToHead(bytesOf(selected), preview);
-    spec.title = tr("Reset Cursor to Head");
-    spec.question = [selected, preview](qint64 n) -> QString {
-        if (selected.size() == 1)
-            return tr("Move the cursor of %1 from %2 to the head, %3?\n\nIt skips every event it has not read (up to %4 sequence numbers).")
-                .arg(quoted(selected.first()))
-                .arg(preview->cursor)
-                .arg(preview->head)
-                .arg(models::formatCount(std::max<qint64>(0, preview->head - preview->cursor)));
-        return tr("Move the cursors of %1 subscribers (%2) to the head, %3?\n\nThey skip every event they have not read.")
-            .arg(models::formatCount(n), names(selected))
-            .arg(preview->head);
-    };
-    spec.acceptLabel = tr("Reset to Head");
-    spec.report = [](qint64, qint64 changed) -> QString { return tr("Reset %n subscriber cursor(s) to the head.", nullptr, int(changed)); };
-    runAction(this, session(), spec);
+    runAction(this, session(), operations::SubscriberActions::resetToHead(bytesOf(selected)));
 }
 
 void PubSubPage::setCursor()
@@ -534,26 +500,7 @@ void PubSubPage::setCursor()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 to = dialog.cursor();
-    const QByteArray bytes = name.toBytes();
-    auto from = std::make_shared<qint64>(0);
-    ActionSpec spec = operations::SubscriberActions::setCursor(bytes, to, from);
-    spec.title = tr("Set Cursor");
-    spec.question = [name, to, from](qint64) -> QString {
-        QString effect;
-        if (to < *from)
-            effect = tr("It reads again the events after seq %1 (up to %2 sequence numbers).").arg(to).arg(models::formatCount(*from - to));
-        else if (to > *from)
-            effect = tr("It skips the events up to seq %1 it has not read (up to %2 sequence numbers).").arg(to).arg(models::formatCount(to - *from));
-        else
-            effect = tr("The cursor is already there; only updated_at changes.");
-        return tr("Move the cursor of %1 from %2 to %3?").arg(quoted(name)).arg(*from).arg(to) + QStringLiteral("\n\n") + effect;
-    };
-    spec.acceptLabel = tr("Move Cursor");
-    spec.report = [name, to](qint64, qint64 changed) -> QString {
-        return changed ? tr("Moved the cursor of %1 to %2 (1 row changed).").arg(quoted(name)).arg(to)
-                       : tr("Nothing changed: %1 no longer exists.").arg(quoted(name));
-    };
-    runAction(this, session(), spec);
+    runAction(this, session(), operations::SubscriberActions::setCursor(name.toBytes(), to));
 }
 
 void PubSubPage::deleteSubscribers()
@@ -563,16 +510,7 @@ void PubSubPage::deleteSubscribers()
     const QList<Value> selected = m_subscribersTab->selectedNames();
     if (selected.isEmpty())
         return;
-    ActionSpec spec = operations::SubscriberActions::remove(bytesOf(selected));
-    spec.title = tr("Delete Subscriber");
-    spec.question = [selected](qint64 n) -> QString {
-        return tr("Delete %n durable subscriber(s): %1?", nullptr, int(n)).arg(names(selected)) + QStringLiteral("\n\n")
-            + tr("Their cursors are lost. If the application still uses a name, its next Subscribe recreates it at the head, "
-                 "so it skips everything published until then.");
-    };
-    spec.acceptLabel = tr("Delete");
-    spec.report = [](qint64, qint64 changed) -> QString { return tr("Deleted %n subscriber(s).", nullptr, int(changed)); };
-    runAction(this, session(), spec);
+    runAction(this, session(), operations::SubscriberActions::remove(bytesOf(selected)));
 }
 
 } // namespace askr::views
