@@ -37,9 +37,9 @@ class TestLiveTailModel : public QObject
     bool settled(LiveTailModel &m)
     {
         QSignalSpy caught(&m, &LiveTailModel::caughtUp);
-        if (!m.isFetching())
+        if (!m.isRefreshing())
             m.poll();
-        return caught.wait(5000) && QTest::qWaitFor([&] { return !m.isFetching(); }, 5000);
+        return caught.wait(5000) && QTest::qWaitFor([&] { return !m.isRefreshing(); }, 5000);
     }
 
 private Q_SLOTS:

@@ -9,22 +9,28 @@
 namespace askr::models {
 
 CachePrefixesModel::CachePrefixesModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : RereadModel(nullptr, QString(), parent) // given its snapshots, it never reads
 {
 }
 
 void CachePrefixesModel::setPrefixes(std::vector<CachePrefix> prefixes, qint64 totalKeys, qint64 totalBytes)
 {
-    beginResetModel();
-    m_prefixes = std::move(prefixes);
+    const bool totalsMoved = totalKeys != m_totalKeys || totalBytes != m_totalBytes;
     m_totalKeys = totalKeys;
     m_totalBytes = totalBytes;
-    endResetModel();
+    mergeRows(m_prefixes, std::move(prefixes), [](const CachePrefix &p) { return identityOf(p.prefix); });
+    if (totalsMoved)
+        sharesChanged();
 }
 
 void CachePrefixesModel::setMeasure(Measure measure)
 {
     m_measure = measure;
+    sharesChanged();
+}
+
+void CachePrefixesModel::sharesChanged()
+{
     if (!m_prefixes.empty())
         Q_EMIT dataChanged(index(0, ShareColumn), index(rowCount() - 1, ShareColumn));
 }

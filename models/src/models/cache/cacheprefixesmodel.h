@@ -1,8 +1,7 @@
 #pragma once
 
+#include "models/rereadmodel.h"
 #include "value.h"
-
-#include <QAbstractTableModel>
 
 #include <vector>
 
@@ -14,12 +13,14 @@ struct CachePrefix {
     contracts::Value prefix;
     qint64 keys = 0;
     qint64 bytes = 0;
+    bool operator==(const CachePrefix &other) const { return prefix == other.prefix && keys == other.keys && bytes == other.bytes; }
 };
 
 // The namespaces of CacheStatistics, one row each. Small (a page of
 // KeyPrefixes), so views sort it with a QSortFilterProxyModel: by keys or by
-// bytes.
-class CachePrefixesModel : public QAbstractTableModel
+// bytes. Each new page is merged by prefix, so a selected namespace stays
+// selected.
+class CachePrefixesModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -38,6 +39,8 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
 
 private:
+    void sharesChanged();
+
     std::vector<CachePrefix> m_prefixes;
     qint64 m_totalKeys = 0;
     qint64 m_totalBytes = 0;

@@ -15,8 +15,7 @@ namespace askr::models {
 using namespace askr::contracts;
 
 OverviewModel::OverviewModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : RereadModel(session, QStringLiteral("overview"), parent)
 {
     m_throttle.setSingleShot(true);
     connect(&m_throttle, &QTimer::timeout, this, &OverviewModel::refresh);
@@ -114,22 +113,16 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
 
 void OverviewModel::refresh()
 {
-    if (!m_session)
+    if (!m_session || foldIntoRead())
         return;
-    if (m_inFlight) {
-        m_again = true;
-        return;
-    }
     m_throttle.stop();
-    m_inFlight = true;
     const qint64 at = m_session->now();
     const auto &schema = m_session->schema();
     Snapshot want;
     want.queue = schema.hasQueue();
     want.cache = schema.hasCache();
     want.pubsub = schema.hasPubSub();
-    m_session->query(
-        QStringLiteral("overview"), this,
+    read(
         [want](Connection &db) {
             QElapsedTimer timer;
             timer.start();
@@ -158,24 +151,19 @@ void OverviewModel::refresh()
             return s;
         },
         [this, at](Snapshot s) {
-            m_inFlight = false;
             m_readAtMs = nowMs();
             m_readAt = at;
             m_readMs = s.readMs;
             apply(s);
-            if (std::exchange(m_again, false))
-                scheduleRefresh();
         },
-        [this](const storage::Failure &f) {
-            m_inFlight = false;
-            m_readAtMs = nowMs();
-            if (!f.cancelled)
-                Q_EMIT errorOccurred(f.message);
-            if (std::exchange(m_again, false))
-                scheduleRefresh();
-        });
+        [this] { m_readAtMs = nowMs(); });
     if (want.cache)
         readValueBytesIfDue();
+}
+
+void OverviewModel::rereadFolded(bool)
+{
+    scheduleRefresh();
 }
 
 void OverviewModel::readValueBytesIfDue()
@@ -207,8 +195,7 @@ void OverviewModel::readValueBytesIfDue()
         [this](const storage::Failure &f) {
             m_bytesInFlight = false;
             m_bytesAtMs = nowMs();
-            if (!f.cancelled)
-                Q_EMIT errorOccurred(f.message);
+            reportFailure(f);
         });
 }
 
@@ -224,10 +211,8 @@ qint64 OverviewModel::nowMs() const
 
 void OverviewModel::scheduleRefresh()
 {
-    if (m_inFlight) {
-        m_again = true;
+    if (foldIntoRead())
         return;
-    }
     // Under a busy writer the overview takes at most a fifth of the worker.
     const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_readMs);
     const qint64 elapsed = m_readAtMs >= 0 ? nowMs() - m_readAtMs : gap;
@@ -244,7 +229,7 @@ void OverviewModel::sample(qint64 sampleMs)
         return;
     }
     // A read already coming answers for time as well.
-    const bool readComing = m_inFlight || m_throttle.isActive();
+    const bool readComing = isRefreshing() || m_throttle.isActive();
     if (!readComing && nowMs() - m_readAtMs >= std::max(sampleMs, TimeReadCostFactor * m_readMs)) {
         refresh();
         return;

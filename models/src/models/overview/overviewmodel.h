@@ -1,18 +1,13 @@
 #pragma once
 
-#include <QAbstractTableModel>
-#include <QPointer>
+#include "models/readbudget.h"
+#include "models/rereadmodel.h"
+
 #include <QTimer>
 #include <QVector>
 
-#include "models/readbudget.h"
-
 #include <array>
 #include <functional>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -31,7 +26,7 @@ namespace askr::models {
 // the time that passed; figures that move with time alone (delayed jobs
 // coming due, keys expiring) are read again on the clock only as often as
 // keeps them cheap (readbudget.h).
-class OverviewModel : public QAbstractTableModel
+class OverviewModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -89,14 +84,13 @@ public:
 
 Q_SIGNALS:
     void refreshed();
-    void errorOccurred(const QString &message);
 
 private:
+    void rereadFolded(bool full) override;
     void apply(const Snapshot &snapshot);
     void readValueBytesIfDue();
     void appendSample();
     qint64 nowMs() const;
-    QPointer<storage::Session> m_session;
     std::array<qint64, NUM_METRICS> m_values{};
     std::array<QVector<qint64>, NUM_METRICS> m_history;
     bool m_queue = false, m_cache = false, m_pubsub = false;
@@ -106,8 +100,6 @@ private:
     qint64 m_readMs = 0;
     qint64 m_readAtMs = -1; // nowMs() of the last answer, -1 before the first
     std::function<qint64()> m_msecs;
-    bool m_inFlight = false;
-    bool m_again = false;
     qint64 m_bytes = 0; // CacheValueBytes as last read
     qint64 m_bytesAt = -1; // session time of that read, -1 before the first
     qint64 m_bytesAtMs = -1; // nowMs() of that read

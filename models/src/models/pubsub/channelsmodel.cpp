@@ -11,7 +11,6 @@
 #include <QElapsedTimer>
 #include <QFont>
 #include <QHash>
-#include <QSet>
 
 #include <algorithm>
 
@@ -36,9 +35,7 @@ struct ChannelsModel::Snapshot {
 };
 
 ChannelsModel::ChannelsModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
-    , m_key(QStringLiteral("pubsub-channels:%1").arg(quintptr(this)))
+    : RereadModel(session, QStringLiteral("pubsub-channels:%1").arg(quintptr(this)), parent)
 {
 }
 
@@ -271,21 +268,11 @@ void ChannelsModel::recount()
 
 void ChannelsModel::request(bool full)
 {
-    if (!m_session)
+    if (!m_session || foldIntoRead(full))
         return;
-    if (m_inFlight) {
-        m_pending = true;
-        m_pendingFull = m_pendingFull || full;
-        return;
-    }
-    m_inFlight = true;
-    if (full != m_counting) {
-        m_counting = full;
-        Q_EMIT countingChanged(full);
-    }
+    setCounting(full);
     const qint64 from = m_through;
-    m_session->query(
-        m_key, this,
+    read(
         [from, full](Connection &db) {
             Snapshot s;
             s.full = full;
@@ -328,35 +315,30 @@ void ChannelsModel::request(bool full)
         },
         [this](Snapshot s) {
             apply(s);
-            m_inFlight = false;
-            if (m_counting) {
-                m_counting = false;
-                Q_EMIT countingChanged(false);
-            }
+            setCounting(false);
             Q_EMIT refreshed();
-            // Folded requests run now; so does the recount a trim calls for.
-            const bool again = m_pending || m_stale || !m_countsKnown;
-            const bool full = m_pendingFull;
-            m_pending = m_pendingFull = false;
-            if (again)
-                request(full || fullCountDue());
+            // The recount a trim calls for runs now (it answers the folded asks too).
+            if (m_stale || !m_countsKnown)
+                recount();
         },
-        [this](const storage::Failure &f) {
-            m_inFlight = false;
-            if (m_counting) {
-                m_counting = false;
-                Q_EMIT countingChanged(false);
-            }
-            if (f.cancelled)
-                return;
-            m_error = f.message;
-            Q_EMIT errorOccurred(f.message);
-        });
+        [this] { setCounting(false); });
+}
+
+void ChannelsModel::rereadFolded(bool full)
+{
+    request(full || fullCountDue());
+}
+
+void ChannelsModel::setCounting(bool counting)
+{
+    if (counting == m_counting)
+        return;
+    m_counting = counting;
+    Q_EMIT countingChanged(counting);
 }
 
 void ChannelsModel::apply(Snapshot &s)
 {
-    m_error.clear();
     const qint64 ms = nowMs();
     QHash<QByteArray, qint64> counted;
     for (const auto &c : s.counts)
@@ -375,26 +357,21 @@ void ChannelsModel::apply(Snapshot &s)
         total += a.events.toInt();
     }
 
-    // Channels that are gone (all their events trimmed).
-    QSet<QByteArray> present;
-    for (const auto &h : s.heads)
-        present.insert(pubsub::identity(h.channel));
-    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
-        if (present.contains(m_rows[size_t(i)].id))
-            continue;
-        beginRemoveRows({}, i, i);
-        m_rows.erase(m_rows.begin() + i);
-        endRemoveRows();
-        m_stale = m_stale || m_countsKnown;
-    }
-    // What is left is in the heads' order: walk both, inserting new ones.
-    size_t pos = 0;
+    // Each channel of the heads, carried on from its row when it has one.
+    QHash<QByteArray, size_t> shown;
+    for (size_t i = 0; i < m_rows.size(); ++i)
+        shown.insert(m_rows[i].id, i);
+    std::vector<Channel> rows;
+    rows.reserve(s.heads.size());
     m_head = 0;
     for (const auto &h : s.heads) {
         const QByteArray id = pubsub::identity(h.channel);
-        if (pos >= m_rows.size() || m_rows[pos].id != id) {
-            beginInsertRows({}, int(pos), int(pos));
-            Channel c;
+        rows.emplace_back();
+        Channel &c = rows.back();
+        if (const auto old = shown.constFind(id); old != shown.cend()) {
+            c = m_rows[*old];
+            shown.erase(old);
+        } else {
             c.name = h.channel;
             c.id = id;
             c.counted = m_countsKnown ? 0 : -1; // all its events came after the count
@@ -402,10 +379,7 @@ void ChannelsModel::apply(Snapshot &s)
             // then, so that its first events count towards its rate.
             if (!s.first && m_lastRefreshMs > 0)
                 c.samples.emplace_back(m_lastRefreshMs, 0);
-            m_rows.insert(m_rows.begin() + qsizetype(pos), std::move(c));
-            endInsertRows();
         }
-        Channel &c = m_rows[pos];
         const qint64 firstSeq = h.first_seq.toInt();
         // The oldest event went away: a trim. The counts include it until
         // the next full count.
@@ -423,8 +397,10 @@ void ChannelsModel::apply(Snapshot &s)
         if (!s.first)
             c.seen += seen.value(id, 0);
         addSample(c.samples, ms, c.seen);
-        ++pos;
     }
+    // Channels that are gone (all their events trimmed).
+    if (!shown.isEmpty())
+        m_stale = m_stale || m_countsKnown;
     if (s.full) {
         m_countsKnown = true;
         m_stale = false;
@@ -437,8 +413,9 @@ void ChannelsModel::apply(Snapshot &s)
     addSample(m_totalSamples, ms, m_totalSeen);
     m_through = std::max(m_through, s.through);
     m_lastRefreshMs = ms;
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NUM_COLUMNS - 1));
+    // Last, so that views read the new counts; every channel's rate and last
+    // publish age move with the clock.
+    mergeRows(m_rows, std::move(rows), [](const Channel &c) { return c.id; }, replaceRow<Channel>);
 }
 
 } // namespace askr::models

@@ -1,17 +1,11 @@
 #pragma once
 
+#include "models/rereadmodel.h"
 #include "value.h"
-
-#include <QAbstractTableModel>
-#include <QPointer>
 
 #include <deque>
 #include <functional>
 #include <vector>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -25,7 +19,7 @@ namespace askr::models {
 // full counts, ChannelActivity over the seqs that arrived since the last
 // refresh (a primary-key range) keeps the counts exact and gives each
 // channel's publish rate, averaged over the last RateWindowMs.
-class ChannelsModel : public QAbstractTableModel
+class ChannelsModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -59,7 +53,6 @@ public:
     // Milliseconds clock for rates (tests); defaults to a monotonic clock.
     void setRateClock(std::function<qint64()> msecs) { m_msecs = std::move(msecs); }
 
-    bool isRefreshing() const { return m_inFlight; }
     bool isCounting() const { return m_counting; }
     bool countsKnown() const { return m_countsKnown; }
     bool countsStale() const { return m_stale; }
@@ -75,12 +68,10 @@ public:
     contracts::Value channel(int row) const;
     int rowOf(const contracts::Value &channel) const;
     QList<contracts::Value> channelNames() const;
-    QString lastError() const { return m_error; }
 
 Q_SIGNALS:
     void refreshed();
     void countingChanged(bool counting);
-    void errorOccurred(const QString &message);
 
 private:
     struct Channel {
@@ -96,20 +87,16 @@ private:
     };
     struct Snapshot;
     void request(bool full);
+    void rereadFolded(bool full) override;
+    void setCounting(bool counting);
     void apply(Snapshot &s);
     bool fullCountDue() const;
     qint64 nowMs() const;
     static void addSample(std::deque<std::pair<qint64, qint64>> &samples, qint64 ms, qint64 seen);
     static double rateOf(const std::deque<std::pair<qint64, qint64>> &samples);
 
-    QPointer<storage::Session> m_session;
     std::vector<Channel> m_rows;
     std::function<qint64()> m_msecs;
-    QString m_key;
-    QString m_error;
-    bool m_inFlight = false;
-    bool m_pending = false;
-    bool m_pendingFull = false;
     bool m_counting = false;
     bool m_countsKnown = false;
     bool m_stale = false;

@@ -71,9 +71,7 @@ struct LiveTailModel::Fetch {
 };
 
 LiveTailModel::LiveTailModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
-    , m_key(QStringLiteral("pubsub-tail:%1").arg(quintptr(this)))
+    : RereadModel(session, QStringLiteral("pubsub-tail:%1").arg(quintptr(this)), parent)
 {
 }
 
@@ -183,7 +181,7 @@ void LiveTailModel::clear()
     m_cursor = -1;
     m_received = 0;
     m_resumed = false;
-    m_inFlight = false; // a request in flight is superseded by the next one
+    supersedeRead();
     request();
 }
 
@@ -233,14 +231,8 @@ void LiveTailModel::setCapacity(int capacity)
 
 void LiveTailModel::request()
 {
-    if (!m_session || !m_started || m_paused)
+    if (!m_session || !m_started || m_paused || foldIntoRead())
         return;
-    if (m_inFlight) {
-        m_dirty = true; // fetch again when this one is in
-        return;
-    }
-    m_inFlight = true;
-    m_dirty = false;
     const quint64 generation = m_generation;
     const qint64 cursor = m_cursor;
     const auto channel = m_channel;
@@ -250,8 +242,7 @@ void LiveTailModel::request()
         m_noBacklogOnce = false;
     const qint64 skipBeyond = m_resumed ? m_capacity : -1;
     m_resumed = false;
-    m_session->query(
-        m_key, this,
+    read(
         [=](Connection &db) {
             Fetch f;
             f.generation = generation;
@@ -299,24 +290,20 @@ void LiveTailModel::request()
             f.cursor = cur;
             return f;
         },
-        [this](Fetch f) { deliver(f); },
-        [this](const storage::Failure &f) {
-            m_inFlight = false;
-            if (f.cancelled)
-                return;
-            m_error = f.message;
-            Q_EMIT errorOccurred(f.message);
-        });
+        [this](Fetch f) { deliver(f); });
+}
+
+void LiveTailModel::rereadFolded(bool)
+{
+    request();
 }
 
 void LiveTailModel::deliver(Fetch &f)
 {
-    m_inFlight = false;
     if (f.generation != m_generation) {
         request();
         return;
     }
-    m_error.clear();
     m_cursor = f.cursor;
     std::vector<Event> events;
     if (f.gapTo > f.gapFrom) {
@@ -329,9 +316,10 @@ void LiveTailModel::deliver(Fetch &f)
         events.push_back(std::move(e));
     m_received += qint64(f.events.size());
     append(events);
-    if (f.more || m_dirty)
+    // An ask folded into this fetch reads on once it ends: not caught up yet.
+    if (f.more)
         request();
-    else
+    else if (!hasFoldedRead())
         Q_EMIT caughtUp();
 }
 

@@ -1,16 +1,10 @@
 #pragma once
 
+#include "models/rereadmodel.h"
 #include "value.h"
-
-#include <QAbstractTableModel>
-#include <QPointer>
 
 #include <deque>
 #include <optional>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -24,7 +18,7 @@ namespace askr::models {
 //
 // Payloads are read by Tail anyway; the model keeps only a short preview and
 // the JSON "event" name (the viewer fetches the whole payload when shown).
-class LiveTailModel : public QAbstractTableModel
+class LiveTailModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -82,11 +76,9 @@ public:
     void clearToHead();
 
     qint64 cursor() const { return m_cursor; }
-    bool isFetching() const { return m_inFlight; }
     qint64 received() const { return m_received; } // events appended since start
     const Event *eventAt(int row) const;
     qint64 seqAt(int row) const;
-    QString lastError() const { return m_error; }
 
 Q_SIGNALS:
     // Rows [first, last] were appended (already in the model).
@@ -94,20 +86,17 @@ Q_SIGNALS:
     // Fetching stopped with nothing more to read.
     void caughtUp();
     void pausedChanged(bool paused);
-    void errorOccurred(const QString &message);
 
 private:
     struct Fetch;
     void request();
+    void rereadFolded(bool full) override;
     void deliver(Fetch &f);
     void append(std::vector<Event> &events);
 
-    QPointer<storage::Session> m_session;
     std::deque<Event> m_rows;
     std::optional<QByteArray> m_channel;
     std::optional<QByteArray> m_text;
-    QString m_key;
-    QString m_error;
     qint64 m_cursor = -1; // -1: find the start first
     int m_backlog = DefaultBacklog;
     bool m_noBacklogOnce = false;
@@ -116,8 +105,6 @@ private:
     qint64 m_received = 0;
     bool m_started = false;
     bool m_paused = false;
-    bool m_inFlight = false;
-    bool m_dirty = false;
     bool m_resumed = false;
 };
 

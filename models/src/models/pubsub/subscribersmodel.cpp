@@ -23,9 +23,7 @@ using contracts::Value;
 namespace api = contracts::pubsub;
 
 SubscribersModel::SubscribersModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
-    , m_key(QStringLiteral("pubsub-subscribers:%1").arg(quintptr(this)))
+    : RereadModel(session, QStringLiteral("pubsub-subscribers:%1").arg(quintptr(this)), parent)
 {
 }
 
@@ -296,19 +294,13 @@ QVariant SubscribersModel::headerData(int section, Qt::Orientation orientation, 
 
 void SubscribersModel::refresh()
 {
-    if (!m_session)
+    if (!m_session || foldIntoRead())
         return;
-    if (m_inFlight) {
-        m_pending = true;
-        return;
-    }
-    m_inFlight = true;
     struct Result {
         std::vector<Subscriber> rows;
         qint64 head = 0;
     };
-    m_session->query(
-        m_key, this,
+    read(
         [](Connection &db) {
             Result r;
             for (const auto &row : api::subscribers(db)) {
@@ -325,49 +317,23 @@ void SubscribersModel::refresh()
             return r;
         },
         [this](Result r) {
-            m_inFlight = false;
-            m_error.clear();
             apply(std::move(r.rows), r.head);
             Q_EMIT refreshed();
-            if (m_pending) {
-                m_pending = false;
-                refresh();
-            }
-        },
-        [this](const storage::Failure &f) {
-            m_inFlight = false;
-            if (f.cancelled)
-                return;
-            m_error = f.message;
-            Q_EMIT errorOccurred(f.message);
         });
+}
+
+void SubscribersModel::rereadFolded(bool)
+{
+    refresh();
 }
 
 void SubscribersModel::apply(std::vector<Subscriber> rows, qint64 head)
 {
     m_head = head;
     QSet<QByteArray> present;
-    for (const Subscriber &s : rows)
-        present.insert(s.id);
-    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
-        if (present.contains(m_rows[size_t(i)].id))
-            continue;
-        beginRemoveRows({}, i, i);
-        m_history.remove(m_rows[size_t(i)].id);
-        m_rows.erase(m_rows.begin() + i);
-        endRemoveRows();
-    }
-    // The rest is in the query's order: walk both, inserting new ones.
-    size_t pos = 0;
     const qint64 t = now();
-    for (Subscriber &s : rows) {
-        if (pos >= m_rows.size() || m_rows[pos].id != s.id) {
-            beginInsertRows({}, int(pos), int(pos));
-            m_rows.insert(m_rows.begin() + qsizetype(pos), s);
-            endInsertRows();
-        } else {
-            m_rows[pos] = s;
-        }
+    for (const Subscriber &s : rows) {
+        present.insert(s.id);
         std::deque<Sample> &h = m_history[s.id];
         const Sample sample{t, s.lag, s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0};
         if (!h.empty() && h.back().time == t)
@@ -376,10 +342,10 @@ void SubscribersModel::apply(std::vector<Subscriber> rows, qint64 head)
             h.push_back(sample);
         while (int(h.size()) > MaxSamples)
             h.pop_front();
-        ++pos;
     }
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NUM_COLUMNS - 1));
+    m_history.removeIf([&](const auto &h) { return !present.contains(h.key()); });
+    // Every row's state, ages and tint move with the clock.
+    mergeRows(m_rows, std::move(rows), [](const Subscriber &s) { return s.id; }, replaceRow<Subscriber>);
     updateStalled();
 }
 

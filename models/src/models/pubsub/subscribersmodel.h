@@ -1,17 +1,12 @@
 #pragma once
 
+#include "models/rereadmodel.h"
 #include "value.h"
 
-#include <QAbstractTableModel>
 #include <QHash>
-#include <QPointer>
 
 #include <deque>
 #include <vector>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -29,7 +24,7 @@ namespace askr::models {
 // Otherwise it is caught up (nothing unread), behind (its oldest unread
 // event is older than the behind threshold and its lag has not shrunk over
 // the last LagTrendSeconds: it is not catching up) or reading.
-class SubscribersModel : public QAbstractTableModel
+class SubscribersModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -60,7 +55,6 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
 
     void refresh();
-    bool isRefreshing() const { return m_inFlight; }
 
     // Seconds without progress, with unread events waiting, that make a
     // subscriber stalled. Stored in QSettings (PubSub/stallSeconds).
@@ -83,12 +77,10 @@ public:
     qint64 lagSeconds(int row) const;
     // Samples of one subscriber, oldest first (empty if unknown).
     const std::deque<Sample> &history(const contracts::Value &name) const;
-    QString lastError() const { return m_error; }
 
 Q_SIGNALS:
     void refreshed();
     void stalledCountChanged(int stalled);
-    void errorOccurred(const QString &message);
 
 private:
     struct Subscriber {
@@ -99,23 +91,19 @@ private:
         qint64 oldestUnread = 0; // 0: nothing unread
         qint64 updatedAt = 0;
     };
+    void rereadFolded(bool full) override;
     void apply(std::vector<Subscriber> rows, qint64 head);
     bool stalled(const Subscriber &s, qint64 now) const;
     State stateOf(const Subscriber &s, qint64 now) const;
     void updateStalled();
     qint64 now() const;
 
-    QPointer<storage::Session> m_session;
     std::vector<Subscriber> m_rows;
     QHash<QByteArray, std::deque<Sample>> m_history;
-    QString m_key;
-    QString m_error;
     qint64 m_head = 0;
     qint64 m_stallSeconds = DefaultStallSeconds;
     qint64 m_behindSeconds = DefaultBehindSeconds;
     int m_stalled = 0;
-    bool m_inFlight = false;
-    bool m_pending = false;
 };
 
 } // namespace askr::models

@@ -172,6 +172,12 @@ double RateWindow::perMinute(qint64 count) const
     return s > 0 ? double(count) * 60.0 / double(s) : 0.0;
 }
 
+bool QueueDepth::operator==(const QueueDepth &other) const
+{
+    return queue == other.queue && ready == other.ready && delayed == other.delayed && reserved == other.reserved && failed == other.failed
+        && oldestReadyAge == other.oldestReadyAge && oldestReadyCreatedAt == other.oldestReadyCreatedAt && total == other.total;
+}
+
 QueueVerdict judgeQueue(const QueueDepth &depth, qint64 now, qint64 threshold, std::optional<qint64> lastClaimAt, qint64 watchedSince,
                         std::optional<qint64> readyBefore, qint64 windowSpan)
 {

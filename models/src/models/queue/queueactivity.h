@@ -26,6 +26,7 @@ struct QueueDepth {
     qint64 oldestReadyAge = 0;
     std::optional<qint64> oldestReadyCreatedAt;
     qint64 total = 0; // live jobs: ready + delayed + reserved
+    bool operator==(const QueueDepth &other) const;
 };
 
 // Jobs and dead letters of one queue whose ids are new since a reading.

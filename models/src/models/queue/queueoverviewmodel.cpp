@@ -9,7 +9,6 @@
 
 #include <QIcon>
 #include <QLocale>
-#include <QSet>
 #include <QSettings>
 
 #include <algorithm>
@@ -27,8 +26,7 @@ QString settingsKey(const QByteArray &queue)
 } // namespace
 
 QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : RereadModel(session, QStringLiteral("queue-overview:%1").arg(quintptr(this)), parent)
 {
     m_throttle.setSingleShot(true);
     connect(&m_throttle, &QTimer::timeout, this, &QueueOverviewModel::refresh);
@@ -137,44 +135,27 @@ void QueueOverviewModel::setThreshold(const QByteArray &queue, qint64 seconds)
 
 void QueueOverviewModel::refresh()
 {
-    if (!m_session || !m_session->schema().hasQueue())
+    if (!m_session || !m_session->schema().hasQueue() || foldIntoRead())
         return;
-    if (m_inFlight) {
-        m_again = true;
-        return;
-    }
-    m_inFlight = true;
     m_throttle.stop();
     std::shared_ptr<const QueueSnapshot> previous = m_baseline;
-    m_session->query(
-        QStringLiteral("queue-overview:%1").arg(quintptr(this)), this,
-        [previous](Connection &db) { return QueueSnapshot::read(db, previous.get()); },
-        [this](QueueSnapshot snapshot) {
-            m_inFlight = false;
-            m_sinceRead.restart();
-            m_error.clear();
-            apply(std::move(snapshot));
-            if (std::exchange(m_again, false))
-                scheduleRefresh();
-        },
-        [this](const storage::Failure &f) {
-            m_inFlight = false;
-            m_sinceRead.restart();
-            if (!f.cancelled) {
-                m_error = f.message;
-                Q_EMIT errorOccurred(f.message);
-            }
-            if (std::exchange(m_again, false))
-                scheduleRefresh();
-        });
+    read([previous](Connection &db) { return QueueSnapshot::read(db, previous.get()); },
+         [this](QueueSnapshot snapshot) {
+             m_sinceRead.restart();
+             apply(std::move(snapshot));
+         },
+         [this] { m_sinceRead.restart(); });
+}
+
+void QueueOverviewModel::rereadFolded(bool)
+{
+    scheduleRefresh();
 }
 
 void QueueOverviewModel::scheduleRefresh()
 {
-    if (m_inFlight) {
-        m_again = true;
+    if (foldIntoRead())
         return;
-    }
     // A slow database is read less often, so that the overview never takes
     // more than a fifth of the worker's time.
     const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_lastReadMs);
@@ -228,7 +209,15 @@ void QueueOverviewModel::apply(QueueSnapshot snapshot)
     rows.reserve(m_snapshot.queues.size());
     for (const auto &q : m_snapshot.queues)
         rows.push_back({q, {}, m_rates.queue(q.queue.toBytes())});
-    mergeRows(std::move(rows));
+    mergeRows(m_rows, std::move(rows), [](const Row &r) { return r.depth.queue.toBytes(); }, [](Row &shown, Row &&row) {
+        row.verdict = shown.verdict; // judged again below
+        const bool changed = !(shown.depth == row.depth);
+        shown = std::move(row);
+        return changed;
+    });
+    // Every rate is over a window that moved.
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, EnqueuedRateColumn), index(int(m_rows.size()) - 1, FailedRateColumn));
     judge();
     if (m_history)
         m_history->add(m_snapshot, interval);
@@ -253,35 +242,6 @@ void QueueOverviewModel::adaptPeriodic()
     const int interval = int(std::min<qint64>(ms, 3'600'000));
     if (interval != m_periodic.interval())
         m_periodic.setInterval(interval); // restarts a running clock; only when it changes
-}
-
-void QueueOverviewModel::mergeRows(std::vector<Row> rows)
-{
-    // Both lists are sorted by name (QueueDepths orders them): remove what is
-    // gone, insert what is new, update the rest, so that views keep their
-    // selection and scroll position.
-    QSet<QByteArray> fresh;
-    for (const auto &r : rows)
-        fresh.insert(r.depth.queue.toBytes());
-    for (int i = int(m_rows.size()) - 1; i >= 0; --i) {
-        if (!fresh.contains(m_rows[size_t(i)].depth.queue.toBytes())) {
-            beginRemoveRows({}, i, i);
-            m_rows.erase(m_rows.begin() + i);
-            endRemoveRows();
-        }
-    }
-    for (size_t j = 0; j < rows.size(); ++j) {
-        if (j < m_rows.size() && m_rows[j].depth.queue.toBytes() == rows[j].depth.queue.toBytes()) {
-            rows[j].verdict = m_rows[j].verdict;
-            m_rows[j] = std::move(rows[j]);
-            continue;
-        }
-        beginInsertRows({}, int(j), int(j));
-        m_rows.insert(m_rows.begin() + qsizetype(j), std::move(rows[j]));
-        endInsertRows();
-    }
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, 0), index(int(m_rows.size()) - 1, NUM_COLUMNS - 1));
 }
 
 void QueueOverviewModel::judge()

@@ -1,18 +1,14 @@
 #pragma once
 
 #include "models/queue/queueactivity.h"
+#include "models/rereadmodel.h"
 
-#include <QAbstractTableModel>
 #include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 
 #include <deque>
 #include <memory>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -25,7 +21,7 @@ class QueueHistory;
 // clock of RefreshMs, stretched for slow reads (delayed jobs come due and
 // rates move on with time alone), and when the next queue would cross its
 // threshold.
-class QueueOverviewModel : public QAbstractTableModel
+class QueueOverviewModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -67,7 +63,6 @@ public:
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
 
-    storage::Session *session() const { return m_session; }
     void setHistory(QueueHistory *history);
     QueueHistory *history() const;
 
@@ -81,7 +76,6 @@ public:
     // Sums over the queues; oldestReadyAge is the largest.
     QueueDepth totals() const;
     int stuckCount() const;
-    QString lastError() const { return m_error; }
     int refreshes() const { return m_refreshes; }
 
     // Stuck thresholds in seconds, per queue, from QSettings.
@@ -102,7 +96,6 @@ public Q_SLOTS:
 Q_SIGNALS:
     void refreshed();
     void stuckCountChanged(int stuck);
-    void errorOccurred(const QString &message);
 
 private:
     struct Row {
@@ -111,13 +104,12 @@ private:
         Throughput rates; // over the window
     };
     void scheduleRefresh();
+    void rereadFolded(bool full) override;
     void apply(QueueSnapshot snapshot);
     void judge();
     void adaptPeriodic();
-    void mergeRows(std::vector<Row> rows);
     QString rateText(qint64 count, bool lowerBound) const;
 
-    QPointer<storage::Session> m_session;
     QPointer<QueueHistory> m_history;
     std::vector<Row> m_rows;
     QueueSnapshot m_snapshot;                        // the latest, shown
@@ -129,14 +121,11 @@ private:
     QHash<QByteArray, qint64> m_lastClaim;
     QHash<QString, qint64> m_lastClaimFromHistory; // by history key
     qint64 m_watchedSince = 0;
-    bool m_inFlight = false;
-    bool m_again = false;
     qint64 m_lastReadMs = 0;
     int m_refreshMs = RefreshMs;
     QTimer m_throttle;
     QTimer m_periodic;
     QElapsedTimer m_sinceRead;
-    QString m_error;
     int m_stuck = 0;
     int m_refreshes = 0;
 };
