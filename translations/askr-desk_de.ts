@@ -3276,6 +3276,45 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::operations::LockActions</name>
+    <message>
+        <source>Force Release Lock</source>
+        <translation>Freigabe der Sperre erzwingen</translation>
+    </message>
+    <message>
+        <source>Release</source>
+        <translation>Freigeben</translation>
+    </message>
+    <message>
+        <source>The lock %1 was not released: it is gone already (its owner released it, or it was swept). Nothing was changed.</source>
+        <translation>Die Sperre %1 wurde nicht freigegeben: Sie existiert bereits nicht mehr (ihr Besitzer hat sie freigegeben oder sie wurde bereinigt). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the Cache page if it is not wanted.</source>
+        <translation>%1 wurde nicht freigegeben: Der Eintrag enthält %2, kein Besitzer-Token einer Sperre. Nichts wurde geändert; vergessen Sie den Schlüssel auf der Cache-Seite, wenn er nicht gebraucht wird.</translation>
+    </message>
+    <message>
+        <source>The lock %1 was not released: it is no longer held by %2 but by %3, who acquired it after it was shown. Nothing was changed.</source>
+        <translation>Die Sperre %1 wurde nicht freigegeben: Sie wird nicht mehr von %2 gehalten, sondern von %3, der sie nach der Anzeige erworben hat. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Release the lock %1 held by %2? It expired %3 ago; its owner may have crashed.</source>
+        <translation>Die Sperre %1 von %2 freigeben? Sie ist vor %3 abgelaufen; ihr Besitzer ist möglicherweise abgestürzt.</translation>
+    </message>
+    <message>
+        <source>Release the lock %1 held by %2? It is still held for %3: releasing it lets another worker take it while %2 may still be working.</source>
+        <translation>Die Sperre %1 von %2 freigeben? Sie wird noch %3 gehalten: Die Freigabe erlaubt einem anderen Worker, sie zu übernehmen, während %2 möglicherweise noch arbeitet.</translation>
+    </message>
+    <message>
+        <source>Released the lock %1 held by %2.</source>
+        <translation>Sperre %1 von %2 freigegeben.</translation>
+    </message>
+    <message>
+        <source>The lock %1 was not released: it is no longer held by %2 (someone re-acquired or released it after it was shown). Nothing was changed.</source>
+        <translation>Die Sperre %1 wurde nicht freigegeben: Sie wird nicht mehr von %2 gehalten (jemand hat sie nach der Anzeige neu erworben oder freigegeben). Nichts wurde geändert.</translation>
+    </message>
+</context>
+<context>
     <name>askr::operations::KeyActions</name>
     <message>
         <source>Forget Keys</source>

@@ -173,6 +173,7 @@ private Q_SLOTS:
         auto session = open(path);
         QVERIFY(session);
         M model(session.get());
+        session->setShown(&model, true); // as its page says when shown
         QSignalSpy refreshed(&model, &M::refreshed);
         // Five changes while the first read runs make one more read, not five.
         model.refresh();

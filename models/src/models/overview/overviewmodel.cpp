@@ -1,4 +1,5 @@
 #include "models/overview/overviewmodel.h"
+#include "models/changethrottle.h"
 
 #include "models/format.h"
 #include "operations/database/totals.h"
@@ -17,8 +18,9 @@ using namespace askr::contracts;
 OverviewModel::OverviewModel(storage::Session *session, QObject *parent)
     : RereadModel(session, QStringLiteral("overview"), parent)
 {
-    m_throttle.setSingleShot(true);
-    connect(&m_throttle, &QTimer::timeout, this, &OverviewModel::refresh);
+    // Follows changes while what it is part of is shown (the Overview page
+    // reports it); a slow database is read less often.
+    m_follow = new ChangeThrottle(session, this, MinGapMs, [this] { refresh(); });
 }
 
 int OverviewModel::rowCount(const QModelIndex &parent) const
@@ -115,7 +117,6 @@ void OverviewModel::refresh()
 {
     if (!m_session || foldIntoRead())
         return;
-    m_throttle.stop();
     const qint64 at = m_session->now();
     const auto &schema = m_session->schema();
     Snapshot want;
@@ -155,15 +156,22 @@ void OverviewModel::refresh()
             m_readAt = at;
             m_readMs = s.readMs;
             apply(s);
+            // Under a busy writer the overview takes at most a fifth of the worker.
+            m_follow->setInterval(int(std::max<qint64>(MinGapMs, 4 * m_readMs)));
+            m_follow->noteRefreshed();
         },
-        [this] { m_readAtMs = nowMs(); });
+        [this] {
+            m_readAtMs = nowMs();
+            m_follow->noteRefreshed();
+        });
     if (want.cache)
         readValueBytesIfDue();
 }
 
 void OverviewModel::rereadFolded(bool)
 {
-    scheduleRefresh();
+    // Changes that came during the read: one more, when the interval allows.
+    m_follow->changed();
 }
 
 void OverviewModel::readValueBytesIfDue()
@@ -211,15 +219,7 @@ qint64 OverviewModel::nowMs() const
 
 void OverviewModel::scheduleRefresh()
 {
-    if (foldIntoRead())
-        return;
-    // Under a busy writer the overview takes at most a fifth of the worker.
-    const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_readMs);
-    const qint64 elapsed = m_readAtMs >= 0 ? nowMs() - m_readAtMs : gap;
-    if (elapsed >= gap)
-        refresh();
-    else if (!m_throttle.isActive())
-        m_throttle.start(int(gap - elapsed));
+    m_follow->changed();
 }
 
 void OverviewModel::sample(qint64 sampleMs)
@@ -229,7 +229,7 @@ void OverviewModel::sample(qint64 sampleMs)
         return;
     }
     // A read already coming answers for time as well.
-    const bool readComing = isRefreshing() || m_throttle.isActive();
+    const bool readComing = isRefreshing() || m_follow->isPending();
     if (!readComing && nowMs() - m_readAtMs >= std::max(sampleMs, TimeReadCostFactor * m_readMs)) {
         refresh();
         return;

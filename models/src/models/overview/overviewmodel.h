@@ -11,6 +11,8 @@
 
 namespace askr::models {
 
+class ChangeThrottle;
+
 // One screen of figures across the three primitives, each with its recent
 // trend (sampled while the app runs). One refresh is one worker request
 // running QueueDepths, CacheStats, ChannelHeads and Subscribers: every
@@ -20,8 +22,9 @@ namespace askr::models {
 // slow), and its tooltip says how old it is.
 //
 // At a million rows a refresh costs most of a second of the worker, so it is
-// not run on a clock: scheduleRefresh() on every change (at most every
-// MinGapMs, more rarely when reads are slow), sample() on the trend's clock.
+// not run on a clock: it follows changes while shown (a ChangeThrottle, at
+// most every MinGapMs, more rarely when reads are slow), sample() on the
+// trend's clock.
 // A sample between reads repeats the figures, the oldest ready job older by
 // the time that passed; figures that move with time alone (delayed jobs
 // coming due, keys expiring) are read again on the clock only as often as
@@ -61,7 +64,8 @@ public:
 
     // Reads now (F5, the first show); folded into the read in flight.
     void refresh();
-    // The database changed: reads soon, throttled by the cost of a read.
+    // The database changed: reads soon, throttled by the cost of a read
+    // (what a change does while the model is shown).
     void scheduleRefresh();
     // One trend sample: a read when time alone may have moved the figures
     // far enough (see readbudget.h), otherwise the last figures aged.
@@ -105,7 +109,7 @@ private:
     qint64 m_bytesAtMs = -1; // nowMs() of that read
     qint64 m_bytesMs = 0; // how long it took on the worker
     bool m_bytesInFlight = false;
-    QTimer m_throttle;
+    ChangeThrottle *m_follow = nullptr;
 };
 
 } // namespace askr::models

@@ -1,4 +1,5 @@
 #include "models/queue/queueoverviewmodel.h"
+#include "models/changethrottle.h"
 #include "models/identity.h"
 #include "models_debug.h"
 
@@ -28,11 +29,11 @@ QString settingsKey(const QByteArray &queue)
 QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *parent)
     : RereadModel(session, QStringLiteral("queue-overview:%1").arg(quintptr(this)), parent)
 {
-    m_throttle.setSingleShot(true);
-    connect(&m_throttle, &QTimer::timeout, this, &QueueOverviewModel::refresh);
+    // What the sidebar and the alerts show: followed while hidden too.
+    m_follow = new ChangeThrottle(session, this, MinGapMs, [this] { refresh(); });
+    m_follow->setFollowHidden(true);
     m_periodic.setInterval(RefreshMs);
     connect(&m_periodic, &QTimer::timeout, this, &QueueOverviewModel::refresh);
-    connect(session, &storage::Session::changed, this, &QueueOverviewModel::scheduleRefresh);
     auto start = [this] {
         if (m_session && m_session->schema().hasQueue()) {
             m_periodic.start();
@@ -137,33 +138,22 @@ void QueueOverviewModel::refresh()
 {
     if (!m_session || !m_session->schema().hasQueue() || foldIntoRead())
         return;
-    m_throttle.stop();
     std::shared_ptr<const QueueSnapshot> previous = m_baseline;
     read([previous](Connection &db) { return QueueSnapshot::read(db, previous.get()); },
          [this](QueueSnapshot snapshot) {
-             m_sinceRead.restart();
              apply(std::move(snapshot));
+             // A slow database is read less often, so that the overview
+             // never takes more than a fifth of the worker's time.
+             m_follow->setInterval(int(std::max<qint64>(MinGapMs, 4 * m_lastReadMs)));
+             m_follow->noteRefreshed();
          },
-         [this] { m_sinceRead.restart(); });
+         [this] { m_follow->noteRefreshed(); });
 }
 
 void QueueOverviewModel::rereadFolded(bool)
 {
-    scheduleRefresh();
-}
-
-void QueueOverviewModel::scheduleRefresh()
-{
-    if (foldIntoRead())
-        return;
-    // A slow database is read less often, so that the overview never takes
-    // more than a fifth of the worker's time.
-    const qint64 gap = std::max<qint64>(MinGapMs, 4 * m_lastReadMs);
-    const qint64 elapsed = m_sinceRead.isValid() ? m_sinceRead.elapsed() : gap;
-    if (elapsed >= gap)
-        refresh();
-    else if (!m_throttle.isActive())
-        m_throttle.start(int(gap - elapsed));
+    // Changes that came during the read: one more, when the interval allows.
+    m_follow->changed();
 }
 
 void QueueOverviewModel::apply(QueueSnapshot snapshot)

@@ -3,7 +3,6 @@
 #include "models/queue/queueactivity.h"
 #include "models/rereadmodel.h"
 
-#include <QElapsedTimer>
 #include <QPointer>
 #include <QTimer>
 
@@ -11,6 +10,8 @@
 #include <memory>
 
 namespace askr::models {
+
+class ChangeThrottle;
 
 class QueueHistory;
 
@@ -103,7 +104,6 @@ private:
         QueueVerdict verdict;
         Throughput rates; // over the window
     };
-    void scheduleRefresh();
     void rereadFolded(bool full) override;
     void apply(QueueSnapshot snapshot);
     void judge();
@@ -123,9 +123,8 @@ private:
     qint64 m_watchedSince = 0;
     qint64 m_lastReadMs = 0;
     int m_refreshMs = RefreshMs;
-    QTimer m_throttle;
+    ChangeThrottle *m_follow = nullptr;
     QTimer m_periodic;
-    QElapsedTimer m_sinceRead;
     int m_stuck = 0;
     int m_refreshes = 0;
 };

@@ -31,20 +31,6 @@ namespace askr::views {
 using contracts::Value;
 using models::CacheLocksModel;
 
-namespace {
-
-// Thrown by the preview when the lock is no longer held by the owner shown:
-// the message becomes what the user reads, and nothing is asked or changed.
-class LockMoved : public std::runtime_error
-{
-public:
-    explicit LockMoved(const QString &message)
-        : std::runtime_error(message.toStdString())
-    {
-    }
-};
-
-} // namespace
 
 LocksPage::LocksPage(storage::Session *session, QWidget *parent)
     : Page(session, parent)
@@ -225,46 +211,9 @@ void LocksPage::forceRelease()
     const auto owner = m_model->index(current.row(), 0).data(CacheLocksModel::RawOwnerRole).value<Value>();
     const bool stale = m_model->index(current.row(), 0).data(CacheLocksModel::StaleRole).toBool();
     const qint64 expiresAt = m_model->index(current.row(), 0).data(CacheLocksModel::ExpiresAtRole).toLongLong();
-    const QString shownKey = key.toDisplayString();
-    const QString shownOwner = owner.toDisplayString();
-    const QByteArray k = key.toBytes();
-    const QByteArray o = owner.toBytes();
     const qint64 now = session()->now();
-    ActionSpec spec = operations::LockActions::unlock(k, o);
-    spec.title = tr("Force Release Lock");
-    spec.preview = [k, shownKey, shownOwner, count = spec.preview](contracts::Connection &db) -> qint64 {
-        // What the key holds now: a counter or a serialized value that a
-        // pattern took for a lock is refused with the reason.
-        const operations::LockHolder holder = operations::LockActions::readHolder(db, k);
-        if (!holder.exists)
-            throw LockMoved(
-                tr("The lock %1 was not released: it is gone already (its owner released it, or it was swept). Nothing was changed.")
-                    .arg(shownKey));
-        if (!holder.notOwner.isEmpty())
-            throw LockMoved(tr("%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the "
-                               "Cache page if it is not wanted.")
-                                .arg(shownKey, holder.notOwner));
-        const qint64 n = count(db);
-        if (n > 0)
-            return n;
-        throw LockMoved(tr("The lock %1 was not released: it is no longer held by %2 but by %3, who acquired it after it was shown. "
-                           "Nothing was changed.")
-                            .arg(shownKey, shownOwner, contracts::escapeBytes(holder.head)));
-    };
-    spec.question = [shownKey, shownOwner, stale, expiresAt, now](qint64) {
-        return stale ? tr("Release the lock %1 held by %2? It expired %3 ago; its owner may have crashed.")
-                           .arg(shownKey, shownOwner, models::formatDuration(models::secondsBetween(now, expiresAt)))
-                     : tr("Release the lock %1 held by %2? It is still held for %3: releasing it lets another worker take it while %2 "
-                          "may still be working.")
-                           .arg(shownKey, shownOwner, models::formatDuration(models::secondsBetween(expiresAt, now)));
-    };
-    spec.acceptLabel = tr("Release");
-    spec.report = [shownKey, shownOwner](qint64, qint64 changed) {
-        return changed > 0 ? tr("Released the lock %1 held by %2.").arg(shownKey, shownOwner)
-                           : tr("The lock %1 was not released: it is no longer held by %2 (someone re-acquired or released it after "
-                                "it was shown). Nothing was changed.")
-                                 .arg(shownKey, shownOwner);
-    };
+    const QString heldFor = models::formatDuration(stale ? models::secondsBetween(now, expiresAt) : models::secondsBetween(expiresAt, now));
+    ActionSpec spec = operations::LockActions::release(key.toBytes(), owner.toBytes(), stale, heldFor);
     spec.done = [this](qint64) { m_model->refresh(); };
     spec.failed = [this](const QString &message) {
         Q_EMIT statusMessage(message);

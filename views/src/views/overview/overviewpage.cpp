@@ -3,7 +3,6 @@
 #include "views/alertwatch.h"
 #include "views/overview/dashboardtile.h"
 #include "models/format.h"
-#include "models/changethrottle.h"
 #include "models/overview/dashboardmodel.h"
 #include "models/overview/overviewmodel.h"
 #include "models/queue/queueoverviewmodel.h"
@@ -160,12 +159,9 @@ OverviewPage::OverviewPage(storage::Session *session, QWidget *parent)
     applyPalette();
 
     connect(m_dashboard, &DashboardModel::tileChanged, this, &OverviewPage::updateTile);
-    // Hidden, the page only notes that its figures are stale; the model
-    // spaces its reads by what they cost.
-    new models::ChangeThrottle(session, this, 0, [this] {
-        if (hasTables())
-            m_model->scheduleRefresh();
-    });
+    // The model follows changes while this page is shown (it is the page's
+    // child, and the page reports being shown), spacing its reads by what
+    // they cost.
     connect(session, &storage::Session::schemaChanged, this, &OverviewPage::refresh);
     connect(m_model, &OverviewModel::errorOccurred, this, [this](const QString &message) {
         m_status->setText(message);
