@@ -8,6 +8,10 @@
 #include "hranaexecutor.h"
 
 #include <QJsonArray>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
@@ -66,6 +70,8 @@ private Q_SLOTS:
     void addresses_data();
     void addresses();
     void serverDown();
+    void tlsHandshakeFails_data();
+    void tlsHandshakeFails();
     void tokens();
 
 private:
@@ -238,6 +244,70 @@ void TestHranaExecutor::serverDown()
     // Back on the same port: the same connection works again.
     QVERIFY2(server.restart(), qPrintable(server.error()));
     database::dataVersion(*db);
+}
+
+void TestHranaExecutor::tlsHandshakeFails_data()
+{
+    QTest::addColumn<bool>("selfSigned");
+    // A TLS server whose certificate nobody vouches for (openssl s_server
+    // with a fresh self-signed one), and https:// sent to a server that
+    // speaks plain HTTP (sqld without TLS in front).
+    QTest::newRow("self-signed certificate") << true;
+    QTest::newRow("no TLS on that port") << false;
+}
+
+void TestHranaExecutor::tlsHandshakeFails()
+{
+    QFETCH(bool, selfSigned);
+    SqldServer sqld;
+    QTemporaryDir dir;
+    QProcess tls;
+    QUrl url;
+    if (selfSigned) {
+        const QString key = dir.filePath(QStringLiteral("key.pem")), cert = dir.filePath(QStringLiteral("cert.pem"));
+        QCOMPARE(QProcess::execute(QStringLiteral("openssl"), {QStringLiteral("req"), QStringLiteral("-x509"), QStringLiteral("-newkey"), QStringLiteral("rsa:2048"),
+                                                           QStringLiteral("-nodes"), QStringLiteral("-keyout"), key, QStringLiteral("-out"), cert,
+                                                           QStringLiteral("-days"), QStringLiteral("1"), QStringLiteral("-subj"), QStringLiteral("/CN=127.0.0.1")}),
+                 0);
+        QTcpServer probe;
+        QVERIFY(probe.listen(QHostAddress::LocalHost));
+        const quint16 port = probe.serverPort();
+        probe.close();
+        tls.start(QStringLiteral("openssl"), {QStringLiteral("s_server"), QStringLiteral("-accept"), QString::number(port), QStringLiteral("-cert"), cert,
+                                              QStringLiteral("-key"), key, QStringLiteral("-www"), QStringLiteral("-quiet")});
+        QVERIFY(tls.waitForStarted());
+        // Listening once a connection is accepted.
+        QTRY_VERIFY_WITH_TIMEOUT(([port] {
+                                     QTcpSocket s;
+                                     s.connectToHost(QHostAddress::LocalHost, port);
+                                     return s.waitForConnected(200);
+                                 }()),
+                                 10000);
+        url = QUrl(QStringLiteral("https://127.0.0.1:%1").arg(port));
+    } else {
+        QVERIFY2(sqld.start(), qPrintable(sqld.error()));
+        url = sqld.url();
+        url.setScheme(QStringLiteral("https"));
+    }
+    RemoteTarget target;
+    target.url = url;
+    target.readOnly = true;
+    target.timeoutMs = 5000;
+    auto db = Connection::openRemote(std::make_unique<HranaExecutor>(target));
+    try {
+        database::dataVersion(*db);
+        QFAIL("a failed TLS handshake gave an answer");
+    } catch (const Error &e) {
+        QCOMPARE(e.code(), SQLITE_CANTOPEN);
+        // Says what failed, where, and what to check.
+        QVERIFY2(e.message().contains(QLatin1String("TLS handshake with")) && e.message().contains(url.authority())
+                     && e.message().contains(QLatin1String("certificate")),
+                 qPrintable(e.message()));
+    }
+    if (tls.state() != QProcess::NotRunning) {
+        tls.kill();
+        tls.waitForFinished();
+    }
 }
 
 void TestHranaExecutor::tokens()
