@@ -8,6 +8,7 @@
 #include "storage/opener.h"
 #include "storage/session.h"
 
+#include <QElapsedTimer>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -82,10 +83,28 @@ void TestRemoteSession::followsChanges()
     QCOMPARE(session.pollInterval(), 1000); // a server is not asked more than once a second
     QSignalSpy changed(&session, &storage::Session::changed);
     QSignalSpy refreshed(&session, &storage::Session::refreshed);
-    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() >= 2, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(refreshed.count() >= 1, 10000);
+    // The server's change feed opens for the tables there; the head poll
+    // then only checks every 10 s that the server is there.
+    QTRY_VERIFY_WITH_TIMEOUT(session.isFollowingFeed(), 10000);
+    QCOMPARE(session.pollInterval(), 10000);
     QCOMPARE(changed.count(), 0);
+    // A commit arrives through the feed, long before the next look.
+    QElapsedTimer took;
+    took.start();
     enqueueOne(server);
-    QTRY_VERIFY_WITH_TIMEOUT(changed.count() >= 1, 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(changed.count() >= 1, 5000);
+    QVERIFY2(took.elapsed() < 5000, qPrintable(QString::number(took.elapsed())));
+    // The server goes away: the feed closes and the poll takes over again.
+    server.stop();
+    QTRY_VERIFY_WITH_TIMEOUT(!session.isFollowingFeed(), 10000);
+    QVERIFY(session.pollInterval() < 10000);
+    // It comes back: the feed opens again, and follows changes.
+    QVERIFY2(server.restart(), qPrintable(server.error()));
+    QTRY_VERIFY_WITH_TIMEOUT(session.isFollowingFeed(), 30000);
+    changed.clear();
+    enqueueOne(server);
+    QTRY_VERIFY_WITH_TIMEOUT(changed.count() >= 1, 5000);
 }
 
 void TestRemoteSession::serverDownAtOpen()
@@ -121,13 +140,15 @@ void TestRemoteSession::serverDiesAndReturns()
     QVERIFY(session.isReachable());
     const qint64 answered = session.lastAnswerAt();
     QVERIFY(answered > 0);
+    QTRY_VERIFY_WITH_TIMEOUT(session.isFollowingFeed(), 10000);
     QSignalSpy failures(&session, &storage::Session::requestFailed);
     QSignalSpy reach(&session, &storage::Session::reachabilityChanged);
     server.stop();
-    // Each failed look doubles the wait before the next one; the first
-    // already says the server is away (once, however many looks fail).
-    QTRY_VERIFY_WITH_TIMEOUT(session.pollInterval() >= 4000, 20000);
-    QVERIFY(failures.count() >= 2);
+    // The change feed closes first; then each failed look doubles the wait
+    // before the next one; the first already says the server is away (once,
+    // however many looks fail).
+    QTRY_VERIFY_WITH_TIMEOUT(!session.isFollowingFeed(), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(session.pollInterval() >= 4000 && failures.count() >= 2, 20000);
     QCOMPARE(reach.count(), 1);
     QCOMPARE(reach.at(0).at(0).toBool(), false);
     QVERIFY(!session.isReachable());
@@ -138,8 +159,10 @@ void TestRemoteSession::serverDiesAndReturns()
     QVERIFY2(f.message.contains(QLatin1String("Cannot reach")), qPrintable(f.message));
     QSignalSpy changed(&session, &storage::Session::changed);
     QVERIFY2(server.restart(), qPrintable(server.error()));
-    // Back: the usual pace, and the pages are told to read again.
-    QTRY_COMPARE_WITH_TIMEOUT(session.pollInterval(), 1000, 40000);
+    // Back: the usual pace (once a second, or every 10 s with the feed open
+    // again), and the pages are told to read again.
+    QTRY_VERIFY_WITH_TIMEOUT(session.isReachable() && (session.pollInterval() == 1000 || (session.isFollowingFeed() && session.pollInterval() == 10000)),
+                             40000);
     QVERIFY(changed.count() >= 1);
     QVERIFY(session.isReachable());
     QCOMPARE(reach.count(), 2);

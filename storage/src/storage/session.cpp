@@ -1,4 +1,5 @@
 #include "storage/session.h"
+#include "changefeed.h"
 #include "storage/watchedfiles.h"
 #include "storage/worker.h"
 
@@ -16,6 +17,11 @@ using namespace askr::contracts;
 namespace {
 
 constexpr int RemotePollFloorMs = 1000;
+// The head poll's pace while the change feed is open, and how soon a closed
+// feed is asked for again (doubling up to a minute).
+constexpr int FeedPollMs = 10000;
+constexpr int FeedRetryFirstMs = 2000;
+constexpr int FeedRetryMaxMs = 60000;
 
 // What grows with every commit by someone else: SQLite's data_version for a
 // file; for a server, whose every request runs on a fresh connection (its
@@ -93,6 +99,7 @@ void Session::reinspect()
               SchemaReport report = std::move(inspected.first);
               m_schema = std::move(report);
               Q_EMIT schemaChanged();
+              followFeed();
               if (!m_schema.error.isEmpty()) {
                   Failure f;
                   f.code = m_schema.errorCode;
@@ -211,7 +218,7 @@ void Session::setPollInterval(int ms)
     // A server is asked at most once a second when idle: each look is an
     // HTTP request it answers, not a read of shared memory.
     m_basePollInterval = m_plan.remote ? qMax(ms, RemotePollFloorMs) : ms;
-    m_pollTimer.setInterval(m_basePollInterval);
+    m_pollTimer.setInterval(pollPace());
 }
 
 void Session::poll()
@@ -229,9 +236,9 @@ void Session::poll()
               const qint64 version = polled.first;
               m_pollPending = false;
               m_lastAnswerAt = QDateTime::currentSecsSinceEpoch();
-              if (m_pollTimer.interval() != m_basePollInterval || !isReachable()) {
+              if (m_pollTimer.interval() != pollPace() || !isReachable()) {
                   // Reachable again: back to the usual pace, and every page reads anew.
-                  m_pollTimer.setInterval(m_basePollInterval);
+                  m_pollTimer.setInterval(pollPace());
                   qCInfo(ASKR_STORAGE) << "server reachable again:" << m_plan.url.toString();
                   if (!isReachable()) {
                       m_unreachableSince = 0;
@@ -266,6 +273,55 @@ void Session::poll()
                   }
               }
           });
+}
+
+int Session::pollPace() const
+{
+    // With the server's change feed open, the head poll only checks that
+    // the server is there (and catches what a feed might miss).
+    return m_feed && m_feed->isLive() ? qMax(m_basePollInterval, FeedPollMs) : m_basePollInterval;
+}
+
+void Session::followFeed()
+{
+    if (!m_plan.remote || m_feed || !m_schema.inspected || !m_schema.error.isEmpty())
+        return;
+    QStringList tables;
+    if (m_schema.hasQueue())
+        tables << QStringLiteral("askr_jobs") << QStringLiteral("askr_failed_jobs");
+    if (m_schema.hasCache())
+        tables << QStringLiteral("askr_cache") << QStringLiteral("askr_cache_tags");
+    if (m_schema.hasPubSub())
+        tables << QStringLiteral("askr_events") << QStringLiteral("askr_subscribers");
+    if (tables.isEmpty())
+        return;
+    contracts::RemoteTarget target;
+    target.url = m_plan.url;
+    target.token = m_plan.token;
+    m_feed = new contracts::ChangeFeed(target, tables, this);
+    connect(m_feed, &contracts::ChangeFeed::changed, this, &Session::changed);
+    connect(m_feed, &contracts::ChangeFeed::liveChanged, this, [this](bool live, const QString &reason) {
+        // A server that does not answer keeps the poll's backoff.
+        if (isReachable())
+            m_pollTimer.setInterval(pollPace());
+        if (live) {
+            m_feedRetryMs = FeedRetryFirstMs;
+            qCInfo(ASKR_STORAGE) << "following the change feed of" << m_plan.url.toString();
+            poll(); // one look now: what came before the feed opened, and the answer's time
+            return;
+        }
+        // Asked for again later, less and less often; meanwhile the poll
+        // follows changes at its usual pace.
+        qCInfo(ASKR_STORAGE).noquote() << "change feed of" << m_plan.url.toString() << "closed:" << reason;
+        QTimer::singleShot(m_feedRetryMs, m_feed, &contracts::ChangeFeed::start);
+        m_feedRetryMs = qMin(m_feedRetryMs * 2, FeedRetryMaxMs);
+    });
+    m_feed->start();
+}
+
+bool Session::isFollowingFeed() const
+{
+    return m_feed && m_feed->isLive();
 }
 
 void Session::scheduleWakeUp(qint64 unixTime)

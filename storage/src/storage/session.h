@@ -17,6 +17,7 @@
 #include <type_traits>
 
 namespace askr::contracts {
+class ChangeFeed;
 class Connection;
 }
 
@@ -110,6 +111,9 @@ public:
     // until one succeeds again. Meanwhile what the pages show is as of
     // lastAnswerAt() (wall-clock seconds), and unreachableReason() says why.
     bool isReachable() const { return m_unreachableSince == 0; }
+    // A server's change feed (/beta/listen) is open: changes arrive without
+    // asking, and the head poll slows to a liveness check.
+    bool isFollowingFeed() const;
     qint64 unreachableSince() const { return m_unreachableSince; }
     qint64 lastAnswerAt() const { return m_lastAnswerAt; }
     QString unreachableReason() const { return m_unreachableReason; }
@@ -159,6 +163,9 @@ private:
     // the context is shown.
     quint64 enqueue(const RequestKey &key, bool write, QObject *context, Work work, FailFn fail, std::optional<Priority> priority = {});
     void poll();
+    // Opens the server's change feed for the tables present (remote only).
+    void followFeed();
+    int pollPace() const;
     void deliver(quint64 id, const RequestKey &key, QPointer<QObject> context, Deliver deliver, bool write);
     void fail(quint64 id, const RequestKey &key, QPointer<QObject> context, FailFn fn, const Failure &failure);
     // A queued request the worker skipped (superseded or cancelled).
@@ -184,6 +191,8 @@ private:
     QString m_unreachableReason;
     int m_inFlight = 0;
     std::function<qint64()> m_clock;
+    contracts::ChangeFeed *m_feed = nullptr;
+    int m_feedRetryMs = 2000;
 };
 
 } // namespace askr::storage
