@@ -39,7 +39,7 @@ void ChangeFeed::start()
         req.setTransferTimeout(0);
         QNetworkReply *reply = m_manager->get(req);
         m_replies.push_back(reply);
-        connect(reply, &QNetworkReply::metaDataChanged, this, [this] { updateLive({}); });
+        connect(reply, &QNetworkReply::metaDataChanged, this, &ChangeFeed::updateLive);
         connect(reply, &QIODevice::readyRead, this, [this, reply] { readStream(reply); });
         connect(reply, &QNetworkReply::finished, this, [this, reply] { streamEnded(reply); });
     }
@@ -95,14 +95,14 @@ void ChangeFeed::streamEnded(QNetworkReply *reply)
     Q_EMIT liveChanged(false, reason);
 }
 
-void ChangeFeed::updateLive(const QString &reason)
+void ChangeFeed::updateLive()
 {
     bool live = !m_replies.empty();
     for (QNetworkReply *reply : m_replies)
         live = live && reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
     if (live != m_live) {
         m_live = live;
-        Q_EMIT liveChanged(live, reason);
+        Q_EMIT liveChanged(live, {});
     }
 }
 

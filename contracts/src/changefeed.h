@@ -42,7 +42,7 @@ Q_SIGNALS:
 private:
     void readStream(QNetworkReply *reply);
     void streamEnded(QNetworkReply *reply);
-    void updateLive(const QString &reason);
+    void updateLive();
 
     RemoteTarget m_target;
     QStringList m_tables;

@@ -36,6 +36,11 @@ private Q_SLOTS:
         const auto r = storage::inspectSchema(*db);
         QVERIFY(r.hasQueue() && r.hasCache() && r.hasPubSub());
         QCOMPARE(r.issueCount(), 0);
+        // Each primitive's tables, as its contract document creates them
+        // (what a server's change feed is opened for).
+        QCOMPARE(r.queue.tables, (QStringList{QStringLiteral("askr_failed_jobs"), QStringLiteral("askr_jobs")}));
+        QCOMPARE(r.cache.tables, (QStringList{QStringLiteral("askr_cache"), QStringLiteral("askr_cache_tags")}));
+        QCOMPARE(r.pubsub.tables, (QStringList{QStringLiteral("askr_events"), QStringLiteral("askr_subscribers")}));
     }
 
     void diagnoses_data()

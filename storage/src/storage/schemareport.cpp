@@ -85,6 +85,7 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
     for (auto it = expected.type.cbegin(); it != expected.type.cend(); ++it) {
         if (it.value() == QLatin1String("table")) {
             ++tables;
+            r.tables << it.key();
             if (actual.type.value(it.key()) == QLatin1String("table"))
                 ++tablesFound;
         }

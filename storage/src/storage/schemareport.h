@@ -18,6 +18,7 @@ struct PrimitiveReport {
     bool missingColumns = false; // an existing table lacks a column: cannot be completed
     QStringList errors;   // make it unusable ("askr_jobs has no column ...")
     QStringList warnings; // tolerated (extra columns, missing indexes)
+    QStringList tables; // the tables the contract's schema creates, by name
 };
 
 struct SchemaReport {

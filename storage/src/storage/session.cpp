@@ -286,19 +286,18 @@ void Session::followFeed()
 {
     if (!m_plan.remote || m_feed || !m_schema.inspected || !m_schema.error.isEmpty())
         return;
+    // The tables of the primitives present, as their contract documents name them.
     QStringList tables;
-    if (m_schema.hasQueue())
-        tables << QStringLiteral("askr_jobs") << QStringLiteral("askr_failed_jobs");
-    if (m_schema.hasCache())
-        tables << QStringLiteral("askr_cache") << QStringLiteral("askr_cache_tags");
-    if (m_schema.hasPubSub())
-        tables << QStringLiteral("askr_events") << QStringLiteral("askr_subscribers");
+    for (const PrimitiveReport *p : {&m_schema.queue, &m_schema.cache, &m_schema.pubsub})
+        if (p->present)
+            tables << p->tables;
     if (tables.isEmpty())
         return;
     contracts::RemoteTarget target;
     target.url = m_plan.url;
     target.token = m_plan.token;
     m_feed = new contracts::ChangeFeed(target, tables, this);
+    m_feedRetryMs = FeedRetryFirstMs;
     connect(m_feed, &contracts::ChangeFeed::changed, this, &Session::changed);
     connect(m_feed, &contracts::ChangeFeed::liveChanged, this, [this](bool live, const QString &reason) {
         // A server that does not answer keeps the poll's backoff.

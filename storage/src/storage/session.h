@@ -192,7 +192,7 @@ private:
     int m_inFlight = 0;
     std::function<qint64()> m_clock;
     contracts::ChangeFeed *m_feed = nullptr;
-    int m_feedRetryMs = 2000;
+    int m_feedRetryMs = 0; // the wait before the feed is asked for again
 };
 
 } // namespace askr::storage

@@ -294,8 +294,9 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         if (figure)
             return known ? o->value(metricOf(column)) : -1;
         if (column == BehindColumn) {
+            // Unknown first, then in step, then by how long it lags.
             const auto b = behind(s);
-            return b ? b->seconds * 2 + (b->inStep() ? 0 : 1) : -1;
+            return !b ? -1 : b->inStep() ? 0 : b->seconds + 1;
         }
         return data(index, Qt::DisplayRole);
     case BehindEventsRole:
