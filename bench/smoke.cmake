@@ -50,4 +50,10 @@ endforeach()
 
 run("askr-bench, third run" ${BENCH} --db ${db} --reps 1 --no-retry --no-runtime --no-models)
 expect("askr-bench after askr-bench-app" "${sizes}")
+
+# The server benchmark, where it was built (with the tests).
+if(BENCH_REMOTE)
+    run(askr-bench-remote ${BENCH_REMOTE} --db ${db} --reps 1)
+    expect(askr-bench-remote "| first page of 200 events (EventsPage) | tiny.sqlite |")
+endif()
 file(REMOVE_RECURSE ${DIR})

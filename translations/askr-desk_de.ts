@@ -4920,6 +4920,18 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
 <context>
     <name>askr::views::OpenRemoteDialog</name>
     <message>
+        <source>the server&apos;s default</source>
+        <translation>Standard des Servers</translation>
+    </message>
+    <message>
+        <source>On a server that holds several databases (sqld --enable-namespaces), the one to open. It is added to the address as ?namespace=NAME.</source>
+        <translation>Auf einem Server mit mehreren Datenbanken (sqld --enable-namespaces) die zu öffnende. Sie wird der Adresse als ?namespace=NAME angefügt.</translation>
+    </message>
+    <message>
+        <source>&amp;Namespace:</source>
+        <translation>&amp;Namensraum:</translation>
+    </message>
+    <message>
         <source>Open Remote Database</source>
         <translation>Entfernte Datenbank öffnen</translation>
     </message>
@@ -6015,6 +6027,22 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
 </context>
 <context>
     <name>askr::models::FleetModel</name>
+    <message>
+        <source>None: a primary</source>
+        <translation>Keine: ein Primärserver</translation>
+    </message>
+    <message>
+        <source>A replica: choose its primary</source>
+        <translation>Ein Replikat: Primärserver wählen</translation>
+    </message>
+    <message>
+        <source>The server says this is a replica, and %1 is the only primary open, so it is taken as this one&apos;s primary. Right-click to choose another.</source>
+        <translation>Der Server meldet ein Replikat, und %1 ist der einzige geöffnete Primärserver; er gilt daher als dessen Primärserver. Rechtsklick wählt einen anderen.</translation>
+    </message>
+    <message>
+        <source>The server says this is a replica. Its primary is not open, or several are: open it, then right-click to choose it.</source>
+        <translation>Der Server meldet ein Replikat. Sein Primärserver ist nicht geöffnet, oder mehrere sind es: Öffnen Sie ihn und wählen Sie ihn dann per Rechtsklick.</translation>
+    </message>
     <message>
         <source>Not answering since %1</source>
         <translation>Antwortet nicht seit %1</translation>

@@ -357,4 +357,22 @@ long ticksPerSecond()
     return sysconf(_SC_CLK_TCK);
 }
 
+std::pair<Samples, Samples> measurePair(int reps, const std::function<void()> &app, const std::function<void()> &raw, Stopwatch::Scope appScope)
+{
+    app();
+    raw();
+    Samples a, r;
+    Stopwatch appWatch(appScope), rawWatch(Stopwatch::Thread);
+    for (int i = 0; i < reps; ++i) {
+        for (int k = 0; k < 2; ++k) {
+            const bool appFirst = (i % 2 == 0) == (k == 0);
+            Stopwatch &w = appFirst ? appWatch : rawWatch;
+            w.start();
+            (appFirst ? app : raw)();
+            w.stop(appFirst ? a : r);
+        }
+    }
+    return {a, r};
+}
+
 } // namespace askr::bench

@@ -102,6 +102,11 @@ private:
 // Runs fn reps times (after warm-up runs).
 Samples measure(int reps, int warmup, const std::function<void()> &fn, Stopwatch::Scope scope = Stopwatch::Thread);
 
+// Runs both sides alternately (ABBA) after one warm-up run of each. The app
+// side counts the whole process's CPU time when it hands work to the worker.
+std::pair<Samples, Samples> measurePair(int reps, const std::function<void()> &app, const std::function<void()> &raw,
+                                        Stopwatch::Scope appScope = Stopwatch::Thread);
+
 // One line of the result table.
 struct ResultRow {
     QString operation;

@@ -87,27 +87,6 @@ std::unique_ptr<Connection> openAppConnection(const QString &path)
     return db;
 }
 
-// Runs both sides alternately (ABBA) after one warm-up run of each. The app
-// side counts the whole process's CPU time when it hands work to the worker.
-std::pair<Samples, Samples> measurePair(int reps, const std::function<void()> &app, const std::function<void()> &raw,
-                                        Stopwatch::Scope appScope = Stopwatch::Thread)
-{
-    app();
-    raw();
-    Samples a, r;
-    Stopwatch appWatch(appScope), rawWatch(Stopwatch::Thread);
-    for (int i = 0; i < reps; ++i) {
-        for (int k = 0; k < 2; ++k) {
-            const bool appFirst = (i % 2 == 0) == (k == 0);
-            Stopwatch &w = appFirst ? appWatch : rawWatch;
-            w.start();
-            (appFirst ? app : raw)();
-            w.stop(appFirst ? a : r);
-        }
-    }
-    return {a, r};
-}
-
 QString count(qint64 n)
 {
     if (n >= 1000000 && n % 1000000 == 0)

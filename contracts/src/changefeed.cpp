@@ -26,15 +26,10 @@ void ChangeFeed::start()
 {
     stop();
     for (const QString &table : m_tables) {
-        QUrl url = m_target.url;
-        url.setPath(url.path().endsWith(QLatin1Char('/')) ? url.path() + QStringLiteral("beta/listen") : url.path() + QStringLiteral("/beta/listen"));
         QUrlQuery query;
         query.addQueryItem(QStringLiteral("table"), table);
-        url.setQuery(query);
-        QNetworkRequest req(url);
+        QNetworkRequest req = remoteRequest(m_target, QStringLiteral("/beta/listen"), query);
         req.setRawHeader("Accept", "text/event-stream");
-        if (!m_target.token.isEmpty())
-            req.setRawHeader("Authorization", "Bearer " + m_target.token);
         // A stream stays open for as long as the server runs: no timeout.
         req.setTransferTimeout(0);
         QNetworkReply *reply = m_manager->get(req);

@@ -14,6 +14,10 @@ namespace askr::contracts {
 
 using Params = std::vector<std::pair<std::string, Value>>;
 
+// What a server says it is: the database the others follow, or one that
+// follows a primary (and forwards writes to it).
+enum class ServerRole { Unknown, Primary, Replica };
+
 struct Result {
     std::vector<std::string> columns;
     std::vector<std::vector<Value>> rows;
@@ -45,6 +49,9 @@ public:
     virtual QString describe() const = 0;
     // A controlled clock for unixepoch() (tests, --now); null: the server's.
     virtual void setClock(std::function<qint64()> clock) = 0;
+    // Asks the server whether it is a primary or a replica; Unknown where it
+    // does not say (or refuses this token the question).
+    virtual ServerRole askRole() { return ServerRole::Unknown; }
 };
 
 // The advice for a SQLite result code (primary or extended), empty if none.

@@ -6,15 +6,20 @@
 
 #include <QCoreApplication>
 #include <QEventLoop>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
+#include <QRegularExpression>
 #include <QStringDecoder>
+#include <QUrlQuery>
 
 #include <sqlite3.h>
+
+#include <utility>
 
 namespace askr::contracts {
 
@@ -233,9 +238,41 @@ QUrl remoteBaseUrl(const QString &text, QString *error)
     while (path.endsWith(QLatin1Char('/')))
         path.chop(1);
     url.setPath(path);
-    url.setQuery(QString());
+    const QString ns = QUrlQuery(url).queryItemValue(QStringLiteral("namespace"), QUrl::FullyDecoded);
+    static const QRegularExpression nsName(QStringLiteral("^[A-Za-z0-9_-]+$"));
+    if (QUrlQuery(url).hasQueryItem(QStringLiteral("namespace")) && !nsName.match(ns).hasMatch()) {
+        if (error)
+            *error = tr("'%1' is not a namespace: sqld's namespaces are letters, digits, '-' and '_'.").arg(ns);
+        return {};
+    }
+    QUrlQuery kept;
+    if (!ns.isEmpty())
+        kept.addQueryItem(QStringLiteral("namespace"), ns);
+    url.setQuery(kept);
     url.setFragment(QString());
     return url;
+}
+
+QNetworkRequest remoteRequest(const RemoteTarget &target, const QString &path, const QUrlQuery &query)
+{
+    QUrl url = target.url;
+    QString ns = QUrlQuery(url).queryItemValue(QStringLiteral("namespace"), QUrl::FullyDecoded);
+    // Without one, a server with namespaces takes the Host's first label
+    // ("127" of 127.0.0.1); an address by IP means its default database.
+    if (ns.isEmpty() && !QHostAddress(url.host()).isNull())
+        ns = QStringLiteral("default");
+    url.setPath(url.path() + path);
+    url.setQuery(query);
+    QNetworkRequest req(url);
+    // sqld takes the namespace from this header before the Host's first
+    // label, so an address by IP (127.0.0.1) can name one; base64 unpadded.
+    if (!ns.isEmpty())
+        req.setRawHeader("x-namespace-bin", ns.toUtf8().toBase64(QByteArray::OmitTrailingEquals));
+    // A redirect could carry the token to another host: none is followed.
+    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
+    if (!target.token.isEmpty())
+        req.setRawHeader("Authorization", "Bearer " + target.token);
+    return req;
 }
 
 HranaExecutor::HranaExecutor(RemoteTarget target)
@@ -254,19 +291,13 @@ QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, i
 {
     if (!m_nam)
         m_nam = std::make_unique<QNetworkAccessManager>();
-    QUrl url = m_target.url;
-    url.setPath(url.path() + QString::fromLatin1(path));
-    QNetworkRequest req(url);
+    QNetworkRequest req = remoteRequest(m_target, QString::fromLatin1(path), QUrlQuery());
     req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     // Qt offers zstd and br first; sqld then compresses every answer, which
     // cost ~60 ms a request here (median of 12: 69 ms with Qt's list, 10 ms
     // with identity) for answers of a few hundred bytes.
     req.setRawHeader("Accept-Encoding", "identity");
-    // A redirect could carry the token to another host: none is followed.
-    req.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     req.setTransferTimeout(m_target.timeoutMs);
-    if (!m_target.token.isEmpty())
-        req.setRawHeader("Authorization", "Bearer " + m_target.token);
     QNetworkReply *reply = m_nam->post(req, body);
     bool tooLarge = false;
     QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [&](qint64 received, qint64) {
@@ -311,11 +342,53 @@ QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, i
     return answer;
 }
 
-QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &what)
+ServerRole HranaExecutor::askRole()
 {
-    const QByteArray body = QJsonDocument(QJsonObject{{QStringLiteral("baton"), QJsonValue()}, {QStringLiteral("requests"), requests}}).toJson(QJsonDocument::Compact);
+    if (!m_nam)
+        m_nam = std::make_unique<QNetworkAccessManager>();
+    QNetworkRequest req = remoteRequest(m_target, QStringLiteral("/dump"), QUrlQuery());
+    req.setTransferTimeout(m_target.timeoutMs);
+    std::unique_ptr<QNetworkReply> reply(m_nam->head(req));
+    QEventLoop loop;
+    QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    if (!reply->isFinished())
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    ++m_requests;
+    switch (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt()) {
+    case 200:
+        return ServerRole::Primary;
+    case 400:
+        return ServerRole::Replica;
+    default:
+        return ServerRole::Unknown;
+    }
+}
+
+QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &what, bool keepStream)
+{
+    // sqld drops a stream idle for 10 s; ours is left well before that (and
+    // expires there on its own).
+    constexpr qint64 StreamIdleMs = 5000;
+    // The kept stream's baton is set again only by a good answer; a request
+    // on a stream of its own leaves it alone.
+    QString baton = keepStream ? std::exchange(m_baton, QString()) : QString();
+    if (!m_batonUsed.isValid() || m_batonUsed.elapsed() > StreamIdleMs)
+        baton.clear();
+    auto bodyWith = [&](const QString &b) {
+        return QJsonDocument(QJsonObject{{QStringLiteral("baton"), b.isEmpty() ? QJsonValue() : QJsonValue(b)}, {QStringLiteral("requests"), requests}})
+            .toJson(QJsonDocument::Compact);
+    };
+    QByteArray body = bodyWith(baton);
     int status = 0;
+    m_streamsBegun += baton.isEmpty();
     QByteArray answer = post(m_pipelinePath, body, &status, what);
+    if (status == 400 && !baton.isEmpty() && answer.contains("invalid baton")) {
+        // The server forgot the stream (a restart, or its own expiry): a new one.
+        ++m_staleBatons;
+        ++m_streamsBegun;
+        body = bodyWith(QString());
+        answer = post(m_pipelinePath, body, &status, what);
+    }
     if (status == 404 && m_pipelinePath.startsWith("/v3")) {
         // An older server: the v2 pipeline has the same requests we use.
         const QByteArray v2 = QByteArrayLiteral("/v2/pipeline");
@@ -336,7 +409,7 @@ QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &wh
         throw Error(SQLITE_PERM, tr("%1 does not allow this token to do that (%2).").arg(where, serverSays) + QLatin1Char(' ') + adviceFor(SQLITE_PERM), what);
     if (status == 404)
         throw Error(SQLITE_CANTOPEN,
-                    tr("%1 has no database here (HTTP 404: %2). Check the address and the namespace; a server with several databases names each in its address.")
+                    tr("%1 has no database here (HTTP 404: %2). Check the address and the namespace: a server with several databases (namespaces) names each by ?namespace=NAME after the address, or by the first label of its host name.")
                         .arg(where, serverSays),
                     what);
     if (status == 500 && serverSays.contains(QLatin1String("invalid utf-8")))
@@ -352,6 +425,11 @@ QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &wh
     const QJsonArray results = doc.object().value(QStringLiteral("results")).toArray();
     if (parseError.error != QJsonParseError::NoError || results.size() != requests.size())
         throw Error(SQLITE_PROTOCOL, tr("%1 did not answer in the Hrana protocol; check that the address is a libSQL server's.").arg(where), what);
+    // A stream tied to another address (base_url) is not reused.
+    if (keepStream && doc.object().value(QStringLiteral("base_url")).isNull()) {
+        m_baton = doc.object().value(QStringLiteral("baton")).toString();
+        m_batonUsed.start();
+    }
     return results;
 }
 
@@ -445,7 +523,12 @@ Result HranaExecutor::run(const OperationDef &op, const Params &params)
     }
     if (statements.size() > 1 || op.immediate)
         return runBatch(statements, op.immediate ? "BEGIN IMMEDIATE" : "BEGIN", what);
-    const QJsonArray results = pipeline({request(QStringLiteral("execute"), QStringLiteral("stmt"), statements.front()), request(QStringLiteral("close"))}, what);
+    // A read goes on the reused stream; a write on its own, closed at once.
+    const bool reads = !writes(op.statements.front().sql);
+    QJsonArray requests{request(QStringLiteral("execute"), QStringLiteral("stmt"), statements.front())};
+    if (!reads)
+        requests.append(request(QStringLiteral("close")));
+    const QJsonArray results = pipeline(requests, what, reads);
     const QJsonObject first = results.at(0).toObject();
     if (first.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
         raiseStatementError(first.value(QStringLiteral("error")).toObject(), what);

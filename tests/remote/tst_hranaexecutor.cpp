@@ -48,6 +48,17 @@ std::unique_ptr<Connection> remote(const SqldServer &server, bool readOnly, cons
     return Connection::openRemote(std::make_unique<HranaExecutor>(target));
 }
 
+// A read-write connection, and its executor for the request counters.
+std::unique_ptr<Connection> remoteWithExecutor(const SqldServer &server, HranaExecutor **executor)
+{
+    RemoteTarget target;
+    target.url = server.url();
+    target.readOnly = false;
+    auto hrana = std::make_unique<HranaExecutor>(target);
+    *executor = hrana.get();
+    return Connection::openRemote(std::move(hrana));
+}
+
 qint64 count(Connection &db)
 {
     return execute(db, operation({"SELECT count(*) AS n FROM t"}, {}, Returns::One), {}).rows.at(0).at(0).toInt();
@@ -70,6 +81,8 @@ private Q_SLOTS:
     void addresses_data();
     void addresses();
     void serverDown();
+    void readsShareAStream();
+    void staleBaton();
     void tlsHandshakeFails_data();
     void tlsHandshakeFails();
     void tokens();
@@ -214,6 +227,10 @@ void TestHranaExecutor::addresses_data()
     QTest::newRow("user info refused") << QStringLiteral("http://u:secret@db.example") << QString();
     QTest::newRow("no host") << QStringLiteral("http://") << QString();
     QTest::newRow("a file") << QStringLiteral("/tmp/x.sqlite") << QString();
+    QTest::newRow("namespace kept, the rest dropped") << QStringLiteral("http://127.0.0.1:8080/?x=1&namespace=alpha-2_b#f") << QStringLiteral("http://127.0.0.1:8080?namespace=alpha-2_b");
+    QTest::newRow("other query dropped") << QStringLiteral("https://db.example/?foo=bar") << QStringLiteral("https://db.example");
+    QTest::newRow("namespace not a name") << QStringLiteral("http://127.0.0.1:8080?namespace=a/b") << QString();
+    QTest::newRow("namespace empty") << QStringLiteral("http://127.0.0.1:8080?namespace=") << QString();
 }
 
 void TestHranaExecutor::addresses()
@@ -225,6 +242,48 @@ void TestHranaExecutor::addresses()
     QCOMPARE(url.toString(), base);
     QCOMPARE(error.isEmpty(), !base.isEmpty());
     QVERIFY(!error.contains(QLatin1String("secret")));
+}
+
+void TestHranaExecutor::readsShareAStream()
+{
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    HranaExecutor *hrana = nullptr;
+    auto db = remoteWithExecutor(server, &hrana);
+    execute(*db, operation({"CREATE TABLE t(x)"}, {}, Returns::Exec), {});
+    const quint64 afterCreate = hrana->streamsBegun();
+    for (int i = 0; i < 5; ++i)
+        QCOMPARE(count(*db), 0);
+    // One stream for the five reads, accepted by the server each time.
+    QCOMPARE(hrana->streamsBegun(), afterCreate + 1);
+    QCOMPARE(hrana->staleBatons(), quint64(0));
+    // A write goes on a stream of its own, closed at once; the reads go on.
+    execute(*db, operation({"INSERT INTO t VALUES (1)"}, {}, Returns::Exec), {});
+    QCOMPARE(hrana->streamsBegun(), afterCreate + 2);
+    QCOMPARE(count(*db), 1); // the kept stream is in autocommit: it sees the write
+    QCOMPARE(hrana->streamsBegun(), afterCreate + 2);
+    // After 5 s without a read the stream is left, not reused.
+    QTest::qWait(5200);
+    QCOMPARE(count(*db), 1);
+    QCOMPARE(hrana->streamsBegun(), afterCreate + 3);
+    QCOMPARE(hrana->staleBatons(), quint64(0));
+}
+
+void TestHranaExecutor::staleBaton()
+{
+    // A restarted server no longer knows the stream: the read is sent again
+    // on a new one, and the caller sees only its rows.
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    HranaExecutor *hrana = nullptr;
+    auto db = remoteWithExecutor(server, &hrana);
+    execute(*db, operation({"CREATE TABLE t(x)", "INSERT INTO t VALUES (1), (2)"}, {}, Returns::Exec), {});
+    QCOMPARE(count(*db), 2);
+    QVERIFY2(server.restart(), qPrintable(server.error()));
+    QCOMPARE(count(*db), 2);
+    QCOMPARE(hrana->staleBatons(), quint64(1));
+    QCOMPARE(count(*db), 2);
+    QCOMPARE(hrana->staleBatons(), quint64(1));
 }
 
 void TestHranaExecutor::serverDown()
@@ -315,7 +374,7 @@ void TestHranaExecutor::tokens()
     JwtKeys keys;
     QVERIFY2(keys.create(), qPrintable(keys.error()));
     SqldServer server;
-    QVERIFY2(server.start({{}, keys.publicKey()}), qPrintable(server.error()));
+    QVERIFY2(server.start(SqldServer::Options{QString(), keys.publicKey(), false, QString()}), qPrintable(server.error()));
     const QByteArray good = keys.token();
     database::dataVersion(*remote(server, true, good));
     // Expired well beyond the server's leeway for clock skew (a minute).

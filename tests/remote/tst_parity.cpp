@@ -60,6 +60,7 @@ private Q_SLOTS:
     void writeVerbs();
     void serverDown();
     void tokens();
+    void namespaces();
     void cleanupTestCase();
 
 private:
@@ -178,7 +179,7 @@ void TestParity::tokens()
     JwtKeys keys;
     QVERIFY2(keys.create(), qPrintable(keys.error()));
     SqldServer server;
-    QVERIFY2(server.start({{}, keys.publicKey()}), qPrintable(server.error()));
+    QVERIFY2(server.start(SqldServer::Options{QString(), keys.publicKey(), false, QString()}), qPrintable(server.error()));
     const QString url = server.url().toString();
     const QByteArray token = keys.token();
 
@@ -217,6 +218,46 @@ void TestParity::tokens()
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("does not allow this token"), r.err.constData());
     QCOMPARE(deskctl({QStringLiteral("queues"), url, QStringLiteral("--json")}, readOnly).out, before.out);
+}
+
+void TestParity::namespaces()
+{
+    // One server, several databases: each is named by ?namespace= after the
+    // address (sent as sqld's x-namespace-bin header, since 127.0.0.1 has no
+    // host label to carry it).
+    SqldServer server;
+    SqldServer::Options options;
+    options.namespaces = true;
+    QVERIFY2(server.start(options), qPrintable(server.error()));
+    for (const char *name : {"alpha", "beta"})
+        QVERIFY2(server.createNamespace(QLatin1String(name)), qPrintable(server.error()));
+    server.setNamespace(QStringLiteral("alpha"));
+    QVERIFY2(server.copyFrom(m_file), qPrintable(server.error()));
+    const QString base = server.url().toString();
+    const QString alpha = base + QStringLiteral("/?namespace=alpha");
+    const QString beta = base + QStringLiteral("?namespace=beta");
+
+    Run r = deskctl({QStringLiteral("init"), beta});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const Run local = deskctl({QStringLiteral("queues"), m_file, QStringLiteral("--json")});
+    const Run inAlpha = deskctl({QStringLiteral("queues"), alpha, QStringLiteral("--json")});
+    const Run inBeta = deskctl({QStringLiteral("queues"), beta, QStringLiteral("--json")});
+    QVERIFY2(inAlpha.code == 0 && inBeta.code == 0, QByteArray(inAlpha.err + inBeta.err).constData());
+    QCOMPARE(QByteArray(inAlpha.out).replace(alpha.toUtf8(), m_file.toUtf8()), local.out);
+    QVERIFY(QByteArray(inBeta.out).replace(beta.toUtf8(), alpha.toUtf8()) != inAlpha.out);
+    // An address by IP names no namespace: the server's default database, a
+    // third one (sqld would otherwise take the namespace "127" from the Host).
+    r = deskctl({QStringLiteral("init"), base});
+    QVERIFY2(r.code == 0, r.err.constData());
+    QCOMPARE(deskctl({QStringLiteral("queues"), base, QStringLiteral("--json")}).out.replace(base.toUtf8(), beta.toUtf8()), inBeta.out);
+
+    r = deskctl({QStringLiteral("queues"), base + QStringLiteral("?namespace=gamma")});
+    QCOMPARE(r.code, 1);
+    QVERIFY2(r.err.contains("?namespace=gamma has no database here") && r.err.contains("gamma` doesn't exist") && r.err.contains("?namespace=NAME"),
+             r.err.constData());
+    r = deskctl({QStringLiteral("queues"), base + QStringLiteral("?namespace=a%20b")});
+    QVERIFY(r.code != 0);
+    QVERIFY2(r.err.contains("'a b' is not a namespace"), r.err.constData());
 }
 
 QTEST_GUILESS_MAIN(TestParity)

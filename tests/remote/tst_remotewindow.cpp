@@ -8,9 +8,14 @@
 #include "mainwindow.h"
 #include "storage/opener.h"
 #include "views/openremotedialog.h"
+#include "views/overview/fleetpage.h"
+#include "models/overview/fleetmodel.h"
 #include "storage/session.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QSortFilterProxyModel>
+#include <QTableView>
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFile>
@@ -55,6 +60,9 @@ private Q_SLOTS:
     void openRemoteFromMenu();
     void reopenReadWriteNamesServer();
     void staleWhileTheServerIsAway();
+    void fleetAsksWhichIsPrimary();
+    void dialogNamespace_data();
+    void dialogNamespace();
 
 private:
     SqldServer m_server;
@@ -200,6 +208,76 @@ void TestRemoteWindow::staleWhileTheServerIsAway()
     qInfo("longest event-loop gap: %lld ms while opening, %lld ms through the server's death and return", worstOpening, worst);
     QVERIFY2(worstOpening < 250, qPrintable(QStringLiteral("the window froze for %1 ms while opening").arg(worstOpening)));
     QVERIFY2(worst < 250, qPrintable(QStringLiteral("the window froze for %1 ms").arg(worst)));
+}
+
+void TestRemoteWindow::fleetAsksWhichIsPrimary()
+{
+    // m_server is a primary; a replica follows it. Opened side by side, the
+    // fleet asks each server what it is, and takes the one primary open as
+    // the replica's, until the user chooses otherwise.
+    SqldServer replica;
+    SqldServer::Options options;
+    options.primaryGrpcUrl = m_server.grpcUrl();
+    QVERIFY2(replica.start(options), qPrintable(replica.error()));
+    QSettings().remove(QStringLiteral("Fleet/primaries"));
+    app::MainWindow w;
+    w.show();
+    w.openRemote(replica.url().toString(), {});
+    w.openRemote(m_server.url().toString(), {});
+    QVERIFY(w.fleetPage());
+    auto *proxy = qobject_cast<QSortFilterProxyModel *>(w.fleetPage()->table()->model());
+    QVERIFY(proxy);
+    auto *fleet = qobject_cast<models::FleetModel *>(proxy->sourceModel());
+    QVERIFY(fleet);
+    QAbstractItemModelTester tester(fleet, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    auto rowOf = [&](const SqldServer &server) {
+        for (int r = 0; r < fleet->rowCount(); ++r)
+            if (fleet->index(r, models::FleetModel::DatabaseColumn).data().toString() == server.url().toString())
+                return r;
+        return -1;
+    };
+    const QModelIndex replicaFollows = fleet->index(rowOf(replica), models::FleetModel::PrimaryColumn);
+    const QModelIndex primaryFollows = fleet->index(rowOf(m_server), models::FleetModel::PrimaryColumn);
+    QTRY_COMPARE_WITH_TIMEOUT(replicaFollows.data().toString(), m_server.url().toString(), 10000);
+    QVERIFY2(replicaFollows.data(Qt::ToolTipRole).toString().contains(QLatin1String("only primary open")), qPrintable(replicaFollows.data(Qt::ToolTipRole).toString()));
+    QTRY_COMPARE_WITH_TIMEOUT(primaryFollows.data().toString(), QStringLiteral("None: a primary"), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(fleet->behind(fleet->sessionAt(rowOf(replica))).has_value(), 10000);
+
+    // The user's choice wins, and is remembered; an assumption is not.
+    storage::Session *replicaSession = fleet->sessionAt(rowOf(replica));
+    QVERIFY(QSettings().value(QStringLiteral("Fleet/primaries")).toMap().isEmpty());
+    fleet->setPrimary(replicaSession, nullptr);
+    QCOMPARE(replicaFollows.data().toString(), QStringLiteral("A replica: choose its primary"));
+}
+
+void TestRemoteWindow::dialogNamespace_data()
+{
+    QTest::addColumn<QString>("typed");
+    QTest::addColumn<QString>("ns");
+    QTest::addColumn<QString>("address");
+    QTest::addColumn<bool>("valid");
+    QTest::newRow("none") << QStringLiteral("http://127.0.0.1:8080") << QString() << QStringLiteral("http://127.0.0.1:8080") << true;
+    QTest::newRow("added") << QStringLiteral("http://127.0.0.1:8080") << QStringLiteral("beta") << QStringLiteral("http://127.0.0.1:8080?namespace=beta") << true;
+    QTest::newRow("replaces the typed one") << QStringLiteral("http://h:1/?namespace=a") << QStringLiteral("b") << QStringLiteral("http://h:1/?namespace=b") << true;
+    QTest::newRow("not a name") << QStringLiteral("http://127.0.0.1:8080") << QStringLiteral("a/b") << QStringLiteral("http://127.0.0.1:8080?namespace=a/b") << false;
+}
+
+void TestRemoteWindow::dialogNamespace()
+{
+    QFETCH(QString, typed);
+    QFETCH(QString, ns);
+    QFETCH(QString, address);
+    QFETCH(bool, valid);
+    views::OpenRemoteDialog d;
+    d.findChild<QLineEdit *>(QStringLiteral("address"))->setText(typed);
+    d.findChild<QLineEdit *>(QStringLiteral("namespace"))->setText(ns);
+    QCOMPARE(d.address(), address);
+    QCOMPARE(d.findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Open)->isEnabled(), valid);
+    // Given back (Open Recent), the namespace returns to its own field.
+    views::OpenRemoteDialog again;
+    again.setAddress(address);
+    QCOMPARE(again.address(), address);
+    QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("namespace"))->text(), ns);
 }
 
 QTEST_MAIN(TestRemoteWindow)

@@ -50,7 +50,7 @@ void TestSqldServer::primaryAndReplica()
     SqldServer primary;
     QVERIFY2(primary.start(), qPrintable(primary.error()));
     SqldServer replica;
-    QVERIFY2(replica.start({primary.grpcUrl(), {}}), qPrintable(replica.error()));
+    QVERIFY2(replica.start(SqldServer::Options{primary.grpcUrl(), QByteArray(), false, QString()}), qPrintable(replica.error()));
     QVERIFY(primary.url() != replica.url());
 
     int status = 0;
@@ -103,7 +103,7 @@ void TestSqldServer::tokens()
     JwtKeys other;
     QVERIFY2(other.create(), qPrintable(other.error()));
     SqldServer server;
-    QVERIFY2(server.start({{}, keys.publicKey()}), qPrintable(server.error()));
+    QVERIFY2(server.start(SqldServer::Options{QString(), keys.publicKey(), false, QString()}), qPrintable(server.error()));
     QByteArray token;
     if (which == QLatin1String("valid"))
         token = keys.token();

@@ -1,6 +1,7 @@
 #include "sqldserver.h"
 
 #include <QDateTime>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
@@ -31,10 +32,12 @@ QByteArray base64url(const QByteArray &bytes)
 }
 
 // One synchronous HTTP request with a deadline (tests only).
-QByteArray httpRequest(const QUrl &url, const QByteArray &body, const QByteArray &token, int *status, int timeoutMs)
+QByteArray httpRequest(const QUrl &url, const QByteArray &body, const QByteArray &token, int *status, int timeoutMs, const QString &ns = {})
 {
     QNetworkAccessManager nam;
     QNetworkRequest request(url);
+    if (!ns.isEmpty())
+        request.setRawHeader("x-namespace-bin", ns.toUtf8().toBase64(QByteArray::OmitTrailingEquals));
     request.setTransferTimeout(timeoutMs);
     if (!token.isEmpty())
         request.setRawHeader("Authorization", "Bearer " + token);
@@ -79,15 +82,28 @@ int SqldServer::freePort()
     return server.serverPort();
 }
 
+bool SqldServer::start()
+{
+    return start(Options());
+}
+
 bool SqldServer::start(const Options &options)
 {
     m_options = options;
     m_dir = std::make_unique<QTemporaryDir>();
     m_httpPort = freePort();
     m_grpcPort = freePort();
-    if (!m_dir->isValid() || !m_httpPort || !m_grpcPort) {
+    m_adminPort = options.namespaces ? freePort() : 0;
+    if (!m_dir->isValid() || !m_httpPort || !m_grpcPort || (options.namespaces && !m_adminPort)) {
         m_error = QStringLiteral("no temporary folder or free port for sqld");
         return false;
+    }
+    if (!options.seedFile.isEmpty()) {
+        const QString dir = m_dir->filePath(QStringLiteral("data.sqld/dbs/default"));
+        if (!QDir().mkpath(dir) || !QFile::copy(options.seedFile, dir + QStringLiteral("/data"))) {
+            m_error = QStringLiteral("could not copy %1 into sqld's folder").arg(options.seedFile);
+            return false;
+        }
     }
     return launch();
 }
@@ -105,6 +121,8 @@ bool SqldServer::launch()
         args << QStringLiteral("--grpc-listen-addr") << QStringLiteral("127.0.0.1:%1").arg(m_grpcPort);
     else
         args << QStringLiteral("--primary-grpc-url") << m_options.primaryGrpcUrl;
+    if (m_options.namespaces)
+        args << QStringLiteral("--enable-namespaces") << QStringLiteral("--admin-listen-addr") << QStringLiteral("127.0.0.1:%1").arg(m_adminPort);
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("SQLD_AUTH_JWT_KEY"));
     if (!m_options.jwtPublicKey.isEmpty())
@@ -124,6 +142,17 @@ bool SqldServer::launch()
         return false;
     }
     return true;
+}
+
+bool SqldServer::createNamespace(const QString &name)
+{
+    int status = 0;
+    const QByteArray answer = httpRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/v1/namespaces/%2/create").arg(m_adminPort).arg(name)),
+                                          QByteArrayLiteral("{}"), {}, &status, 10000);
+    if (status == 200)
+        return true;
+    m_error = QStringLiteral("creating namespace %1 answered HTTP %2: %3").arg(name).arg(status).arg(QString::fromUtf8(answer));
+    return false;
 }
 
 bool SqldServer::waitHealthy(int timeoutMs)
@@ -190,7 +219,7 @@ QByteArray SqldServer::log() const
 
 QByteArray SqldServer::pipeline(const QByteArray &body, const QByteArray &token, int *httpStatus)
 {
-    return httpRequest(QUrl(url().toString() + QStringLiteral("/v3/pipeline")), body, token, httpStatus, 10000);
+    return httpRequest(QUrl(url().toString() + QStringLiteral("/v3/pipeline")), body, token, httpStatus, 10000, m_namespace);
 }
 
 namespace {

@@ -19,6 +19,10 @@ public:
     struct Options {
         QString primaryGrpcUrl; // non-empty: start a replica of that primary
         QByteArray jwtPublicKey; // non-empty: require EdDSA tokens (base64url Ed25519 key)
+        bool namespaces = false; // several databases, made by createNamespace()
+        // A SQLite file (no -wal) copied in as the default database before
+        // the first start; sqld adopts it (benchmarks of large data).
+        QString seedFile;
     };
 
     SqldServer();
@@ -27,7 +31,8 @@ public:
     SqldServer &operator=(const SqldServer &) = delete;
 
     static QString binary(); // empty when the build found no sqld
-    bool start(const Options &options = {});
+    bool start();
+    bool start(const Options &options);
     void stop(); // by pid: SIGTERM, then SIGKILL after 5 s
     // Stops and starts again on the same ports and data (a restart).
     bool restart();
@@ -38,6 +43,10 @@ public:
     qint64 pid() const;
     QString error() const { return m_error; }
     QByteArray log() const;
+    // With Options::namespaces: a new empty database through the admin API.
+    bool createNamespace(const QString &name);
+    // The namespace pipeline() and copyFrom() write to (empty: the default).
+    void setNamespace(const QString &name) { m_namespace = name; }
 
     // Runs one Hrana v3 pipeline request (test seeding and checks) and returns
     // the parsed answer, or an empty object with error() set.
@@ -60,6 +69,8 @@ private:
     std::unique_ptr<QProcess> m_process;
     int m_httpPort = 0;
     int m_grpcPort = 0;
+    int m_adminPort = 0;
+    QString m_namespace;
     QString m_error;
 };
 

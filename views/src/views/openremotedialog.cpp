@@ -9,6 +9,8 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSettings>
+#include <QUrl>
+#include <QUrlQuery>
 #include <QVBoxLayout>
 
 namespace askr::views {
@@ -39,6 +41,12 @@ OpenRemoteDialog::OpenRemoteDialog(QWidget *parent)
     m_address->setPlaceholderText(QStringLiteral("http://127.0.0.1:8080"));
     m_address->setToolTip(tr("http://HOST:PORT, https://HOST, or libsql://HOST (which means https)"));
     form->addRow(tr("&Address:"), m_address);
+    m_namespace = new QLineEdit(this);
+    m_namespace->setObjectName(QStringLiteral("namespace"));
+    m_namespace->setPlaceholderText(tr("the server's default"));
+    m_namespace->setToolTip(tr("On a server that holds several databases (sqld --enable-namespaces), the one to open. It is added to the "
+                               "address as ?namespace=NAME."));
+    form->addRow(tr("&Namespace:"), m_namespace);
     m_token = new QLineEdit(this);
     m_token->setObjectName(QStringLiteral("token"));
     m_token->setEchoMode(QLineEdit::Password);
@@ -68,12 +76,22 @@ OpenRemoteDialog::OpenRemoteDialog(QWidget *parent)
     connect(m_buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     layout->addWidget(m_buttons);
     connect(m_address, &QLineEdit::textChanged, this, &OpenRemoteDialog::validate);
+    connect(m_namespace, &QLineEdit::textChanged, this, &OpenRemoteDialog::validate);
     validate();
 }
 
 QString OpenRemoteDialog::address() const
 {
-    return m_address->text().trimmed();
+    const QString text = m_address->text().trimmed();
+    const QString ns = m_namespace->text().trimmed();
+    if (text.isEmpty() || ns.isEmpty())
+        return text;
+    QUrl url(text);
+    QUrlQuery query(url);
+    query.removeAllQueryItems(QStringLiteral("namespace"));
+    query.addQueryItem(QStringLiteral("namespace"), ns);
+    url.setQuery(query);
+    return url.toString();
 }
 
 QByteArray OpenRemoteDialog::token() const
@@ -88,7 +106,17 @@ bool OpenRemoteDialog::rememberToken() const
 
 void OpenRemoteDialog::setAddress(const QString &address)
 {
-    m_address->setText(address);
+    // The namespace goes to its own field, the rest stays as typed.
+    QUrl url(address);
+    QUrlQuery query(url);
+    m_namespace->setText(query.queryItemValue(QStringLiteral("namespace"), QUrl::FullyDecoded));
+    if (!query.hasQueryItem(QStringLiteral("namespace"))) {
+        m_address->setText(address);
+        return;
+    }
+    query.removeAllQueryItems(QStringLiteral("namespace"));
+    url.setQuery(query);
+    m_address->setText(url.toString());
 }
 
 void OpenRemoteDialog::setToken(const QByteArray &token)

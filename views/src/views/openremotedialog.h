@@ -9,7 +9,7 @@ class QDialogButtonBox;
 
 namespace askr::views {
 
-// Asks for a libSQL server's address and its token. The token is kept in
+// Asks for a libSQL server's address, its namespace and its token. The token is kept in
 // memory for this run; it is stored in the settings only when the user ticks
 // "Remember the token", which says what that means (clear text on disk).
 class OpenRemoteDialog : public QDialog
@@ -35,6 +35,7 @@ private:
     void validate();
 
     QLineEdit *m_address;
+    QLineEdit *m_namespace;
     QLineEdit *m_token;
     QCheckBox *m_remember;
     QLabel *m_error;

@@ -63,6 +63,7 @@ void FleetModel::addDatabase(storage::Session *session, OverviewModel *overview)
     connect(session, &storage::Session::reachabilityChanged, this, [this, session] { rowChanged(session); });
     connect(session, &storage::Session::schemaChanged, this, [this, session] {
         rowChanged(session);
+        askRole(session);
         if (following())
             readHeads(session); // opened after it was chosen to follow or be followed
     });
@@ -95,7 +96,7 @@ void FleetModel::restorePrimaries()
     const QVariantMap remembered = QSettings().value(QLatin1String(PrimariesKey)).toMap();
     bool changed = false;
     for (Row &replica : m_rows) {
-        if (!replica.session || replica.primary)
+        if (!replica.session || replica.primaryChosen)
             continue;
         const QString wanted = remembered.value(addressOf(replica.session)).toString();
         if (wanted.isEmpty())
@@ -103,8 +104,57 @@ void FleetModel::restorePrimaries()
         for (const Row &primary : m_rows)
             if (primary.session && primary.session != replica.session && addressOf(primary.session) == wanted) {
                 replica.primary = primary.session;
+                replica.primaryChosen = true;
                 changed = true;
             }
+    }
+    if (changed)
+        updateFollowing();
+}
+
+void FleetModel::askRole(storage::Session *session)
+{
+    const int row = rowOf(session);
+    if (row < 0 || m_rows[size_t(row)].roleAsked || !session->plan().remote || !session->isOpen())
+        return;
+    m_rows[size_t(row)].roleAsked = true;
+    session->query(
+        QStringLiteral("fleet-role"), this, [](contracts::Connection &db) { return operations::database::serverRole(db); },
+        [this, session](contracts::ServerRole role) {
+            const int row = rowOf(session);
+            if (row < 0)
+                return;
+            m_rows[size_t(row)].role = role;
+            rowChanged(session);
+            assumePrimaries();
+        },
+        [this, session](const storage::Failure &) {
+            const int row = rowOf(session);
+            if (row >= 0)
+                m_rows[size_t(row)].roleAsked = false; // asked again on the next schema read
+        });
+}
+
+void FleetModel::assumePrimaries()
+{
+    const Row *only = nullptr;
+    int primaries = 0;
+    for (const Row &r : m_rows)
+        if (r.session && r.role == contracts::ServerRole::Primary) {
+            only = &r;
+            ++primaries;
+        }
+    bool changed = false;
+    for (size_t i = 0; i < m_rows.size(); ++i) {
+        Row &r = m_rows[i];
+        if (r.role != contracts::ServerRole::Replica || r.primaryChosen)
+            continue;
+        storage::Session *wanted = primaries == 1 ? only->session.data() : nullptr;
+        if (r.primary == wanted)
+            continue;
+        r.primary = wanted;
+        changed = true;
+        Q_EMIT dataChanged(index(int(i), PrimaryColumn), index(int(i), BehindColumn));
     }
     if (changed)
         updateFollowing();
@@ -115,6 +165,7 @@ void FleetModel::setPrimary(storage::Session *replica, storage::Session *primary
     const int row = rowOf(replica);
     if (row >= 0 && primary != replica) {
         m_rows[size_t(row)].primary = primary;
+        m_rows[size_t(row)].primaryChosen = true;
         QSettings settings;
         QVariantMap remembered = settings.value(QLatin1String(PrimariesKey)).toMap();
         if (primary)
@@ -219,6 +270,7 @@ void FleetModel::removeDatabase(storage::Session *session)
             beginRemoveRows({}, int(i), int(i));
             m_rows.erase(m_rows.begin() + qsizetype(i));
             endRemoveRows();
+            assumePrimaries();
             return;
         }
     }
@@ -272,7 +324,13 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case DatabaseColumn:
             return nameOf(s);
         case PrimaryColumn:
-            return r.primary ? nameOf(r.primary.data()) : QStringLiteral("—");
+            if (r.primary)
+                return nameOf(r.primary.data());
+            if (r.role == contracts::ServerRole::Primary)
+                return tr("None: a primary");
+            if (r.role == contracts::ServerRole::Replica)
+                return tr("A replica: choose its primary");
+            return QStringLiteral("—");
         case BehindColumn:
             return behindText(r);
         case ModeColumn:
@@ -326,6 +384,12 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                 .arg(b->deadLetters)
                 .arg(nameOf(r.primary.data()), b->sinceBeforeSampling ? tr("over %1").arg(formatDuration(b->seconds)) : formatDuration(b->seconds));
         }
+        if (column == PrimaryColumn && r.primary && !r.primaryChosen)
+            return tr("The server says this is a replica, and %1 is the only primary open, so it is taken as this one's primary. "
+                      "Right-click to choose another.")
+                .arg(nameOf(r.primary.data()));
+        if (column == PrimaryColumn && r.role == contracts::ServerRole::Replica && !r.primary)
+            return tr("The server says this is a replica. Its primary is not open, or several are: open it, then right-click to choose it.");
         if (column == PrimaryColumn)
             return tr("The database this one follows (a replica's primary). Right-click to choose it.");
         return {};

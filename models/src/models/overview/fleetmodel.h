@@ -21,8 +21,8 @@ class OverviewModel;
 // Every open database side by side, files and servers, one row each, with
 // the health figures of its Overview (read by that database's own
 // OverviewModel, so the fleet costs no extra reads) and whether it answers.
-// A database can follow another (a replica its primary, as the user says:
-// a server does not tell over Hrana which it is); its row then says how far
+// A database can follow another (a replica its primary, as the user says
+// or, for a server, as it says: see askRole); its row then says how far
 // behind it is, live, from both databases' heads (two row reads each on a
 // change, at most once a second). Who follows whom is remembered by address.
 class FleetModel : public QAbstractTableModel
@@ -75,6 +75,9 @@ private:
         std::optional<operations::database::Heads> heads;
         ReplicaLag samples; // this database's heads over time, for those that follow it
         bool reading = false;
+        contracts::ServerRole role = contracts::ServerRole::Unknown; // as the server says
+        bool roleAsked = false;
+        bool primaryChosen = false; // by the user (or remembered): never assumed over
     };
     int rowOf(const QObject *sessionOrOverview) const;
     void rowChanged(const QObject *sessionOrOverview);
@@ -82,6 +85,10 @@ private:
     // Whether any database follows another: only then are heads read.
     bool following() const;
     void restorePrimaries();
+    void askRole(storage::Session *session);
+    // A replica that follows none follows the one primary server open, if
+    // there is exactly one; the user's choice always wins.
+    void assumePrimaries();
     // Reads heads and ticks while any database follows another.
     void updateFollowing();
     static QString addressOf(const storage::Session *session);

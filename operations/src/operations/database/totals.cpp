@@ -92,6 +92,11 @@ qint64 currentSeq(contracts::Connection &db)
     return cp::currentSeq(db).seq.toInt();
 }
 
+contracts::ServerRole serverRole(contracts::Connection &db)
+{
+    return db.remote() ? db.remote()->askRole() : contracts::ServerRole::Unknown;
+}
+
 Heads heads(contracts::Connection &db, bool hasQueue, bool hasPubSub)
 {
     Heads h;

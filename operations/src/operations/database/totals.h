@@ -1,5 +1,6 @@
 #pragma once
 
+#include "executor.h"
 #include "value.h"
 
 #include <QByteArray>
@@ -59,6 +60,8 @@ struct Heads {
     qint64 jobsEnqueued = 0, jobsFailed = 0, lastSeq = 0;
 };
 Heads heads(contracts::Connection &db, bool hasQueue, bool hasPubSub);
+// Whether a server's database is a primary or a replica (Unknown for a file).
+contracts::ServerRole serverRole(contracts::Connection &db);
 
 // Schema objects of any kind (0: a new, empty database), and the journal mode.
 qint64 countSchemaObjects(contracts::Connection &db);
