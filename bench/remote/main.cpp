@@ -37,7 +37,7 @@ void overviewFigures(contracts::Connection &db)
 
 contracts::Params firstPage(const char *afterName, const std::vector<const char *> &filters)
 {
-    contracts::Params params{{afterName, afterName == std::string("after_key") ? contracts::Value::blob(QByteArray()) : contracts::Value::integer(0)},
+    contracts::Params params{{afterName, afterName == std::string("after_key") ? contracts::Value::text("") : contracts::Value::integer(0)},
                              {"page_size", contracts::Value::integer(200)}};
     for (const char *f : filters)
         params.emplace_back(f, contracts::Value());
@@ -88,7 +88,9 @@ int main(int argc, char **argv)
         contracts::RemoteTarget target;
         target.url = server.url();
         target.timeoutMs = 600000;
-        auto remote = contracts::Connection::openRemote(std::make_unique<contracts::HranaExecutor>(target));
+        auto executor = std::make_unique<contracts::HranaExecutor>(target);
+        const contracts::HranaExecutor *hrana = executor.get();
+        auto remote = contracts::Connection::openRemote(std::move(executor));
         struct Item {
             QString what;
             std::function<void(contracts::Connection &)> read;
@@ -114,6 +116,7 @@ int main(int argc, char **argv)
                             QStringLiteral("server/file by wall time: %1x").arg(onServer.median() / std::max(0.001, inFile.median()), 0, 'f', 2)});
         }
         printTable(QStringLiteral("The server (first columns) against the file (raw columns)"), rows);
+        std::printf("\n%llu requests to the server, on %llu stream(s).\n", (unsigned long long)hrana->requests(), (unsigned long long)hrana->streamsBegun());
     } catch (const contracts::Error &e) {
         std::fprintf(stderr, "askr-bench-remote: %s\n", e.what());
         return 1;
