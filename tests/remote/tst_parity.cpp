@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,6 +63,7 @@ private Q_SLOTS:
     void serverDown();
     void tokens();
     void namespaces();
+    void simulateOnAServer();
     void cleanupTestCase();
 
 private:
@@ -258,6 +261,24 @@ void TestParity::namespaces()
     r = deskctl({QStringLiteral("queues"), base + QStringLiteral("?namespace=a%20b")});
     QVERIFY(r.code != 0);
     QVERIFY2(r.err.contains("'a b' is not a namespace"), r.err.constData());
+}
+
+void TestParity::simulateOnAServer()
+{
+    // The load generator writes to a server as to a file: it installs the
+    // schemas into an empty database, and each actor talks to the server
+    // from its own thread.
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    const QString url = server.url().toString();
+    const Run r = deskctl({QStringLiteral("simulate"), url, QStringLiteral("--duration"), QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("60"),
+                           QStringLiteral("--json")});
+    QVERIFY2(r.code == 0, r.err.constData());
+    const QJsonObject stats = QJsonDocument::fromJson(r.out).object();
+    QVERIFY2(stats.value(QStringLiteral("operations")).toInt() > 20, r.out.constData());
+    QCOMPARE(stats.value(QStringLiteral("errors")).toInt(), 0);
+    const Run queues = deskctl({QStringLiteral("queues"), url, QStringLiteral("--json")});
+    QVERIFY2(queues.code == 0 && queues.out.contains("\"queue\""), QByteArray(queues.out + queues.err).constData());
 }
 
 QTEST_GUILESS_MAIN(TestParity)

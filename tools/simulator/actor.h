@@ -20,12 +20,14 @@ public:
     Actor(Simulator &sim, quint32 seed, double rate) : m_sim(sim), m_rng(seed), m_rate(qMax(0.2, rate)) { }
     virtual ~Actor() = default;
 
-    void open(const QString &path)
+    void open(const QString &path, const QByteArray &token)
     {
-        m_db = openWorkerConnection(path);
+        m_db = openWorkerConnection(path, token);
         m_db->onOperation = [this](const contracts::OperationDef &) { m_sim.add(Counter::Operations); };
         prepare();
     }
+
+    void close() { m_db.reset(); }
 
     void run()
     {

@@ -7,6 +7,7 @@
 #include "subscribers.h"
 
 #include "askr_contracts_api.h"
+#include "hranaexecutor.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -14,6 +15,9 @@
 #include <QJsonDocument>
 
 #include <sqlite3.h>
+
+#include <future>
+#include <memory>
 
 
 namespace askr::simulator {
@@ -62,8 +66,18 @@ QJsonObject Stats::toJson() const
 
 // ---- Connections ----------------------------------------------------------
 
-std::unique_ptr<Connection> openWorkerConnection(const QString &path)
+std::unique_ptr<Connection> openWorkerConnection(const QString &path, const QByteArray &token)
 {
+    if (contracts::isRemoteUrl(path)) {
+        QString error;
+        contracts::RemoteTarget target;
+        target.url = contracts::remoteBaseUrl(path, &error);
+        if (target.url.isEmpty())
+            throw contracts::Error(SQLITE_CANTOPEN, error);
+        target.token = token;
+        target.readOnly = false;
+        return Connection::openRemote(std::make_unique<contracts::HranaExecutor>(std::move(target)));
+    }
     // An absolute path is an ordinary file name to SQLite, not a URI.
     auto db = Connection::open(QFile::encodeName(QFileInfo(path).absoluteFilePath()), SQLITE_OPEN_READWRITE);
     database::enableWal(*db);
@@ -99,15 +113,31 @@ void Simulator::start()
     m_actors.push_back(std::make_unique<actors::CacheClient>(*this, ++seed, r * 0.22));
     m_actors.push_back(std::make_unique<actors::Broadcaster>(*this, ++seed, r * 0.12));
     m_actors.push_back(std::make_unique<actors::Subscribers>(*this, ++seed, r * 0.06));
+    // Each actor opens, runs and closes its connection on its own thread: a
+    // server's connection belongs to the thread that made its requests.
+    std::vector<std::future<void>> opened;
+    for (auto &actor : m_actors) {
+        auto promise = std::make_shared<std::promise<void>>();
+        opened.push_back(promise->get_future());
+        m_threads.emplace_back([a = actor.get(), promise, path = m_options.path, token = m_options.token] {
+            try {
+                a->open(path, token);
+                promise->set_value();
+            } catch (...) {
+                promise->set_exception(std::current_exception());
+                return;
+            }
+            a->run();
+            a->close();
+        });
+    }
     try {
-        for (auto &actor : m_actors)
-            actor->open(m_options.path);
+        for (auto &f : opened)
+            f.get();
     } catch (...) {
-        m_actors.clear();
+        stop();
         throw;
     }
-    for (auto &actor : m_actors)
-        m_threads.emplace_back([a = actor.get()] { a->run(); });
 }
 
 void Simulator::stop()

@@ -30,7 +30,8 @@ namespace askr::simulator {
 // worker processes do.
 struct Options
 {
-    QString path; // an existing database with the three schemas
+    QString path; // an existing database with the three schemas, or a server's URL
+    QByteArray token; // for a server: its token, if it wants one
     double rate = 50; // contract operations per second, all actors together
     quint32 seed = 1; // each actor's choices are the same for a seed
     int workers = 3; // queue workers, one connection each
@@ -123,8 +124,8 @@ private:
 };
 
 // Opens a read-write connection to the simulator's database in WAL mode, as a
-// runtime worker does.
-std::unique_ptr<contracts::Connection> openWorkerConnection(const QString &path);
+// runtime worker does; for a server's URL, a connection to it with token.
+std::unique_ptr<contracts::Connection> openWorkerConnection(const QString &path, const QByteArray &token = {});
 
 // Writes an hour of believable history ending now: finished, failed, waiting
 // and delayed jobs; cache entries, counters, locks (one stale) and tags, and a

@@ -223,6 +223,7 @@ void simulate(Context &ctx)
 {
     simulator::Options options;
     options.path = ctx.path;
+    options.token = ctx.token;
     options.rate = double(ctx.integer(QStringLiteral("rate"), 50, 1, 100000));
     options.seed = quint32(ctx.integer(QStringLiteral("seed"), 1, 0, std::numeric_limits<quint32>::max()));
     options.workers = int(ctx.integer(QStringLiteral("workers"), 3, 1, 64));
@@ -230,11 +231,15 @@ void simulate(Context &ctx)
     if (ctx.readOnly)
         throw Failure { tr("Nothing was changed: 'simulate' writes a workload and --read-only was given.") };
     bool installed = false;
-    if (!QFileInfo::exists(ctx.path) || QFileInfo(ctx.path).size() == 0) {
-        QFile file(ctx.path);
-        if (!file.open(QIODevice::WriteOnly))
-            throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
-        file.close();
+    // A server's database always exists; an empty one gets the schemas too.
+    const bool remote = isRemoteUrl(ctx.path);
+    if (remote ? operations::database::countSchemaObjects(ctx.openForWrite()) == 0 : !QFileInfo::exists(ctx.path) || QFileInfo(ctx.path).size() == 0) {
+        if (!remote) {
+            QFile file(ctx.path);
+            if (!file.open(QIODevice::WriteOnly))
+                throw Failure { tr("Could not create %1: %2.").arg(ctx.path, file.errorString()) };
+            file.close();
+        }
         operations::database::installSchemas(ctx.openForWrite());
         installed = true;
     } else {

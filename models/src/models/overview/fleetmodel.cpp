@@ -57,7 +57,10 @@ void FleetModel::addDatabase(storage::Session *session, OverviewModel *overview)
         return;
     const int row = int(m_rows.size());
     beginInsertRows({}, row, row);
-    m_rows.push_back({ session, overview });
+    Row added;
+    added.session = session;
+    added.overview = overview;
+    m_rows.push_back(std::move(added));
     endInsertRows();
     connect(overview, &OverviewModel::dataChanged, this, [this, overview] { rowChanged(overview); });
     connect(session, &storage::Session::reachabilityChanged, this, [this, session] { rowChanged(session); });
@@ -88,7 +91,12 @@ QString FleetModel::addressOf(const storage::Session *session)
 
 QString FleetModel::nameOf(const storage::Session *session)
 {
-    return session->plan().remote ? session->plan().url.toString(QUrl::RemoveUserInfo) : QFileInfo(session->path()).fileName();
+    if (!session->plan().remote)
+        return QFileInfo(session->path()).fileName();
+    // host:port, its path and namespace: the scheme only widens the column
+    // (the tooltip has the whole address).
+    QString name = session->plan().url.toString(QUrl::RemoveScheme | QUrl::RemoveUserInfo);
+    return name.startsWith(QLatin1String("//")) ? name.mid(2) : name;
 }
 
 void FleetModel::restorePrimaries()

@@ -52,8 +52,10 @@ FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
+    // Every column as wide as what it shows, the name first among them: a
+    // stretched name column is the one squeezed when the window is narrow.
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_table->horizontalHeader()->setSectionResizeMode(models::FleetModel::DatabaseColumn, QHeaderView::Stretch);
+    m_table->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_table);
     connect(m_followsMenu, &QMenu::aboutToShow, this, &FleetPage::fillFollowsMenu);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
