@@ -104,6 +104,7 @@ qint64 RawDb::step(sqlite3_stmt *stmt, const Binds &binds)
     }
     qint64 rows = 0;
     m_last = Value();
+    m_lastSecond = Value();
     const int ncol = sqlite3_column_count(stmt);
     int rc;
     // Every column is read, as a caller that uses the rows would; the bytes
@@ -140,6 +141,7 @@ qint64 RawDb::step(sqlite3_stmt *stmt, const Binds &binds)
             default:
                 m_last = Value();
             }
+            m_lastSecond = ncol > 1 && sqlite3_column_type(stmt, 1) == SQLITE_INTEGER ? Value::integer(sqlite3_column_int64(stmt, 1)) : Value();
         }
     }
     const int stepRc = rc;

@@ -56,6 +56,8 @@ public:
     // The last row a statement returned (its first column), for callers that
     // need a key out of a raw page.
     const contracts::Value &lastFirstColumn() const { return m_last; }
+    // Its second column (an integer, or null), for a key range.
+    const contracts::Value &lastSecondColumn() const { return m_lastSecond; }
 
 private:
     sqlite3_stmt *prepare(const std::string &sql);
@@ -63,6 +65,7 @@ private:
     sqlite3 *m_db = nullptr;
     std::map<std::string, sqlite3_stmt *> m_statements;
     contracts::Value m_last;
+    contracts::Value m_lastSecond;
 };
 
 // Repeated measurements of one operation: wall time, and CPU time, which a

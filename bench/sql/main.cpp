@@ -159,6 +159,21 @@ struct RawList {
         b["position"] = Value::integer(position);
         return raw.run(operation(contract(), ops[int(list)]), b) ? raw.lastFirstColumn() : Value();
     }
+    // The key at a position by arithmetic on the key range (JobIdRange,
+    // EventSeqRange), null where the keys have holes and for cache keys.
+    Value denseKeyAt(qint64 position, qint64 total)
+    {
+        if (list == List::Keys)
+            return Value();
+        raw.run(operation(contract(), list == List::Jobs ? "JobIdRange" : "EventSeqRange"), {});
+        return models::denseKeyAt(raw.lastFirstColumn(), raw.lastSecondColumn(), position, total);
+    }
+    // What the app's far jump runs: the arithmetic, or the walk.
+    Value jumpKey(qint64 position, qint64 total)
+    {
+        const Value key = denseKeyAt(position, total);
+        return key.isNull() ? keyAt(position) : key;
+    }
 };
 
 // ---- sections -----------------------------------------------------------------
@@ -298,6 +313,20 @@ struct Bench {
         rows.push_back({QStringLiteral("%1: middle page, scrolling (after the previous page's key)").arg(what), n, sa, sr, QStringLiteral("200 rows")});
         auto [ka, kr] = measurePair(opt.reps, [&] { source->keyAt(*app, middleFirst - 1); }, [&] { rawList.keyAt(middleFirst - 1); });
         rows.push_back({QStringLiteral("%1: keyAt(%2) alone").arg(what).arg(middleFirst - 1), n, ka, kr, QStringLiteral("the jump's cost")});
+        if (list != List::Keys) {
+            // The jump as the app makes it since issue 19: the key range's two
+            // ends, and first + position when they have no holes.
+            const QString how = rawList.denseKeyAt(middleFirst - 1, total).isNull() ? QStringLiteral("holes: walks")
+                                                                                    : QStringLiteral("no holes: arithmetic");
+            auto [ja, jr] = measurePair(
+                opt.reps, [&] { source->after(*app, source->jumpKey(*app, middleFirst - 1, total), page); },
+                [&] { rawList.after(rawList.jumpKey(middleFirst - 1, total), page); });
+            rows.push_back({QStringLiteral("%1: middle page, far jump (jumpKey(%2) + after)").arg(what).arg(middleFirst - 1), n, ja, jr,
+                            QStringLiteral("200 rows; %1").arg(how)});
+            auto [jka, jkr] = measurePair(
+                opt.reps, [&] { source->jumpKey(*app, middleFirst - 1, total); }, [&] { rawList.jumpKey(middleFirst - 1, total); });
+            rows.push_back({QStringLiteral("%1: jumpKey(%2) alone").arg(what).arg(middleFirst - 1), n, jka, jkr, how});
+        }
 
         auto [la, lr] = measurePair(opt.reps, [&] { source->before(*app, Value(), lastWant); }, [&] { rawList.before(Value(), lastWant); });
         rows.push_back({QStringLiteral("%1: last page (before null)").arg(what), n, la, lr, QStringLiteral("%1 rows").arg(lastWant)});
@@ -310,17 +339,22 @@ struct Bench {
                 const char *name;
                 qint64 row;
                 std::function<void()> raw;
+                Jump jump;
             };
             const Pos positions[] = {
-                {"first", 0, [&] { rawList.after(Value(), page); }},
-                {"middle, far jump", middleFirst, [&] { rawList.after(rawList.keyAt(middleFirst - 1), page); }},
-                {"last", (pages - 1) * page, [&] { rawList.before(Value(), lastWant); }},
+                {"first", 0, [&] { rawList.after(Value(), page); }, Jump::Arithmetic},
+                {"middle, far jump", middleFirst, [&] { rawList.after(rawList.jumpKey(middleFirst - 1, total), page); }, Jump::Arithmetic},
+                {"middle, far jump by the walk (before issue 19)", middleFirst, [&] { rawList.after(rawList.keyAt(middleFirst - 1), page); },
+                 Jump::Walk},
+                {"last", (pages - 1) * page, [&] { rawList.before(Value(), lastWant); }, Jump::Arithmetic},
             };
             for (const Pos &pos : positions) {
+                if (pos.jump == Jump::Walk && list == List::Keys)
+                    continue; // keys always walk: the row above
                 // A new model for each run, so that no page is loaded yet.
                 std::unique_ptr<BenchListModel> model;
                 auto prepare = [&] {
-                    model = std::make_unique<BenchListModel>(session, list);
+                    model = std::make_unique<BenchListModel>(session, list, pos.jump);
                     model->reload();
                     waitFor([&] { return !model->isLoading(); });
                 };

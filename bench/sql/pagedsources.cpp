@@ -39,9 +39,37 @@ std::vector<Row> rows(const Rows &in, Fn fn)
     return out;
 }
 
-class JobsSource final : public models::PagedSource
+// A list keyed by integers: a far jump computes the key where the range
+// has no holes, unless it is told to walk.
+class IntKeySource : public models::PagedSource
 {
 public:
+    explicit IntKeySource(Jump jump)
+        : m_jump(jump)
+    {
+    }
+    Value jumpKey(Connection &db, qint64 offset, qint64 total) const override
+    {
+        if (m_jump == Jump::Arithmetic) {
+            const auto [first, last] = range(db);
+            const Value key = models::denseKeyAt(first, last, offset, total);
+            if (!key.isNull())
+                return key;
+        }
+        return keyAt(db, offset);
+    }
+
+protected:
+    virtual std::pair<Value, Value> range(Connection &db) const = 0;
+
+private:
+    Jump m_jump;
+};
+
+class JobsSource final : public IntKeySource
+{
+public:
+    using IntKeySource::IntKeySource;
     qint64 count(Connection &db) const override { return queue::countJobs(db, queue::CountJobsParams{}).count.toInt(); }
     std::vector<Row> after(Connection &db, const Value &after, int n) const override
     {
@@ -63,6 +91,13 @@ public:
         p.position = offset;
         const auto r = queue::jobIdAt(db, p);
         return r ? r->id : Value();
+    }
+
+protected:
+    std::pair<Value, Value> range(Connection &db) const override
+    {
+        const auto r = queue::jobIdRange(db);
+        return {r.first_id, r.last_id};
     }
 };
 
@@ -86,9 +121,10 @@ public:
     }
 };
 
-class EventsSource final : public models::PagedSource
+class EventsSource final : public IntKeySource
 {
 public:
+    using IntKeySource::IntKeySource;
     qint64 count(Connection &db) const override { return pubsub::countEvents(db, std::nullopt, std::nullopt).count.toInt(); }
     std::vector<Row> after(Connection &db, const Value &after, int n) const override
     {
@@ -111,6 +147,13 @@ public:
         const auto r = pubsub::eventSeqAt(db, p);
         return r ? r->seq : Value();
     }
+
+protected:
+    std::pair<Value, Value> range(Connection &db) const override
+    {
+        const auto r = pubsub::eventSeqRange(db);
+        return {r.first_seq, r.last_seq};
+    }
 };
 
 } // namespace
@@ -128,22 +171,23 @@ const char *listName(List list)
     return "";
 }
 
-std::shared_ptr<const models::PagedSource> makeSource(List list)
+std::shared_ptr<const models::PagedSource> makeSource(List list, Jump jump)
 {
     switch (list) {
     case List::Jobs:
-        return std::make_shared<JobsSource>();
+        return std::make_shared<JobsSource>(jump);
     case List::Keys:
         return std::make_shared<KeysSource>();
     case List::Events:
-        return std::make_shared<EventsSource>();
+        return std::make_shared<EventsSource>(jump);
     }
     return {};
 }
 
-BenchListModel::BenchListModel(storage::Session *session, List list, QObject *parent)
+BenchListModel::BenchListModel(storage::Session *session, List list, Jump jump, QObject *parent)
     : PagedTableModel(session, parent)
     , m_list(list)
+    , m_jump(jump)
 {
 }
 
@@ -166,7 +210,7 @@ QVariant BenchListModel::header(int column, int role) const
 
 std::shared_ptr<const models::PagedSource> BenchListModel::makeSource() const
 {
-    return bench::makeSource(m_list);
+    return bench::makeSource(m_list, m_jump);
 }
 
 } // namespace askr::bench

@@ -15,13 +15,18 @@ namespace askr::bench {
 enum class List { Jobs, Keys, Events };
 const char *listName(List list);
 
-std::shared_ptr<const models::PagedSource> makeSource(List list);
+// How a far jump finds the key before its page: by arithmetic on the key range
+// where the keys have no holes (jobs and events, as the app's IdPagedSource
+// does), or always by the walk (keyAt), as before issue 19.
+enum class Jump { Arithmetic, Walk };
+
+std::shared_ptr<const models::PagedSource> makeSource(List list, Jump jump = Jump::Arithmetic);
 
 // A PagedTableModel over one of the sources, as the app's pages show them.
 class BenchListModel : public models::PagedTableModel
 {
 public:
-    BenchListModel(storage::Session *session, List list, QObject *parent = nullptr);
+    BenchListModel(storage::Session *session, List list, Jump jump = Jump::Arithmetic, QObject *parent = nullptr);
 
 protected:
     int columns() const override;
@@ -31,6 +36,7 @@ protected:
 
 private:
     List m_list;
+    Jump m_jump;
 };
 
 } // namespace askr::bench

@@ -585,6 +585,40 @@ private Q_SLOTS:
         Q_UNUSED(events);
     }
 
+    // EventSeqRange: the lowest and the highest seq present, whatever is
+    // gone (the far jump's arithmetic rests on it).
+    void eventSeqRange_data()
+    {
+        QTest::addColumn<int>("published");
+        QTest::addColumn<Seqs>("dropped");
+        QTest::addColumn<Value>("first");
+        QTest::addColumn<Value>("last");
+        QTest::newRow("empty log") << 0 << Seqs{} << N() << N();
+        QTest::newRow("one event") << 1 << Seqs{} << I(1) << I(1);
+        QTest::newRow("no holes") << 6 << Seqs{} << I(1) << I(6);
+        QTest::newRow("holes inside") << 6 << Seqs{3, 4} << I(1) << I(6);
+        QTest::newRow("the oldest gone") << 6 << Seqs{1, 2} << I(3) << I(6);
+        QTest::newRow("the newest gone") << 6 << Seqs{6} << I(1) << I(5);
+        QTest::newRow("everything gone") << 3 << Seqs{1, 2, 3} << N() << N();
+    }
+    void eventSeqRange()
+    {
+        QFETCH(int, published);
+        QFETCH(Seqs, dropped);
+        QFETCH(Value, first);
+        QFETCH(Value, last);
+        fresh();
+        for (int i = 0; i < published; ++i)
+            publish(i % 2 ? "a" : "b", "x");
+        for (qint64 s : dropped)
+            drop(s);
+        const Result r = h.run("pubsub", "EventSeqRange");
+        QCOMPARE(r.rows.size(), size_t(1));
+        QCOMPARE(r.columns, (std::vector<std::string>{"first_seq", "last_seq"}));
+        QCOMPARE(r.at(0, "first_seq"), first);
+        QCOMPARE(r.at(0, "last_seq"), last);
+    }
+
     void eventsPage_columns()
     {
         fresh();

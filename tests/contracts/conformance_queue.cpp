@@ -1380,6 +1380,67 @@ private Q_SLOTS:
         QCOMPARE(render(all, { "id", "uuid", "queue", "job_name", "exception_head", "attempts", "failed_at", "payload_size" }), rows);
     }
 
+    // JobIdRange and FailedIdRange: the lowest and the highest id present,
+    // whatever was deleted before (the far jump's arithmetic rests on them).
+    void idRanges_data()
+    {
+        QTest::addColumn<bool>("withFailed"); // buildFailed() rather than buildBrowseJobs()
+        QTest::addColumn<QList<qint64>>("deleted"); // jobs removed with DeleteJob
+        QTest::addColumn<QList<qint64>>("forgotten"); // dead letters removed with ForgetFailedIds
+        QTest::addColumn<QString>("jobs"); // first_id|last_id
+        QTest::addColumn<QString>("failed");
+        const QList<qint64> none;
+        QTest::newRow("nine jobs, no holes") << false << none << none << QStringLiteral("1|9") << QStringLiteral("null|null");
+        QTest::newRow("a hole inside") << false << QList<qint64> { 5 } << none << QStringLiteral("1|9") << QStringLiteral("null|null");
+        QTest::newRow("the first deleted") << false << QList<qint64> { 1 } << none << QStringLiteral("2|9") << QStringLiteral("null|null");
+        QTest::newRow("the last deleted") << false << QList<qint64> { 9 } << none << QStringLiteral("1|8") << QStringLiteral("null|null");
+        QTest::newRow("both ends deleted") << false << QList<qint64> { 1, 2, 9 } << none << QStringLiteral("3|8") << QStringLiteral("null|null");
+        QTest::newRow("every job deleted") << false << QList<qint64> { 1, 2, 3, 4, 5, 6, 7, 8, 9 } << none << QStringLiteral("null|null")
+                                           << QStringLiteral("null|null");
+        QTest::newRow("dead letters 1-5, jobs 6-8") << true << none << none << QStringLiteral("6|8") << QStringLiteral("1|5");
+        QTest::newRow("dead letters at both ends forgotten")
+            << true << QList<qint64> { 8 } << QList<qint64> { 1, 5 } << QStringLiteral("6|7") << QStringLiteral("2|4");
+        QTest::newRow("every dead letter forgotten")
+            << true << none << QList<qint64> { 1, 2, 3, 4, 5 } << QStringLiteral("6|8") << QStringLiteral("null|null");
+    }
+    void idRanges()
+    {
+        QFETCH(bool, withFailed);
+        QFETCH(QList<qint64>, deleted);
+        QFETCH(QList<qint64>, forgotten);
+        QFETCH(QString, jobs);
+        QFETCH(QString, failed);
+        if (withFailed)
+            STEP(buildFailed());
+        else
+            STEP(buildBrowseJobs());
+        for (qint64 id : deleted) {
+            RUN(d, "DeleteJob", { { "id", I(id) } });
+            QCOMPARE(d.changes, qint64(1));
+        }
+        QStringList forget;
+        for (qint64 id : forgotten)
+            forget << QString::number(id);
+        if (!forgotten.isEmpty()) {
+            RUN(f, "ForgetFailedIds", { { "ids", T(QByteArray("[" + forget.join(QLatin1Char(',')).toLatin1() + "]")) } });
+            QCOMPARE(f.changes, qint64(forgotten.size()));
+        }
+        RUN(j, "JobIdRange", {});
+        QCOMPARE(columnsOf(j), names({ "first_id", "last_id" }));
+        QCOMPARE(render(j, { "first_id", "last_id" }), QStringList { jobs });
+        RUN(fr, "FailedIdRange", {});
+        QCOMPARE(columnsOf(fr), names({ "first_id", "last_id" }));
+        QCOMPARE(render(fr, { "first_id", "last_id" }), QStringList { failed });
+    }
+    void idRangesOfAnEmptyDatabase()
+    {
+        h.reset();
+        RUN(j, "JobIdRange", {});
+        QCOMPARE(render(j, { "first_id", "last_id" }), QStringList { QStringLiteral("null|null") });
+        RUN(f, "FailedIdRange", {});
+        QCOMPARE(render(f, { "first_id", "last_id" }), QStringList { QStringLiteral("null|null") });
+    }
+
     // Groups a day and 15 s after T0: failures at T0 and T0 + 10 are a day
     // old, those at T0 + 20 and T0 + 30 from today.
     void failedGroups_data()

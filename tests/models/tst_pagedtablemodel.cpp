@@ -3,6 +3,7 @@
 // keeps the view in place. A fake source stands in for the SQL so that the
 // test controls every row.
 
+#include "models/idpagedsource.h"
 #include "models/pagedtablemodel.h"
 #include "storage/session.h"
 
@@ -18,6 +19,7 @@
 
 #include <atomic>
 #include <mutex>
+#include <optional>
 
 using namespace askr;
 using contracts::Value;
@@ -63,12 +65,71 @@ private:
     std::shared_ptr<std::atomic<int>> m_keyAtCalls;
 };
 
+// The shape of a contract's paging operations, over a list of integer keys,
+// for IdPagedSource: it counts the walks (keyAt) and the range reads.
+struct IntParams {
+    qint64 after_id = 0;
+    qint64 before_id = 0;
+    int page_size = 0;
+    qint64 position = 0;
+};
+struct IntFilter {
+    bool set = false; // a filter that lets every row through, but is set
+    bool isEmpty() const { return !set; }
+    template<typename P> P params() const { return P{}; }
+};
+struct IntOps {
+    using Count = IntParams;
+    using After = IntParams;
+    using Before = IntParams;
+    using At = IntParams;
+    static constexpr auto afterKey = &IntParams::after_id;
+    static constexpr auto beforeKey = &IntParams::before_id;
+    // Set by the test while no request is in flight.
+    static inline std::shared_ptr<std::vector<qint64>> keys;
+    static inline std::atomic<int> walks{0};
+    static inline std::atomic<int> ranges{0};
+    static qint64 count(contracts::Connection &, const Count &) { return qint64(keys->size()); }
+    static std::vector<qint64> after(contracts::Connection &, const After &p)
+    {
+        auto it = std::upper_bound(keys->begin(), keys->end(), p.after_id);
+        return {it, it + std::min<std::ptrdiff_t>(p.page_size, keys->end() - it)};
+    }
+    static std::vector<qint64> before(contracts::Connection &, const Before &p)
+    {
+        auto it = std::lower_bound(keys->begin(), keys->end(), p.before_id);
+        std::vector<qint64> out;
+        while (it != keys->begin() && int(out.size()) < p.page_size)
+            out.push_back(*--it);
+        return out;
+    }
+    static Value keyAt(contracts::Connection &, const At &p)
+    {
+        ++walks;
+        return p.position >= 0 && p.position < qint64(keys->size()) ? Value::integer((*keys)[size_t(p.position)]) : Value();
+    }
+    static std::pair<Value, Value> range(contracts::Connection &)
+    {
+        ++ranges;
+        if (keys->empty())
+            return {};
+        return {Value::integer(keys->front()), Value::integer(keys->back())};
+    }
+    static models::Row row(qint64 key) { return {Value::integer(key), Value::text(QByteArray(QByteArray("row ") + QByteArray::number(key)))}; }
+};
+
 class FakeModel : public models::PagedTableModel
 {
 public:
     FakeModel(storage::Session *s, std::shared_ptr<std::vector<qint64>> keys)
         : PagedTableModel(s)
         , m_keys(std::move(keys))
+    {
+    }
+    // Over IdPagedSource<IntFilter, IntOps> instead of FakeSource.
+    FakeModel(storage::Session *s, IntFilter filter)
+        : PagedTableModel(s)
+        , m_intFilter(filter)
     {
     }
     std::shared_ptr<std::atomic<int>> keyAtCalls = std::make_shared<std::atomic<int>>(0);
@@ -89,11 +150,14 @@ protected:
     {
         // Shared, like a live database; the test changes it only while
         // no request is in flight.
+        if (m_intFilter)
+            return std::make_shared<models::IdPagedSource<IntFilter, IntOps>>(*m_intFilter);
         return std::make_shared<FakeSource>(m_keys, keyAtCalls);
     }
 
 private:
     std::shared_ptr<std::vector<qint64>> m_keys;
+    std::optional<IntFilter> m_intFilter;
 };
 
 std::shared_ptr<std::vector<qint64>> keys(int n)
@@ -119,6 +183,17 @@ private:
         if (!QTest::qWaitFor([&] { return model.data(model.index(row, 0), models::PagedTableModel::LoadedRole).toBool(); }, 5000))
             return -1;
         return model.data(model.index(row, 0)).toLongLong();
+    }
+
+    // Sets the order (reloading) and waits for the count.
+    bool counted(FakeModel &model, bool descending)
+    {
+        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
+        if (descending)
+            model.setDescending(true);
+        else
+            model.reload();
+        return total.wait(5000);
     }
 
 private Q_SLOTS:
@@ -150,18 +225,69 @@ private Q_SLOTS:
         QFETCH(int, row);
         FakeModel model(m_session.get(), keys(100'000));
         QAbstractItemModelTester tester(&model);
-        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
-        if (descending)
-            model.setDescending(true);
-        else
-            model.reload();
-        QVERIFY(total.wait(5000));
+        QVERIFY(counted(model, descending));
         QCOMPARE(model.rowCount(), 100'000);
         const qint64 expected = descending ? qint64(100'000 - row) * 10 : qint64(row + 1) * 10;
         QCOMPARE(keyOfRow(model, row), expected);
         // The neighbouring rows of that page are right too.
         if (row + 1 < 100'000)
             QCOMPARE(keyOfRow(model, row + 1), descending ? expected - 10 : expected + 10);
+    }
+
+    // A far jump into integer keys: without a filter and without holes the
+    // key before the page is first + position (no walk); with holes or a
+    // filter the walk finds it. Either way the same rows land there.
+    void farJumpByArithmetic_data()
+    {
+        QTest::addColumn<bool>("descending");
+        QTest::addColumn<QString>("keys");
+        QTest::addColumn<bool>("filtered");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<bool>("walks");
+        for (bool d : {false, true}) {
+            const char *order = d ? "descending" : "ascending";
+            for (int row : {400, 50'123, 99'799}) {
+                QTest::addRow("%s, dense, row %d", order, row) << d << QStringLiteral("dense") << false << row << false;
+                QTest::addRow("%s, holes inside, row %d", order, row) << d << QStringLiteral("holes") << false << row << true;
+                QTest::addRow("%s, one hole, row %d", order, row) << d << QStringLiteral("one hole") << false << row << true;
+                QTest::addRow("%s, dense, filter set, row %d", order, row) << d << QStringLiteral("dense") << true << row << true;
+            }
+        }
+    }
+    void farJumpByArithmetic()
+    {
+        QFETCH(bool, descending);
+        QFETCH(QString, keys);
+        QFETCH(bool, filtered);
+        QFETCH(int, row);
+        QFETCH(bool, walks);
+        // 100,000 keys from 5,001 (not from 0 or 1, so that the first key
+        // matters); "holes": every 7th key missing, "one hole": 55,000
+        // missing (the list runs on to keep the count).
+        auto k = std::make_shared<std::vector<qint64>>();
+        for (qint64 key = 5'001; k->size() < 100'000; ++key) {
+            if (keys == QLatin1String("holes") && key % 7 == 0)
+                continue;
+            if (keys == QLatin1String("one hole") && key == 55'000)
+                continue;
+            k->push_back(key);
+        }
+        IntOps::keys = k;
+        IntOps::walks = 0;
+        IntOps::ranges = 0;
+        FakeModel model(m_session.get(), IntFilter{filtered});
+        QAbstractItemModelTester tester(&model);
+        QVERIFY(counted(model, descending));
+        QCOMPARE(model.rowCount(), 100'000);
+        auto expected = [&](int r) { return (*k)[size_t(descending ? 100'000 - 1 - r : r)]; };
+        QCOMPARE(keyOfRow(model, row), expected(row));
+        QCOMPARE(keyOfRow(model, row + 1), expected(row + 1));
+        // The page's first row, and the row before it (another far jump).
+        const int first = row - row % models::PagedTableModel::PageSize;
+        QCOMPARE(keyOfRow(model, first), expected(first));
+        QCOMPARE(keyOfRow(model, first - 1), expected(first - 1));
+        QCOMPARE(IntOps::walks.load() > 0, walks);
+        QCOMPARE(IntOps::ranges.load() > 0, !filtered); // a filter never reads the range
     }
 
     void scrollsWithoutJumpsAndBoundedMemory()

@@ -70,6 +70,7 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
         queue::countJobs(db, std::nullopt, std::nullopt, std::nullopt, QByteArray("token"));
         queue::jobsPageBefore(db, std::numeric_limits<qint64>::max(), std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
         queue::jobIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
+        queue::jobIdRange(db);
         after = 0;
         for (;;) {
             const auto page = queue::failedPage(db, after, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
@@ -89,6 +90,7 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
         queue::countFailed(db, std::nullopt, std::nullopt, QByteArray("Exception"), std::nullopt, std::nullopt, std::nullopt);
         queue::failedPageBefore(db, std::numeric_limits<qint64>::max(), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
         queue::failedIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
+        queue::failedIdRange(db);
         queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         queue::previewFlushFailed(db);
     }
@@ -161,6 +163,7 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
         pubsub::countEvents(db, std::nullopt, QByteArray("event"));
         pubsub::eventsPageBefore(db, std::nullopt, std::numeric_limits<qint64>::max(), std::nullopt, pageSize);
         pubsub::eventSeqAt(db, std::nullopt, std::nullopt, 1);
+        pubsub::eventSeqRange(db);
         for (const auto &s : pubsub::subscribers(db)) {
             ++r.subscribers;
             for (const Value *v : {&s.name, &s.cursor, &s.head, &s.lag, &s.oldest_unread_created_at, &s.updated_at})

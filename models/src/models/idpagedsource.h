@@ -8,6 +8,7 @@
 
 #include <limits>
 #include <type_traits>
+#include <utility>
 
 namespace askr::models {
 
@@ -25,6 +26,9 @@ namespace askr::models {
 //       static auto before(Connection &, const Before &); // descending, page_size rows
 //       static contracts::Value keyAt(Connection &, const At &); // position; null past the end
 //       template<typename R> static Row row(const R &);   // the key first
+//       // Optional, for integer keys: the lowest and the highest key of the
+//       // whole list (both null when empty).
+//       static std::pair<contracts::Value, contracts::Value> range(Connection &);
 //   };
 //
 // The key's type is the contract parameter's: a null key (the first or the
@@ -32,6 +36,18 @@ namespace askr::models {
 // string for bytes, which the key pages read as "from the first" / "from the
 // last". Filter::params<P>() fills what the filter decides in any of them.
 // Like every PagedSource it is immutable: a request in flight keeps its filter.
+//
+// A far jump with no filter set, where Ops has a range, reads the two ends of
+// the key range (two seeks) and, when they span exactly the rows the model
+// counted (no holes), takes first + position without walking; with a filter
+// or holes it walks (keyAt) as before.
+template<typename Ops, typename = void>
+struct HasKeyRange : std::false_type {
+};
+template<typename Ops>
+struct HasKeyRange<Ops, std::void_t<decltype(&Ops::range)>> : std::true_type {
+};
+
 template<typename Filter, typename Ops>
 class IdPagedSource final : public PagedSource
 {
@@ -60,6 +76,18 @@ public:
         auto p = m_filter.template params<typename Ops::At>();
         p.position = offset;
         return Ops::keyAt(db, p);
+    }
+    contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total) const override
+    {
+        if constexpr (HasKeyRange<Ops>::value) {
+            if (m_filter.isEmpty() && offset >= 0 && offset < total) {
+                const auto [first, last] = Ops::range(db);
+                const contracts::Value key = denseKeyAt(first, last, offset, total);
+                if (!key.isNull())
+                    return key;
+            }
+        }
+        return keyAt(db, offset);
     }
 
 private:

@@ -28,8 +28,22 @@ public:
     // The key of the row at this ascending position: used only to jump far,
     // where no neighbouring page is loaded to continue from.
     virtual contracts::Value keyAt(contracts::Connection &db, qint64 offset) const = 0;
+    // The key a far jump continues from: the row at this ascending position,
+    // when the model last counted total rows. By default the walk of keyAt;
+    // IdPagedSource finds it by arithmetic when the keys have no holes.
+    virtual contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total) const
+    {
+        (void)total;
+        return keyAt(db, offset);
+    }
     // Which column of a Row is the key.
     virtual int keyColumn() const { return 0; }
 };
+
+// The key at an ascending position among total integer keys that run from
+// first to last without holes (last - first + 1 == total): first + offset.
+// Null when there are holes (the walk must find it), when either end is null
+// (no rows) or the position is outside 0 … total - 1.
+contracts::Value denseKeyAt(const contracts::Value &first, const contracts::Value &last, qint64 offset, qint64 total);
 
 } // namespace askr::models

@@ -245,9 +245,10 @@ void PagedTableModel::requestPage(int page) const
             }
             Value from = anchor;
             if (!haveAnchor) {
-                // A far jump: find the key just before this page.
+                // A far jump: find the key just before this page (by
+                // arithmetic where the keys have no holes, see jumpKey).
                 const qint64 ascending = descending ? total - first : first - 1;
-                from = source->keyAt(db, ascending);
+                from = source->jumpKey(db, ascending, total);
                 if (from.isNull())
                     return rows;
             }

@@ -13,6 +13,7 @@ struct EventFilter {
     std::optional<QByteArray> text;    // an exact, case-sensitive substring of the payload
 
     bool operator==(const EventFilter &o) const { return channel == o.channel && text == o.text; }
+    bool isEmpty() const { return !channel && !text; }
     // The parameters of any event-list operation, with the filter filled in.
     template<typename P> P params() const
     {

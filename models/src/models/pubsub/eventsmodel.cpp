@@ -34,6 +34,11 @@ struct EventsOps {
         const auto r = api::eventSeqAt(db, p);
         return r ? r->seq : Value();
     }
+    static std::pair<Value, Value> range(Connection &db)
+    {
+        const auto r = api::eventSeqRange(db);
+        return {r.first_seq, r.last_seq};
+    }
     template<typename R>
     static Row row(const R &r)
     {

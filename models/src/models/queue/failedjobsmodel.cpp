@@ -36,6 +36,11 @@ struct FailedOps {
         const auto r = queue::failedIdAt(db, p);
         return r ? r->id : Value();
     }
+    static std::pair<Value, Value> range(Connection &db)
+    {
+        const auto r = queue::failedIdRange(db);
+        return {r.first_id, r.last_id};
+    }
     template<typename R>
     static Row row(const R &r)
     {

@@ -36,6 +36,11 @@ struct JobsOps {
         const auto r = queue::jobIdAt(db, p);
         return r ? r->id : Value();
     }
+    static std::pair<Value, Value> range(Connection &db)
+    {
+        const auto r = queue::jobIdRange(db);
+        return {r.first_id, r.last_id};
+    }
     template<typename R>
     static Row row(const R &r)
     {
