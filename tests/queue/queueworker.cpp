@@ -126,8 +126,11 @@ int work(Connection &db, const QList<QByteArray> &queues, double seconds, int fa
         const qint64 id = claimed->id.toInt();
         const QByteArray token = tokenOf(claimed->payload.toBytes());
         if (int(rng.bounded(100u)) < failPercent) {
-            // max_attempts is 2 for the jobs this tool enqueues.
-            if (claimed->attempts.toInt() >= 2)
+            // max_attempts is 2 for the jobs this tool enqueues. Half the
+            // failures are final at once (a job that calls fail()): dead
+            // letters come from the first second, however slow the build,
+            // not only once released jobs come round again.
+            if (claimed->attempts.toInt() >= 2 || rng.bounded(2u) == 0)
                 retrying([&] { return queue::deadLetter(db, QUuid::createUuid().toByteArray(QUuid::WithoutBraces), QByteArray(kErrors[id % 3]), id); });
             else
                 retrying([&] { return queue::release(db, 0, id); });
