@@ -287,10 +287,23 @@ QString HranaExecutor::describe() const
     return m_target.url.toString();
 }
 
-QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, int *status, const QString &what)
+std::unique_ptr<QNetworkReply> HranaExecutor::send(const QNetworkRequest &req, const QByteArray *body, const std::function<void(QNetworkReply *)> &watch)
 {
     if (!m_nam)
         m_nam = std::make_unique<QNetworkAccessManager>();
+    std::unique_ptr<QNetworkReply> reply(body ? m_nam->post(req, *body) : m_nam->head(req));
+    if (watch)
+        watch(reply.get());
+    QEventLoop loop;
+    QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    if (!reply->isFinished())
+        loop.exec(QEventLoop::ExcludeUserInputEvents);
+    ++m_requests;
+    return reply;
+}
+
+QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, int *status, const QString &what)
+{
     QNetworkRequest req = remoteRequest(m_target, QString::fromLatin1(path), QUrlQuery());
     req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     // Qt offers zstd and br first; sqld then compresses every answer, which
@@ -298,20 +311,15 @@ QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, i
     // with identity) for answers of a few hundred bytes.
     req.setRawHeader("Accept-Encoding", "identity");
     req.setTransferTimeout(m_target.timeoutMs);
-    QNetworkReply *reply = m_nam->post(req, body);
     bool tooLarge = false;
-    QObject::connect(reply, &QNetworkReply::downloadProgress, reply, [&](qint64 received, qint64) {
-        if (received > m_target.maxAnswerBytes) {
-            tooLarge = true;
-            reply->abort();
-        }
+    const std::unique_ptr<QNetworkReply> reply = send(req, &body, [&](QNetworkReply *r) {
+        QObject::connect(r, &QNetworkReply::downloadProgress, r, [&tooLarge, r, this](qint64 received, qint64) {
+            if (received > m_target.maxAnswerBytes) {
+                tooLarge = true;
+                r->abort();
+            }
+        });
     });
-    QEventLoop loop;
-    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    if (!reply->isFinished())
-        loop.exec(QEventLoop::ExcludeUserInputEvents);
-    std::unique_ptr<QNetworkReply> owner(reply);
-    ++m_requests;
     *status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
     const QByteArray answer = reply->readAll();
     m_bytesReceived += quint64(answer.size());
@@ -344,16 +352,9 @@ QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, i
 
 ServerRole HranaExecutor::askRole()
 {
-    if (!m_nam)
-        m_nam = std::make_unique<QNetworkAccessManager>();
     QNetworkRequest req = remoteRequest(m_target, QStringLiteral("/dump"), QUrlQuery());
     req.setTransferTimeout(m_target.timeoutMs);
-    std::unique_ptr<QNetworkReply> reply(m_nam->head(req));
-    QEventLoop loop;
-    QObject::connect(reply.get(), &QNetworkReply::finished, &loop, &QEventLoop::quit);
-    if (!reply->isFinished())
-        loop.exec(QEventLoop::ExcludeUserInputEvents);
-    ++m_requests;
+    const std::unique_ptr<QNetworkReply> reply = send(req, nullptr, {});
     switch (reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt()) {
     case 200:
         return ServerRole::Primary;

@@ -10,6 +10,7 @@
 #include <memory>
 
 class QNetworkAccessManager;
+class QNetworkReply;
 class QNetworkRequest;
 class QUrlQuery;
 class QJsonArray;
@@ -82,6 +83,9 @@ private:
     QJsonObject statement(const std::string &sql, const OperationDef *op, const Params &params, const QString &what) const;
     // keepStream: on the reused stream (no close), else on a new one.
     QJsonArray pipeline(const QJsonArray &requests, const QString &what, bool keepStream = false);
+    // Sends req (a POST of *body, or a HEAD without one) and waits for the
+    // whole answer; watch, when set, sees the reply before the wait.
+    std::unique_ptr<QNetworkReply> send(const QNetworkRequest &req, const QByteArray *body, const std::function<void(QNetworkReply *)> &watch);
     QByteArray post(const QByteArray &path, const QByteArray &body, int *status, const QString &what);
     Result runBatch(const std::vector<QJsonObject> &statements, const char *begin, const QString &what);
     void noteChangeMark(const QJsonObject &result);
