@@ -83,6 +83,7 @@ private Q_SLOTS:
     void serverDown();
     void readsShareAStream();
     void staleBaton();
+    void answerTooLarge();
     void tlsHandshakeFails_data();
     void tlsHandshakeFails();
     void tokens();
@@ -284,6 +285,28 @@ void TestHranaExecutor::staleBaton()
     QCOMPARE(hrana->staleBatons(), quint64(1));
     QCOMPARE(count(*db), 2);
     QCOMPARE(hrana->staleBatons(), quint64(1));
+}
+
+void TestHranaExecutor::answerTooLarge()
+{
+    // An answer past the limit is cut off while it arrives: nothing of it is
+    // shown, the message says what to do, and the next read works.
+    SqldServer server;
+    QVERIFY2(server.start(), qPrintable(server.error()));
+    RemoteTarget target;
+    target.url = server.url();
+    target.readOnly = false;
+    target.maxAnswerBytes = 1024 * 1024;
+    auto db = Connection::openRemote(std::make_unique<HranaExecutor>(target));
+    execute(*db, operation({"CREATE TABLE t(x)", "INSERT INTO t VALUES (randomblob(3000000))"}, {}, Returns::Exec), {});
+    try {
+        execute(*db, operation({"SELECT x FROM t"}), {});
+        QFAIL("an answer of 4 MB passed a 1 MiB limit");
+    } catch (const Error &e) {
+        QCOMPARE(e.code(), SQLITE_TOOBIG);
+        QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("sent more than 1 MiB for one request; nothing was shown")), e.what());
+    }
+    QCOMPARE(count(*db), 1);
 }
 
 void TestHranaExecutor::serverDown()
