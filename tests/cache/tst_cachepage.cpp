@@ -337,6 +337,29 @@ private Q_SLOTS:
         QCOMPARE(m_dialogs.told[0].message, QStringLiteral("The cache holds no key user:9999."));
     }
 
+    // A list longer than the view's window: going to a key moves the
+    // window to it, and the key is selected and shown like any other.
+    void goToAKeyOutsideTheWindow()
+    {
+        keys()->setWindowRows(models::PagedTableModel::PageSize);
+        QVERIFY2(QTest::qWaitFor([&] { return keys()->total() == 346 && keys()->rowCount() == 200; }, 5000), qPrintable(QStringLiteral("%1 %2").arg(keys()->total()).arg(keys()->rowCount())));
+        QCOMPARE(keys()->windowStart(), 0);
+        auto *go = m_page->findChild<QLineEdit *>(QStringLiteral("goToKey"));
+        QTest::keyClicks(go, QStringLiteral("user:0250"));
+        QTest::keyClick(go, Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor([&] { return m_page->valueViewer()->key().toBytes() == "user:0250"; }, 5000));
+        QCOMPARE(keys()->positionOfRow(m_page->keysView()->currentIndex().row()), 296);
+        QVERIFY(keys()->windowStart() > 0);
+        QVERIFY(m_page->keysView()->selectionModel()->isRowSelected(m_page->keysView()->currentIndex().row(), {}));
+        // And back to the first key, before the window.
+        go->clear();
+        QTest::keyClicks(go, QStringLiteral("a1"));
+        QTest::keyClick(go, Qt::Key_Return);
+        QVERIFY(QTest::qWaitFor([&] { return m_page->valueViewer()->key().toBytes() == "a1"; }, 5000));
+        QCOMPARE(keys()->windowStart(), 0);
+        QCOMPARE(m_page->keysView()->currentIndex().row(), 0);
+    }
+
     // The Sizes tab: the namespace tree with keys and bytes per level, the
     // biggest keys of the whole cache or of the selected namespace, reread
     // by its action; a biggest key opens in the key list.

@@ -3,6 +3,7 @@
 // keeps the view in place. A fake source stands in for the SQL so that the
 // test controls every row.
 
+#include "fakepagedsource.h"
 #include "models/idpagedsource.h"
 #include "models/pagedtablemodel.h"
 #include "storage/session.h"
@@ -26,44 +27,8 @@ using contracts::Value;
 
 namespace {
 
-// Keys 10, 20, 30, ... : not dense, so positions cannot be guessed from keys.
-class FakeSource : public models::PagedSource
-{
-public:
-    FakeSource(std::shared_ptr<std::vector<qint64>> keys, std::shared_ptr<std::atomic<int>> keyAtCalls)
-        : m_keys(std::move(keys))
-        , m_keyAtCalls(std::move(keyAtCalls))
-    {
-    }
-    qint64 count(contracts::Connection &) const override { return qint64(m_keys->size()); }
-    std::vector<models::Row> after(contracts::Connection &, const Value &after, int n) const override
-    {
-        std::vector<models::Row> out;
-        auto it = after.isNull() ? m_keys->begin() : std::upper_bound(m_keys->begin(), m_keys->end(), after.toInt());
-        for (; it != m_keys->end() && int(out.size()) < n; ++it)
-            out.push_back({Value::integer(*it), Value::text(QByteArray(QByteArray("row ") + QByteArray::number(*it)))});
-        return out;
-    }
-    std::vector<models::Row> before(contracts::Connection &, const Value &before, int n) const override
-    {
-        std::vector<models::Row> out;
-        auto it = before.isNull() ? m_keys->end() : std::lower_bound(m_keys->begin(), m_keys->end(), before.toInt());
-        while (it != m_keys->begin() && int(out.size()) < n) {
-            --it;
-            out.push_back({Value::integer(*it), Value::text(QByteArray(QByteArray("row ") + QByteArray::number(*it)))});
-        }
-        return out;
-    }
-    Value keyAt(contracts::Connection &, qint64 offset) const override
-    {
-        ++*m_keyAtCalls;
-        return offset >= 0 && offset < qint64(m_keys->size()) ? Value::integer((*m_keys)[size_t(offset)]) : Value();
-    }
-
-private:
-    std::shared_ptr<std::vector<qint64>> m_keys;
-    std::shared_ptr<std::atomic<int>> m_keyAtCalls;
-};
+using askrtest::FakeSource;
+using askrtest::keys;
 
 // The shape of a contract's paging operations, over a list of integer keys,
 // for IdPagedSource: it counts the walks (keyAt) and the range reads.
@@ -160,14 +125,6 @@ private:
     std::optional<IntFilter> m_intFilter;
 };
 
-std::shared_ptr<std::vector<qint64>> keys(int n)
-{
-    auto k = std::make_shared<std::vector<qint64>>();
-    for (int i = 1; i <= n; ++i)
-        k->push_back(i * 10);
-    return k;
-}
-
 } // namespace
 
 class TestPagedTableModel : public QObject
@@ -199,11 +156,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        const QString path = m_tmp.filePath(QStringLiteral("empty.sqlite"));
-        contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-        m_session = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
-        QSignalSpy opened(m_session.get(), &storage::Session::schemaChanged);
-        QVERIFY(opened.wait(5000));
+        m_session = askrtest::openEmptySession(m_tmp.filePath(QStringLiteral("empty.sqlite")));
+        QVERIFY(m_session);
     }
 
     void loadsAnyPosition_data()
@@ -288,6 +242,133 @@ private Q_SLOTS:
         QCOMPARE(keyOfRow(model, first - 1), expected(first - 1));
         QCOMPARE(IntOps::walks.load() > 0, walks);
         QCOMPARE(IntOps::ranges.load() > 0, !filtered); // a filter never reads the range
+    }
+
+    // A long table gives the view a window of it: row r of the window is
+    // position windowStart() + r of the table, in either order.
+    void windowShowsAPartOfALongTable_data()
+    {
+        QTest::addColumn<bool>("descending");
+        QTest::newRow("ascending") << false;
+        QTest::newRow("descending") << true;
+    }
+    void windowShowsAPartOfALongTable()
+    {
+        QFETCH(bool, descending);
+        askrtest::KeysModel model(m_session.get(), keys(10'000));
+        model.setWindowRows(1000);
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
+        if (descending)
+            model.setDescending(true);
+        else
+            model.reload();
+        QVERIFY(total.wait(5000));
+        QCOMPARE(model.total(), 10'000);
+        QCOMPARE(model.rowCount(), 1000);
+        auto keyAt = [&](qint64 position) { return descending ? (10'000 - position) * 10 : (position + 1) * 10; };
+        auto shown = [&](int row) {
+            model.data(model.index(row, 0));
+            if (!QTest::qWaitFor([&] { return model.data(model.index(row, 0), models::PagedTableModel::LoadedRole).toBool(); }, 5000))
+                return qint64(-1);
+            return model.data(model.index(row, 0)).toLongLong();
+        };
+        QCOMPARE(shown(999), keyAt(999));
+        model.setWindowStart(5'050); // not on a page boundary
+        QCOMPARE(model.windowStart(), 5'050);
+        QCOMPARE(model.rowCount(), 1000);
+        for (int row : {0, 149, 150, 999})
+            QCOMPARE(shown(row), keyAt(5'050 + row));
+        QCOMPARE(model.positionOfRow(10), 5'060);
+        QCOMPARE(model.rowOfPosition(5'060), 10);
+        QCOMPARE(model.rowOfPosition(5'049), -1);
+        QCOMPARE(model.rowOfPosition(6'050), -1);
+        // Revealing a position outside the window centres the window on it.
+        const int row = model.reveal(9'999);
+        QCOMPARE(model.windowStart(), 9'000); // clamped to the end
+        QCOMPARE(row, 999);
+        QCOMPARE(shown(row), keyAt(9'999));
+        QCOMPARE(model.reveal(2'000), 500);
+        QCOMPARE(model.windowStart(), 1'500);
+        QCOMPARE(model.reveal(1'600), 100); // held already: nothing moves
+        QCOMPARE(model.windowStart(), 1'500);
+        model.setWindowStart(-5);
+        QCOMPARE(model.windowStart(), 0);
+        model.setWindowStart(1'000'000);
+        QCOMPARE(model.windowStart(), 9'000);
+    }
+
+    // Moving the window moves persistent indexes (selection, current) with
+    // their rows of the table, and drops those it no longer holds.
+    void windowMoveKeepsPersistentIndexes()
+    {
+        askrtest::KeysModel model(m_session.get(), keys(10'000));
+        model.setWindowRows(1000);
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
+        model.reload();
+        QVERIFY(total.wait(5000));
+        const QPersistentModelIndex near(model.index(600, 1));
+        const QPersistentModelIndex far(model.index(100, 0));
+        QSignalSpy moved(&model, &models::PagedTableModel::windowMoved);
+        QSignalSpy layout(&model, &QAbstractItemModel::layoutChanged);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        model.setWindowStart(400);
+        QCOMPARE(moved.count(), 1);
+        QCOMPARE(moved.first().first().toLongLong(), 400);
+        QCOMPARE(layout.count(), 1);
+        QCOMPARE(inserted.count(), 0);
+        QCOMPARE(near.row(), 200);
+        QCOMPARE(near.column(), 1);
+        QVERIFY(!far.isValid());
+        model.setWindowStart(100);
+        QCOMPARE(moved.last().first().toLongLong(), -300);
+        QCOMPARE(near.row(), 500);
+    }
+
+    // A table that shrinks below the window's end moves the window back;
+    // one that shrinks below the window's size leaves the view fewer rows.
+    void windowFollowsAShrinkingTable()
+    {
+        auto k = keys(10'000);
+        askrtest::KeysModel model(m_session.get(), k);
+        model.setWindowRows(1000);
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
+        model.reload();
+        QVERIFY(total.wait(5000));
+        model.setWindowStart(9'000);
+        k->resize(5'000);
+        model.refresh();
+        QVERIFY(total.wait(5000));
+        QCOMPARE(model.windowStart(), 4'000);
+        QCOMPARE(model.rowCount(), 1000);
+        k->resize(600);
+        QSignalSpy removed(&model, &QAbstractItemModel::rowsRemoved);
+        model.refresh();
+        QVERIFY(total.wait(5000));
+        QCOMPARE(model.windowStart(), 0);
+        QCOMPARE(model.rowCount(), 600);
+        QCOMPARE(removed.count(), 1);
+        // Growing again fills the window, then only the total grows.
+        for (int i = 601; i <= 3'000; ++i)
+            k->push_back(i * 10);
+        model.refresh();
+        QVERIFY(total.wait(5000));
+        QCOMPARE(model.rowCount(), 1000);
+        QCOMPARE(model.total(), 3'000);
+    }
+
+    // The default window keeps what a view is given independent of the
+    // table's length: a million rows give the view a hundred thousand.
+    void defaultWindowBoundsTheView()
+    {
+        askrtest::KeysModel model(m_session.get(), keys(1'000'000));
+        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
+        model.reload();
+        QVERIFY(total.wait(5000));
+        QCOMPARE(model.total(), 1'000'000);
+        QCOMPARE(model.rowCount(), models::PagedTableModel::DefaultWindowRows);
     }
 
     void scrollsWithoutJumpsAndBoundedMemory()

@@ -31,7 +31,12 @@ PagedTableModel::~PagedTableModel() = default;
 
 int PagedTableModel::rowCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : int(std::min<qint64>(m_total, std::numeric_limits<int>::max()));
+    return parent.isValid() ? 0 : windowedRows(m_total);
+}
+
+int PagedTableModel::windowedRows(qint64 total) const
+{
+    return int(std::min<qint64>(total, m_windowRows));
 }
 
 int PagedTableModel::columnCount(const QModelIndex &parent) const
@@ -46,13 +51,71 @@ int PagedTableModel::pageCount() const
 
 const Row *PagedTableModel::rowAt(int row) const
 {
-    if (row < 0 || row >= m_total)
+    return row < 0 || row >= rowCount() ? nullptr : rowAtPosition(m_windowStart + row);
+}
+
+const Row *PagedTableModel::rowAtPosition(qint64 position) const
+{
+    if (position < 0 || position >= m_total)
         return nullptr;
-    auto it = m_pages.find(row / PageSize);
+    auto it = m_pages.find(int(position / PageSize));
     if (it == m_pages.end())
         return nullptr;
-    const size_t offset = size_t(row % PageSize);
+    const size_t offset = size_t(position % PageSize);
     return offset < it->second.rows.size() ? &it->second.rows[offset] : nullptr;
+}
+
+int PagedTableModel::rowOfPosition(qint64 position) const
+{
+    const qint64 row = position - m_windowStart;
+    return row >= 0 && row < rowCount() ? int(row) : -1;
+}
+
+void PagedTableModel::setWindowRows(int rows)
+{
+    rows = std::max(PageSize, rows / PageSize * PageSize);
+    if (rows == m_windowRows)
+        return;
+    beginResetModel();
+    m_windowRows = rows;
+    m_windowStart = 0;
+    endResetModel();
+}
+
+void PagedTableModel::setWindowStart(qint64 start)
+{
+    moveWindow(std::clamp<qint64>(start, 0, std::max<qint64>(0, m_total - rowCount())));
+}
+
+int PagedTableModel::reveal(qint64 position)
+{
+    if (position < 0 || position >= m_total)
+        return -1;
+    if (const int row = rowOfPosition(position); row >= 0)
+        return row;
+    setWindowStart(position - m_windowRows / 2);
+    return rowOfPosition(position);
+}
+
+void PagedTableModel::moveWindow(qint64 start)
+{
+    const qint64 delta = start - m_windowStart;
+    if (delta == 0)
+        return;
+    Q_EMIT layoutAboutToBeChanged();
+    // The same rows of the table, at other rows of the window.
+    const QModelIndexList from = persistentIndexList();
+    QModelIndexList to;
+    to.reserve(from.size());
+    const int rows = rowCount();
+    for (const QModelIndex &i : from) {
+        const qint64 row = i.row() - delta;
+        to.append(row >= 0 && row < rows ? index(int(row), i.column()) : QModelIndex());
+    }
+    changePersistentIndexList(from, to);
+    m_windowStart = start;
+    Q_EMIT windowMoved(delta);
+    Q_EMIT layoutChanged();
 }
 
 Value PagedTableModel::keyAt(int row) const
@@ -63,14 +126,14 @@ Value PagedTableModel::keyAt(int row) const
 
 QVariant PagedTableModel::data(const QModelIndex &index, int role) const
 {
-    if (!index.isValid() || index.row() >= m_total)
+    if (!index.isValid() || index.row() >= rowCount())
         return {};
     if (role == IdentityRole) {
         // Asked for every selected row: answers from what is held, loads nothing.
         const Row *row = rowAt(index.row());
         return row ? QVariant(identityOf((*row)[size_t(m_source->keyColumn())])) : QVariant();
     }
-    const int page = index.row() / PageSize;
+    const int page = int((m_windowStart + index.row()) / PageSize);
     auto it = m_pages.find(page);
     if (it != m_pages.end()) {
         it->second.touched = ++m_clock;
@@ -112,6 +175,7 @@ void PagedTableModel::reload()
     m_pages.clear();
     m_requested.clear();
     m_total = 0;
+    m_windowStart = 0;
     m_source = makeSource();
     endResetModel();
     requestCount();
@@ -186,9 +250,12 @@ void PagedTableModel::setTotal(qint64 total)
     if (total == m_total)
         return;
     // Grow or shrink at the end, so that the view keeps its position and
-    // selection instead of resetting.
+    // selection instead of resetting. A table that now ends before the window
+    // does moves the window back first.
+    const int newRows = windowedRows(total);
+    if (const qint64 last = std::max<qint64>(0, total - newRows); m_windowStart > last)
+        moveWindow(last);
     const int oldRows = rowCount();
-    const int newRows = int(std::min<qint64>(total, std::numeric_limits<int>::max()));
     if (newRows > oldRows) {
         beginInsertRows({}, oldRows, newRows - 1);
         m_total = total;
@@ -272,8 +339,9 @@ void PagedTableModel::requestPage(int page) const
             }
             p.touched = ++self->m_clock;
             self->evict();
-            const int firstRow = page * PageSize;
-            const int lastRow = std::min(firstRow + PageSize, self->rowCount()) - 1;
+            const qint64 firstPosition = qint64(page) * PageSize - self->m_windowStart;
+            const int firstRow = int(std::clamp<qint64>(firstPosition, 0, self->rowCount()));
+            const int lastRow = int(std::clamp<qint64>(firstPosition + PageSize, 0, self->rowCount())) - 1;
             if (lastRow >= firstRow)
                 Q_EMIT self->dataChanged(self->index(firstRow, 0), self->index(lastRow, self->columns() - 1));
             Q_EMIT self->pageLoaded(page);
@@ -308,9 +376,9 @@ QHash<QByteArray, int> PagedTableModel::rowsOfIdentities(const QSet<QByteArray> 
     const size_t kc = size_t(m_source->keyColumn());
     for (const auto &[page, p] : m_pages) {
         for (size_t i = 0; i < p.rows.size(); ++i) {
-            const int row = page * PageSize + int(i);
-            if (row >= rowCount())
-                break;
+            const int row = rowOfPosition(qint64(page) * PageSize + qint64(i));
+            if (row < 0)
+                continue;
             QByteArray id = identityOf(p.rows[i][kc]);
             if (identities.contains(id))
                 (p.generation == m_version ? fresh : stale).insert(std::move(id), row);

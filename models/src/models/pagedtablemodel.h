@@ -16,17 +16,25 @@
 
 namespace askr::models {
 
-// A table over millions of rows with bounded memory: rowCount() is the exact
+// A table over millions of rows with bounded memory: total() is the exact
 // count, rows load in pages of PageSize on demand (keyset pagination from a
 // neighbouring page, or from an anchor key for a far jump), and at most
 // MaxPages pages are kept. Filtering and ordering happen in SQL (a proxy
 // would have to read every row).
+//
+// The view sees a window of at most windowRows() rows of the table, starting
+// at windowStart(): a view keeps state for every row it is given (QHeaderView
+// 8 bytes each, 80 MB for ten million), and handing it ten million rows
+// stalls the GUI. A PagedTableView moves the window as the user scrolls and
+// shows a scroll bar over the whole table. Rows below are rows of the window;
+// positions are places in the whole table.
 class PagedTableModel : public QAbstractTableModel, public IdentityLookup
 {
     Q_OBJECT
 public:
     static constexpr int PageSize = 200;
     static constexpr int MaxPages = 24;
+    static constexpr int DefaultWindowRows = 100'000;
 
     enum Roles { RowKeyRole = Qt::UserRole + 100, LoadedRole };
 
@@ -49,6 +57,24 @@ public:
     void refresh();
 
     qint64 total() const { return m_total; }
+
+    // The window of the table the view sees (see above).
+    qint64 windowStart() const { return m_windowStart; }
+    int windowRows() const { return m_windowRows; }
+    // Smaller windows for tests: whole pages, at least one.
+    void setWindowRows(int rows);
+    // Moves the window to start at about this position (clamped to the
+    // table); rows shift, persistent indexes (selection, current) follow
+    // their items or become invalid when the window no longer holds them.
+    void setWindowStart(qint64 start);
+    // Moves the window, if needed, so that it holds this position, centred
+    // where it can be; returns its row.
+    int reveal(qint64 position);
+    qint64 positionOfRow(int row) const { return m_windowStart + row; }
+    // -1 when the window does not hold the position.
+    int rowOfPosition(qint64 position) const;
+    // The row at this position in the table, if its page is loaded.
+    const Row *rowAtPosition(qint64 position) const;
     bool isLoading() const { return !m_pending.isEmpty(); }
     // The row if its page is loaded.
     const Row *rowAt(int row) const;
@@ -67,7 +93,11 @@ Q_SIGNALS:
     void totalChanged(qint64 total);
     void loadingChanged(bool loading);
     void errorOccurred(const QString &message);
+    // A page of the table (positions page * PageSize onwards) was read.
     void pageLoaded(int page);
+    // The window moved by delta rows (a row r shows what row r + delta
+    // showed); sent between layoutAboutToBeChanged and layoutChanged.
+    void windowMoved(qint64 delta);
 
 protected:
     virtual int columns() const = 0;
@@ -88,6 +118,8 @@ private:
     void requestCount();
     void requestPage(int page) const;
     void setTotal(qint64 total);
+    void moveWindow(qint64 start);
+    int windowedRows(qint64 total) const;
     void evict() const;
     void setPending(const QString &key, bool pending) const;
     int pageCount() const;
@@ -97,6 +129,8 @@ private:
     bool m_deferred = false; // a count waits for the schema
     bool m_descending = false;
     qint64 m_total = 0;
+    qint64 m_windowStart = 0;
+    int m_windowRows = DefaultWindowRows;
     quint64 m_generation = 0;  // bumps on reload: older results are dropped
     quint64 m_version = 0;     // bumps on refresh: pages loaded before are stale
     mutable quint64 m_clock = 0;

@@ -83,6 +83,8 @@ SelectionKeeper::SelectionKeeper(QAbstractItemView *view, Describe describe)
         if (i >= 0)
             connect(model, model->metaObject()->method(i), this, again, Qt::QueuedConnection);
     }
+    if (const int i = model->metaObject()->indexOfSignal("windowMoved(qint64)"); i >= 0)
+        connect(model, model->metaObject()->method(i), this, metaObject()->method(metaObject()->indexOfMethod("shiftRows(qint64)")));
     auto user = [this] {
         if (!m_restoring && m_changing == 0)
             capture();
@@ -265,6 +267,15 @@ void SelectionKeeper::restore()
     if (!gone.isEmpty())
         Q_EMIT itemsGone(gone, gone.size() == 1 ? tr("%1 left the list, so it is no longer selected.").arg(gone.first())
                                                 : tr("%1 left the list, so they are no longer selected.").arg(listed(gone)));
+}
+
+void SelectionKeeper::shiftRows(qint64 delta)
+{
+    const int rows = m_model ? m_model->rowCount() : 0;
+    for (Item &item : m_items) {
+        const qint64 row = item.row < 0 ? -1 : item.row - delta;
+        item.row = row >= 0 && row < rows ? int(row) : -1;
+    }
 }
 
 QString SelectionKeeper::listed(const QStringList &labels)

@@ -72,6 +72,9 @@ private Q_SLOTS:
     // Puts the selection back on the items (a slot: some models' own
     // signals, such as loaded(), are connected to it by name).
     void restore();
+    // A paged model's window moved (windowMoved): rows where items were
+    // seen now show others.
+    void shiftRows(qint64 delta);
 
 private:
     void capture();

@@ -187,10 +187,13 @@ QList<QPair<int, int>> CacheKeysModel::loadedRanges() const
     std::sort(pages.begin(), pages.end());
     QList<QPair<int, int>> ranges;
     for (int page : std::as_const(pages)) {
-        const int first = page * PageSize;
-        if (!rowAt(first))
-            continue; // evicted or beyond the end
-        int last = std::min(first + PageSize, rowCount()) - 1;
+        // The page's rows that the window holds.
+        const qint64 from = qint64(page) * PageSize - windowStart();
+        const int first = int(std::clamp<qint64>(from, 0, rowCount()));
+        const int end = int(std::clamp<qint64>(from + PageSize, 0, rowCount()));
+        if (first >= end || !rowAt(first))
+            continue; // evicted, beyond the end or outside the window
+        int last = end - 1;
         while (last > first && !rowAt(last))
             --last;
         if (!ranges.isEmpty() && ranges.last().second + 1 == first)
@@ -209,7 +212,7 @@ void CacheKeysModel::tick()
     const auto ranges = loadedRanges();
     // Forget pages that were evicted.
     for (auto it = m_pagesSeen.begin(); it != m_pagesSeen.end();)
-        it = rowAt(*it * PageSize) ? std::next(it) : m_pagesSeen.erase(it);
+        it = rowAtPosition(qint64(*it) * PageSize) ? std::next(it) : m_pagesSeen.erase(it);
     for (const auto &[first, last] : ranges) {
         bool anyExpiry = false;
         int crossFirst = -1, crossLast = -1;

@@ -80,11 +80,11 @@ std::optional<qint64> JobsModel::nextTransition(qint64 now) const
         if (!v.isNull() && v.toInt() > now)
             next = next ? std::min(*next, v.toInt()) : v.toInt();
     };
-    for (int row = 0; row < rowCount(); ++row) {
-        const Row *r = rowAt(row);
+    for (qint64 at = windowStart(), end = windowStart() + rowCount(); at < end; ++at) {
+        const Row *r = rowAtPosition(at);
         if (!r) {
             // Pages are contiguous blocks: skip to the next one.
-            row = (row / PageSize + 1) * PageSize - 1;
+            at = (at / PageSize + 1) * PageSize - 1;
             continue;
         }
         consider((*r)[AvailableField]);

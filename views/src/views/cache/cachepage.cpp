@@ -15,6 +15,7 @@
 #include "models/identity.h"
 #include "operations/cache/cacheactions.h"
 #include "operations/cache/keyactions.h"
+#include "views/pagedtableview.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
 #include "views/cache/ttldialog.h"
@@ -56,7 +57,7 @@ constexpr int RefreshInterval = 1000;
 
 QTableView *makeTable(QWidget *parent, const QString &objectName)
 {
-    auto *view = new QTableView(parent);
+    auto *view = new PagedTableView(parent);
     view->setObjectName(objectName);
     view->setSelectionBehavior(QAbstractItemView::SelectRows);
     view->setSelectionMode(QAbstractItemView::ExtendedSelection);
@@ -252,10 +253,12 @@ QWidget *CachePage::createKeysTab()
     });
     connect(m_keysView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &CachePage::updateActions);
     connect(m_keys, &models::PagedTableModel::pageLoaded, this, [this](int page) {
-        const int current = m_keysView->currentIndex().row();
-        const int first = page * models::PagedTableModel::PageSize;
-        if ((m_pendingRow >= first && m_pendingRow < first + models::PagedTableModel::PageSize)
-            || (current >= first && current < first + models::PagedTableModel::PageSize))
+        const qint64 first = qint64(page) * models::PagedTableModel::PageSize;
+        auto onPage = [&](int row) {
+            const qint64 at = m_keys->positionOfRow(row);
+            return row >= 0 && at >= first && at < first + models::PagedTableModel::PageSize;
+        };
+        if (onPage(m_pendingRow) || onPage(m_keysView->currentIndex().row()))
             currentKeyChanged();
     });
     connect(m_keys, &QAbstractItemModel::modelReset, this, [this] { m_viewer->clear(); });
@@ -522,10 +525,12 @@ void CachePage::goToKey(const QByteArray &key)
                 goToKey(key);
                 return;
             }
-            const int row = int(f.position);
+            const qint64 position = f.position;
             const QByteArray identity = models::identityOf(f.key);
-            auto select = [this, row, identity, shown] {
-                const QModelIndex index = m_keys->index(std::min(row, m_keys->rowCount() - 1), 0);
+            auto select = [this, position, identity, shown] {
+                // The window moves to hold it (a long list shows a part at a time).
+                const int row = m_keys->reveal(std::min(position, m_keys->total() - 1));
+                const QModelIndex index = m_keys->index(row, 0);
                 if (!index.isValid())
                     return false;
                 // Scrolling there loads the page; the keeper selects the key

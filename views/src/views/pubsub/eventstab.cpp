@@ -1,4 +1,5 @@
 #include "views/pubsub/eventstab.h"
+#include "views/pagedtableview.h"
 #include "views/shownreporter.h"
 
 #include "views/pubsub/channelfilterbox.h"
@@ -35,7 +36,7 @@ using namespace askr::views::pubsubtab;
 EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsModel *channels, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
-    , m_view(new QTableView(this))
+    , m_view(new PagedTableView(this))
     , m_channel(new ChannelFilterBox(channels, this))
     , m_text(makeTextFilter(this, QStringLiteral("pubsubEventsText")))
     , m_newestFirst(new QCheckBox(tr("Newest first"), this))
@@ -132,6 +133,7 @@ void EventsTab::refreshNow()
     m_view->setCurrentIndex({});
     m_detail->clear();
     m_model->update();
+    m_model->setWindowStart(0); // the top of the table, not of the window
     m_view->scrollToTop();
 }
 

@@ -3,6 +3,7 @@
 #include "views/headertips.h"
 #include "models/identity.h"
 #include "models/pagedtablemodel.h"
+#include "views/pagedtableview.h"
 #include "views/selectionkeeper.h"
 
 #include <QComboBox>
@@ -27,7 +28,7 @@ constexpr int MaxSelection = 100'000;
 
 QTableView *makeTable(const QString &objectName, const QString &settingsKey, QWidget *parent)
 {
-    auto *table = new QTableView(parent);
+    auto *table = new PagedTableView(parent);
     table->setObjectName(objectName);
     table->setSelectionBehavior(QAbstractItemView::SelectRows);
     table->setSelectionMode(QAbstractItemView::ExtendedSelection);
