@@ -668,6 +668,61 @@ private Q_SLOTS:
         QCOMPARE(c.at(0, "count"), I(expected.size()));
     }
 
+    // CountKeys counts the table without a WHERE when no filter is set
+    // (SQLite's b-tree count) and with one otherwise: the same figures as the
+    // filtered count. Every stored row counts, expired or not (as the key
+    // pages list them), so the count is of askr_cache, not of the live view;
+    // filters that are set but empty are filters, not their absence.
+    void countKeys_data()
+    {
+        // 0: empty table; 1: "", "a:1" (never expires), "a:2" (expires later),
+        // "b:1" (expired), "b:2" (expires exactly now: expired), "c" (a
+        // counter); 2: only "b:1" and "b:2"; 3: fixture 1 after Sweep.
+        QTest::addColumn<int>("fixture");
+        QTest::addColumn<Value>("glob");
+        QTest::addColumn<Value>("text");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("empty table") << 0 << N() << N() << qint64(0);
+        QTest::newRow("empty table, glob *") << 0 << T("*") << N() << qint64(0);
+        QTest::newRow("empty table, text") << 0 << N() << T("a") << qint64(0);
+        QTest::newRow("no filter: expired rows count") << 1 << N() << N() << qint64(6);
+        QTest::newRow("glob of expired rows only") << 1 << T("b:*") << N() << qint64(2);
+        QTest::newRow("glob *") << 1 << T("*") << N() << qint64(6);
+        QTest::newRow("text :") << 1 << N() << T(":") << qint64(4);
+        QTest::newRow("glob and text") << 1 << T("a*") << T("2") << qint64(1);
+        QTest::newRow("an empty glob is a filter (the empty key only)") << 1 << T("") << N() << qint64(1);
+        QTest::newRow("an empty text is a filter (every key has it)") << 1 << N() << T("") << qint64(6);
+        QTest::newRow("an empty glob and an empty text") << 1 << T("") << T("") << qint64(1);
+        QTest::newRow("only expired rows, no filter") << 2 << N() << N() << qint64(2);
+        QTest::newRow("only expired rows, text") << 2 << N() << T("b") << qint64(2);
+        QTest::newRow("after Sweep, no filter") << 3 << N() << N() << qint64(4);
+        QTest::newRow("after Sweep, glob of the swept") << 3 << T("b:*") << N() << qint64(0);
+    }
+    void countKeys()
+    {
+        QFETCH(int, fixture);
+        QFETCH(Value, glob);
+        QFETCH(Value, text);
+        QFETCH(qint64, expected);
+        fresh();
+        if (fixture == 1 || fixture == 3) {
+            put("", "empty", N());
+            put("a:1", "1", N());
+            put("a:2", "2", I(T0 + 100));
+            h.run("cache", "Increment", {{"key", T("c")}, {"delta", I(5)}, {"expires_at", N()}});
+        }
+        if (fixture >= 1) {
+            put("b:1", "3", I(T0 - 1));
+            put("b:2", "4", I(T0));
+        }
+        if (fixture == 3)
+            h.run("cache", "Sweep");
+        const Result c = h.run("cache", "CountKeys", {{"filter_glob", glob}, {"filter_text", text}});
+        QCOMPARE(c.columns, std::vector<std::string>{"count"});
+        QCOMPARE(c.rows.size(), size_t(1));
+        QCOMPARE(c.at(0, "count"), I(expected));
+    }
+
     void keysPage_columns()
     {
         fresh();

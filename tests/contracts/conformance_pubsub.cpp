@@ -585,6 +585,52 @@ private Q_SLOTS:
         Q_UNUSED(events);
     }
 
+    // CountEvents counts the table without a WHERE when no filter is set
+    // (SQLite's b-tree count) and with one otherwise: the same figures as the
+    // filtered count, on an empty log, after deletes, and with filters that
+    // are set but empty (a filter, not its absence).
+    void countEvents_data()
+    {
+        QTest::addColumn<int>("fixture"); // 0: empty log, 1: browseFixture(), 2: browseFixture() with every event dropped
+        QTest::addColumn<Value>("channel");
+        QTest::addColumn<Value>("text");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("empty log") << 0 << N() << N() << qint64(0);
+        QTest::newRow("empty log, channel") << 0 << T("a") << N() << qint64(0);
+        QTest::newRow("empty log, text") << 0 << N() << T("needle") << qint64(0);
+        QTest::newRow("empty log, channel and text") << 0 << T("a") << T("needle") << qint64(0);
+        QTest::newRow("no filter: every channel, not the dropped event") << 1 << N() << N() << qint64(7);
+        QTest::newRow("channel a") << 1 << T("a") << N() << qint64(3);
+        QTest::newRow("channel c") << 1 << T("c") << N() << qint64(1);
+        QTest::newRow("unknown channel") << 1 << T("zzz") << N() << qint64(0);
+        QTest::newRow("text needle") << 1 << N() << T("needle") << qint64(3);
+        QTest::newRow("channel b and text needle") << 1 << T("b") << T("needle") << qint64(1);
+        QTest::newRow("an empty channel is a filter") << 1 << T("") << N() << qint64(0);
+        QTest::newRow("an empty text is a filter (every payload has it)") << 1 << N() << T("") << qint64(7);
+        QTest::newRow("channel a and an empty text") << 1 << T("a") << T("") << qint64(3);
+        QTest::newRow("every event dropped") << 2 << N() << N() << qint64(0);
+        QTest::newRow("every event dropped, channel") << 2 << T("a") << N() << qint64(0);
+        QTest::newRow("every event dropped, text") << 2 << N() << T("needle") << qint64(0);
+    }
+    void countEvents()
+    {
+        QFETCH(int, fixture);
+        QFETCH(Value, channel);
+        QFETCH(Value, text);
+        QFETCH(qint64, expected);
+        fresh();
+        if (fixture > 0) {
+            const std::map<qint64, Event> events = browseFixture();
+            if (fixture == 2)
+                for (const auto &e : events)
+                    drop(e.first);
+        }
+        const Result c = h.run("pubsub", "CountEvents", {{"filter_channel", channel}, {"filter_text", text}});
+        QCOMPARE(c.columns, std::vector<std::string>{"count"});
+        QCOMPARE(c.rows.size(), size_t(1));
+        QCOMPARE(c.at(0, "count"), I(expected));
+    }
+
     // EventSeqRange: the lowest and the highest seq present, whatever is
     // gone (the far jump's arithmetic rests on it).
     void eventSeqRange_data()

@@ -1441,6 +1441,94 @@ private Q_SLOTS:
         QCOMPARE(render(f, { "first_id", "last_id" }), QStringList { QStringLiteral("null|null") });
     }
 
+    // CountJobs and CountFailed count the table without a WHERE when no
+    // filter is set (SQLite's b-tree count) and with one otherwise: the same
+    // figures as the filtered count, on an empty database, after deletes, and
+    // with filters that are set but empty (a filter, not its absence).
+    void counts_data()
+    {
+        // 0: empty database; 1: buildBrowseJobs(); 2: the same with jobs 2 and 5
+        // deleted; 3: every job deleted; 4: buildFailed() (dead letters 1-5,
+        // jobs 6-8); 5: the same with dead letters 1 and 5 forgotten; 6: every
+        // dead letter forgotten.
+        QTest::addColumn<QByteArray>("op");
+        QTest::addColumn<int>("fixture");
+        QTest::addColumn<Params>("filters");
+        QTest::addColumn<qint64>("expected");
+        const QByteArray jobs("CountJobs"), failed("CountFailed");
+        const Params noJobFilter = jobFilter(nullptr, nullptr, nullptr, nullptr);
+        const Params noFailedFilter = failedFilter(nullptr, nullptr, nullptr, -1, -1);
+        QTest::newRow("jobs: empty database") << jobs << 0 << noJobFilter << qint64(0);
+        QTest::newRow("jobs: empty database, queue") << jobs << 0 << jobFilter("default", nullptr, nullptr, nullptr) << qint64(0);
+        QTest::newRow("jobs: empty database, state") << jobs << 0 << jobFilter(nullptr, "ready", nullptr, nullptr) << qint64(0);
+        QTest::newRow("jobs: empty database, name") << jobs << 0 << jobFilter(nullptr, nullptr, "App\\Jobs\\Report", nullptr) << qint64(0);
+        QTest::newRow("jobs: empty database, text") << jobs << 0 << jobFilter(nullptr, nullptr, nullptr, "needle") << qint64(0);
+        QTest::newRow("jobs: no filter, every state") << jobs << 1 << noJobFilter << qint64(9);
+        QTest::newRow("jobs: state delayed alone") << jobs << 1 << jobFilter(nullptr, "delayed", nullptr, nullptr) << qint64(2);
+        QTest::newRow("jobs: an empty queue is a filter") << jobs << 1 << jobFilter("", nullptr, nullptr, nullptr) << qint64(0);
+        QTest::newRow("jobs: an empty state is a filter") << jobs << 1 << jobFilter(nullptr, "", nullptr, nullptr) << qint64(0);
+        QTest::newRow("jobs: an empty name is a filter") << jobs << 1 << jobFilter(nullptr, nullptr, "", nullptr) << qint64(0);
+        QTest::newRow("jobs: an empty text is a filter (every payload has it)")
+            << jobs << 1 << jobFilter(nullptr, nullptr, nullptr, "") << qint64(9);
+        QTest::newRow("jobs: queue and an empty text") << jobs << 1 << jobFilter("default", nullptr, nullptr, "") << qint64(4);
+        QTest::newRow("jobs: no filter, two deleted") << jobs << 2 << noJobFilter << qint64(7);
+        QTest::newRow("jobs: state delayed, one of them deleted") << jobs << 2 << jobFilter(nullptr, "delayed", nullptr, nullptr) << qint64(1);
+        QTest::newRow("jobs: queue default, two deleted") << jobs << 2 << jobFilter("default", nullptr, nullptr, nullptr) << qint64(3);
+        QTest::newRow("jobs: every job deleted") << jobs << 3 << noJobFilter << qint64(0);
+        QTest::newRow("jobs: every job deleted, state") << jobs << 3 << jobFilter(nullptr, "reserved", nullptr, nullptr) << qint64(0);
+        QTest::newRow("jobs: dead letters are not jobs") << jobs << 4 << noJobFilter << qint64(3);
+        QTest::newRow("failed: empty database") << failed << 0 << noFailedFilter << qint64(0);
+        QTest::newRow("failed: empty database, queue") << failed << 0 << failedFilter("mail", nullptr, nullptr, -1, -1) << qint64(0);
+        QTest::newRow("failed: empty database, failed_from") << failed << 0 << failedFilter(nullptr, nullptr, nullptr, 0, -1) << qint64(0);
+        QTest::newRow("failed: jobs are not dead letters") << failed << 1 << noFailedFilter << qint64(0);
+        QTest::newRow("failed: no filter") << failed << 4 << noFailedFilter << qint64(5);
+        QTest::newRow("failed: an empty queue is a filter") << failed << 4 << failedFilter("", nullptr, nullptr, -1, -1) << qint64(0);
+        QTest::newRow("failed: an empty name is a filter") << failed << 4 << failedFilter(nullptr, "", nullptr, -1, -1) << qint64(0);
+        QTest::newRow("failed: an empty text is a filter (not a null exception)")
+            << failed << 4 << failedFilter(nullptr, nullptr, "", -1, -1) << qint64(4);
+        QTest::newRow("failed: an empty signature is a filter")
+            << failed << 4 << failedFilter(nullptr, nullptr, nullptr, -1, -1, "") << qint64(0);
+        QTest::newRow("failed: failed_from 0 (every one)") << failed << 4 << failedFilter(nullptr, nullptr, nullptr, 0, -1) << qint64(5);
+        QTest::newRow("failed: failed_to before the first") << failed << 4 << failedFilter(nullptr, nullptr, nullptr, -1, T0 - 1) << qint64(0);
+        QTest::newRow("failed: failed_to 0") << failed << 4 << failedFilter(nullptr, nullptr, nullptr, -1, 0) << qint64(0);
+        QTest::newRow("failed: no filter, two forgotten") << failed << 5 << noFailedFilter << qint64(3);
+        QTest::newRow("failed: queue reports, one forgotten") << failed << 5 << failedFilter("reports", nullptr, nullptr, -1, -1) << qint64(1);
+        QTest::newRow("failed: every one forgotten") << failed << 6 << noFailedFilter << qint64(0);
+        QTest::newRow("failed: every one forgotten, queue") << failed << 6 << failedFilter("mail", nullptr, nullptr, -1, -1) << qint64(0);
+    }
+    void counts()
+    {
+        QFETCH(QByteArray, op);
+        QFETCH(int, fixture);
+        QFETCH(Params, filters);
+        QFETCH(qint64, expected);
+        QList<qint64> deleted, forgotten;
+        if (fixture == 0) {
+            h.reset();
+            h.setNow(T0);
+        } else if (fixture <= 3) {
+            STEP(buildBrowseJobs());
+            deleted = fixture == 2 ? QList<qint64> { 2, 5 } : fixture == 3 ? QList<qint64> { 1, 2, 3, 4, 5, 6, 7, 8, 9 } : QList<qint64> {};
+        } else {
+            STEP(buildFailed());
+            forgotten = fixture == 5 ? QList<qint64> { 1, 5 } : fixture == 6 ? QList<qint64> { 1, 2, 3, 4, 5 } : QList<qint64> {};
+        }
+        for (qint64 id : deleted) {
+            RUN(d, "DeleteJob", { { "id", I(id) } });
+            QCOMPARE(d.changes, qint64(1));
+        }
+        if (!forgotten.isEmpty()) {
+            QStringList forget;
+            for (qint64 id : forgotten)
+                forget << QString::number(id);
+            RUN(f, "ForgetFailedIds", { { "ids", T(QByteArray("[" + forget.join(QLatin1Char(',')).toLatin1() + "]")) } });
+            QCOMPARE(f.changes, qint64(forgotten.size()));
+        }
+        RUN(c, op.constData(), filters);
+        QCOMPARE(columnsOf(c), names({ "count" }));
+        QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected) });
+    }
+
     // Groups a day and 15 s after T0: failures at T0 and T0 + 10 are a day
     // old, those at T0 + 20 and T0 + 30 from today.
     void failedGroups_data()
