@@ -215,12 +215,12 @@ void TestParity::tokens()
     r = deskctl({QStringLiteral("init"), url}, token);
     QVERIFY2(r.code == 0, r.err.constData());
     const QByteArray readOnly = keys.token(3600, "ro");
-    const Run before = deskctl({QStringLiteral("queues"), url, QStringLiteral("--json")}, readOnly);
+    const Run before = deskctl(withDatabase({QStringLiteral("queues")}, url), readOnly);
     QVERIFY2(before.code == 0, before.err.constData());
     r = deskctl({QStringLiteral("sweep"), url}, readOnly);
     QCOMPARE(r.code, 1);
     QVERIFY2(r.err.contains("does not allow this token"), r.err.constData());
-    QCOMPARE(deskctl({QStringLiteral("queues"), url, QStringLiteral("--json")}, readOnly).out, before.out);
+    QCOMPARE(deskctl(withDatabase({QStringLiteral("queues")}, url), readOnly).out, before.out);
 }
 
 void TestParity::namespaces()
@@ -242,9 +242,9 @@ void TestParity::namespaces()
 
     Run r = deskctl({QStringLiteral("init"), beta});
     QVERIFY2(r.code == 0, r.err.constData());
-    const Run local = deskctl({QStringLiteral("queues"), m_file, QStringLiteral("--json")});
-    const Run inAlpha = deskctl({QStringLiteral("queues"), alpha, QStringLiteral("--json")});
-    const Run inBeta = deskctl({QStringLiteral("queues"), beta, QStringLiteral("--json")});
+    const Run local = deskctl(withDatabase({QStringLiteral("queues")}, m_file));
+    const Run inAlpha = deskctl(withDatabase({QStringLiteral("queues")}, alpha));
+    const Run inBeta = deskctl(withDatabase({QStringLiteral("queues")}, beta));
     QVERIFY2(inAlpha.code == 0 && inBeta.code == 0, QByteArray(inAlpha.err + inBeta.err).constData());
     QCOMPARE(QByteArray(inAlpha.out).replace(alpha.toUtf8(), m_file.toUtf8()), local.out);
     QVERIFY(QByteArray(inBeta.out).replace(beta.toUtf8(), alpha.toUtf8()) != inAlpha.out);
@@ -252,7 +252,7 @@ void TestParity::namespaces()
     // third one (sqld would otherwise take the namespace "127" from the Host).
     r = deskctl({QStringLiteral("init"), base});
     QVERIFY2(r.code == 0, r.err.constData());
-    QCOMPARE(deskctl({QStringLiteral("queues"), base, QStringLiteral("--json")}).out.replace(base.toUtf8(), beta.toUtf8()), inBeta.out);
+    QCOMPARE(deskctl(withDatabase({QStringLiteral("queues")}, base)).out.replace(base.toUtf8(), beta.toUtf8()), inBeta.out);
 
     r = deskctl({QStringLiteral("queues"), base + QStringLiteral("?namespace=gamma")});
     QCOMPARE(r.code, 1);
