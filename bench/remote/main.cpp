@@ -29,7 +29,7 @@ namespace {
 // What OverviewModel::refresh() reads (the bench of bench/sql does the same).
 void overviewFigures(contracts::Connection &db)
 {
-    contracts::queue::queueDepths(db);
+    contracts::queue::queueTotals(db);
     contracts::cache::cacheStats(db);
     contracts::pubsub::channelHeads(db);
     contracts::pubsub::subscribers(db);
@@ -96,7 +96,7 @@ int main(int argc, char **argv)
             std::function<void(contracts::Connection &)> read;
         };
         const std::vector<Item> items = {
-            {QStringLiteral("overview figures (QueueDepths, CacheStats, ChannelHeads, Subscribers)"), overviewFigures},
+            {QStringLiteral("overview figures (QueueTotals, CacheStats, ChannelHeads, Subscribers)"), overviewFigures},
             {QStringLiteral("first page of 200 jobs (JobsPage)"),
              [](contracts::Connection &db) {
                  contracts::execute(db, operation("queue", "JobsPage"), firstPage("after_id", {"filter_queue", "filter_state", "filter_name", "filter_text"}));

@@ -210,10 +210,9 @@ struct Bench {
         // Exactly what OverviewModel::refresh() runs on the worker.
         auto appRefresh = [this] {
             qint64 ready = 0, age = 0, newest = 0, lag = 0;
-            for (const auto &row : queue::queueDepths(*app)) {
-                ready += row.ready.toInt();
-                age = std::max(age, row.oldest_ready_age.toInt());
-            }
+            const auto totals = queue::queueTotals(*app);
+            ready += totals.ready.toInt();
+            age = totals.oldest_ready_age.toInt();
             const auto stats = cache::cacheStats(*app);
             ready += stats.live.toInt();
             for (const auto &h : pubsub::channelHeads(*app))
@@ -222,15 +221,21 @@ struct Bench {
                 lag = std::max(lag, s.lag.toInt());
             (void)ready;
         };
-        auto rawRefresh = [this] {
-            raw->run(operation("queue", "QueueDepths"), {});
+        auto rawRefreshWith = [this](const char *queueStatement) {
+            raw->run(operation("queue", queueStatement), {});
             raw->run(operation("cache", "CacheStats"), {});
             raw->run(operation("pubsub", "ChannelHeads"), {});
             raw->run(operation("pubsub", "Subscribers"), {});
         };
+        auto rawRefresh = [&rawRefreshWith] { rawRefreshWith("QueueTotals"); };
         auto [a, r] = measurePair(opt.reps, appRefresh, rawRefresh);
-        rows.push_back({QStringLiteral("overview refresh: QueueDepths + CacheStats + ChannelHeads + Subscribers (typed API)"), n, a, r,
+        rows.push_back({QStringLiteral("overview refresh: QueueTotals + CacheStats + ChannelHeads + Subscribers (typed API)"), n, a, r,
                         QStringLiteral("wall min %1, max %2").arg(formatMs(a.min()), formatMs(a.max()))});
+        // The refresh as it was before QueueTotals (QueueDepths, grouped by
+        // queue), against today's, both raw: the "before" of the same run.
+        auto [before, after] = measurePair(opt.reps, [&rawRefreshWith] { rawRefreshWith("QueueDepths"); }, rawRefresh);
+        rows.push_back({QStringLiteral("overview refresh with QueueDepths (before QueueTotals) vs with QueueTotals, raw"), n, before, after,
+                        QStringLiteral("ratio: before / now")});
         if (opt.models) {
             openSessionOnce();
             models::OverviewModel model(session);
@@ -252,6 +257,7 @@ struct Bench {
         };
         const std::vector<One> parts = {
             {"queue", "QueueDepths", "QueueDepths", [this] { contracts::queue::queueDepths(*app); }, QStringLiteral("%1 jobs, %2 failed").arg(count(jobs), count(failed))},
+            {"queue", "QueueTotals", "QueueTotals", [this] { contracts::queue::queueTotals(*app); }, QStringLiteral("%1 jobs, %2 failed").arg(count(jobs), count(failed))},
             {"cache", "CacheStats", "CacheStats", [this] { contracts::cache::cacheStats(*app); }, QStringLiteral("%1 keys").arg(count(keys))},
             {"cache", "CacheValueBytes", "CacheValueBytes (on the overview's slower clock)", [this] { contracts::cache::cacheValueBytes(*app); },
              QStringLiteral("%1 keys").arg(count(keys))},
@@ -357,14 +363,17 @@ struct Bench {
                     model = std::make_unique<BenchListModel>(session, list, pos.jump);
                     model->reload();
                     waitFor([&] { return !model->isLoading(); });
+                    // The view's window moved there first, as dragging the
+                    // scroll bar does; that loads nothing.
+                    model->reveal(pos.row);
                 };
                 const int wanted = int(pos.row / page);
                 auto e2e = [&] {
                     bool loaded = false;
                     QObject::connect(model.get(), &models::PagedTableModel::pageLoaded, [&](int p) { loaded = loaded || p == wanted; });
-                    model->data(model->index(int(pos.row), 0));
+                    model->data(model->index(model->rowOfPosition(pos.row), 0));
                     waitFor([&] { return loaded; });
-                    if (!model->rowAt(int(pos.row)))
+                    if (!model->rowAtPosition(pos.row))
                         std::fprintf(stderr, "warning: the %s page did not load\n", pos.name);
                 };
                 // The model's count is taken before the clock starts.

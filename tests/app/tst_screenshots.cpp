@@ -29,6 +29,9 @@
 #include <QTranslator>
 #include <QToolBar>
 #include <QTest>
+#include <QChartView>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QTreeWidget>
 
 #include <sqlite3.h>
@@ -118,6 +121,21 @@ private Q_SLOTS:
                                    .arg(where, header->model()->headerData(s, Qt::Horizontal).toString())
                                    .arg(header->sectionSize(s))
                                    .arg(views::HeaderTips::titleWidth(header, s))));
+            }
+        }
+        // Charts draw their titles and axis labels as text items of their
+        // scene, and cut those that do not fit with "..." (our own eliding
+        // uses "…", which a name wider than the room may show).
+        for (const QChartView *chart : w.findChildren<QChartView *>()) {
+            if (!chart->isVisible())
+                continue;
+            for (const QGraphicsItem *item : chart->scene()->items()) {
+                const auto *text = dynamic_cast<const QGraphicsTextItem *>(item);
+                if (!text || !text->isVisible())
+                    continue;
+                const QString shown = text->toPlainText();
+                QVERIFY2(!shown.contains(QLatin1String("...")),
+                    qPrintable(QStringLiteral("%1: the chart label \"%2\" is cut").arg(where, shown)));
             }
         }
         for (const QLabel *label : w.findChildren<QLabel *>()) {

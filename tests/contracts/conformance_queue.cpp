@@ -12,6 +12,7 @@
 
 #include "contractharness.h"
 
+#include <algorithm>
 #include <QTest>
 
 #include <sqlite3.h>
@@ -1135,6 +1136,16 @@ private Q_SLOTS:
             << QStringList { QStringLiteral("a"), QStringLiteral("c"), QStringLiteral("c"), QStringLiteral("d"), QStringLiteral("e") }
             << QStringList { QStringLiteral("'a'|0|0|0|1|0|null|0"), QStringLiteral("'b'|1|0|0|0|100|901|1"),
                    QStringLiteral("'c'|0|0|0|2|0|null|0"), QStringLiteral("'d'|0|0|1|1|0|null|1"), QStringLiteral("'e'|0|0|0|1|0|null|0") };
+        QTest::newRow("a running reservation older than every ready job")
+            << QStringList { QStringLiteral("1|'a'|0|500|1500|901"), QStringLiteral("2|'a'|0|900|NULL|902") } << QStringList {}
+            << QStringList { QStringLiteral("'a'|1|0|1|0|100|902|2") };
+        QTest::newRow("only delayed jobs") << QStringList { QStringLiteral("1|'a'|0|1500|NULL|901") } << QStringList {}
+                                           << QStringList { QStringLiteral("'a'|0|1|0|0|0|null|1") };
+        QTest::newRow("a reservation lapsing exactly now, not due")
+            << QStringList { QStringLiteral("1|'a'|0|1500|1000|901") } << QStringList {} << QStringList { QStringLiteral("'a'|0|1|0|0|0|null|1") };
+        QTest::newRow("the oldest ready job's reservation lapses exactly now")
+            << QStringList { QStringLiteral("1|'a'|0|700|1000|901"), QStringLiteral("2|'a'|0|900|NULL|902") } << QStringList {}
+            << QStringList { QStringLiteral("'a'|2|0|0|0|300|901|2") };
         QTest::newRow("only dead letters") << QStringList {} << QStringList { QStringLiteral("z") }
                                            << QStringList { QStringLiteral("'z'|0|0|0|1|0|null|0") };
     }
@@ -1158,6 +1169,21 @@ private Q_SLOTS:
         RUN(d, "QueueDepths", {});
         QCOMPARE(render(d, { "queue", "ready", "delayed", "reserved", "failed", "oldest_ready_age", "oldest_ready_created_at", "total" }),
             depths);
+
+        // QueueTotals is the sum of those rows (the oldest age their largest),
+        // read without grouping the dead letters.
+        qint64 sums[5] = {};
+        qint64 oldest = 0;
+        for (const QString &row : depths) {
+            const QStringList v = row.split(QLatin1Char('|'));
+            for (int i = 0; i < 4; ++i)
+                sums[i] += v[i + 1].toLongLong();
+            oldest = std::max(oldest, v[5].toLongLong());
+            sums[4] += v[7].toLongLong();
+        }
+        RUN(t, "QueueTotals", {});
+        QCOMPARE(render(t, { "ready", "delayed", "reserved", "failed", "oldest_ready_age", "total" }),
+            QStringList { QStringLiteral("%1|%2|%3|%4|%5|%6").arg(sums[0]).arg(sums[1]).arg(sums[2]).arg(sums[3]).arg(oldest).arg(sums[4]) });
     }
 
     void sizesOfAnEmptyDatabase()
@@ -1171,6 +1197,8 @@ private Q_SLOTS:
             render(l, { "pending", "delayed", "reserved", "oldest_pending_created_at" }), QStringList { QStringLiteral("0|0|0|0") });
         RUN(d, "QueueDepths", {});
         QCOMPARE(d.rows.size(), size_t(0));
+        RUN(t, "QueueTotals", {});
+        QCOMPARE(render(t, { "ready", "delayed", "reserved", "failed", "oldest_ready_age", "total" }), QStringList { QStringLiteral("0|0|0|0|0|0") });
         RUN(s, "Size", { { "queue", T("a") } });
         QCOMPARE(render(s, { "size" }), QStringList { QStringLiteral("0") });
     }

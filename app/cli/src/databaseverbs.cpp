@@ -63,7 +63,7 @@ Summary queueSummary(Context &ctx, Connection &db)
 {
     if (!ctx.schema().queue.present)
         return absent(ctx.schema().queue);
-    const auto t = operations::database::queueTotals(db);
+    const auto t = operations::database::queueTotalsByQueue(db);
     Summary s;
     s.json = { { QStringLiteral("present"), true }, { QStringLiteral("queues"), t.queues }, { QStringLiteral("ready"), t.ready },
         { QStringLiteral("delayed"), t.delayed }, { QStringLiteral("reserved"), t.reserved }, { QStringLiteral("failed"), t.failed },

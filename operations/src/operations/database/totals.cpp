@@ -12,7 +12,21 @@ namespace cp = contracts::pubsub;
 
 QueueTotals queueTotals(contracts::Connection &db)
 {
+    const auto r = cq::queueTotals(db);
     QueueTotals t;
+    t.ready = r.ready.toInt();
+    t.delayed = r.delayed.toInt();
+    t.reserved = r.reserved.toInt();
+    t.failed = r.failed.toInt();
+    t.jobs = r.total.toInt();
+    t.oldestReadyAge = r.oldest_ready_age.toInt();
+    return t;
+}
+
+QueueTotals queueTotalsByQueue(contracts::Connection &db)
+{
+    QueueTotals t;
+    t.queues = 0;
     for (const auto &r : cq::queueDepths(db)) {
         ++t.queues;
         t.ready += r.ready.toInt();
