@@ -1555,12 +1555,12 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Jobs je Warteschlange nach Zustand, fehlgeschlagene Jobs, die Wartezeit des ältesten bereiten Jobs, Raten und eine Diagnose.</translation>
     </message>
     <message>
-        <source>Only failed jobs whose exception has this signature: its first line with each number written # (see failed --group-by exception).</source>
-        <translation>Nur fehlgeschlagene Jobs, deren Exception diese Signatur hat: ihre erste Zeile, jede Zahl als # geschrieben (siehe failed --group-by exception).</translation>
+        <source>Only failed jobs whose exception has this signature: its first line with each number or hex id written # and each quoted value ? (see failed --group-by exception).</source>
+        <translation>Nur fehlgeschlagene Jobs, deren Exception diese Signatur hat: ihre erste Zeile, jede Zahl und Hex-ID als # und jeder Wert in Anführungszeichen als ? geschrieben (siehe failed --group-by exception).</translation>
     </message>
     <message>
-        <source>Print groups instead of failed jobs: by job (the displayName) or by exception (its first line, numbers written #), largest first.</source>
-        <translation>Gruppen statt fehlgeschlagener Jobs ausgeben: nach Job (displayName) oder nach Exception (ihre erste Zeile, Zahlen als #), die größten zuerst.</translation>
+        <source>Print groups instead of failed jobs: by job (the displayName) or by exception (its first line, numbers and hex ids written #, quoted values ?), largest first.</source>
+        <translation>Gruppen statt fehlgeschlagener Jobs ausgeben: nach Job (displayName) oder nach Exception (ihre erste Zeile, Zahlen und Hex-IDs als #, Werte in Anführungszeichen als ?), die größten zuerst.</translation>
     </message>
     <message>
         <source>--group-by takes job or exception, not %1.</source>
@@ -2329,8 +2329,8 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
         <translation>Laravels displayName der Nutzdaten</translation>
     </message>
     <message>
-        <source>The exception's first line, with numbers folded to # so that failures differing only in ids are one group</source>
-        <translation>Die erste Zeile der Exception, Zahlen zu # zusammengefasst, damit Fehler, die sich nur in IDs unterscheiden, eine Gruppe sind</translation>
+        <source>The exception's first line, with numbers and hex ids folded to # and quoted values to ? so that failures differing only in ids or values are one group</source>
+        <translation>Die erste Zeile der Exception, Zahlen und Hex-IDs zu #, Werte in Anführungszeichen zu ? zusammengefasst, damit Fehler, die sich nur in IDs oder Werten unterscheiden, eine Gruppe sind</translation>
     </message>
     <message>
         <source>Dead letters per day over the last 7 days, today last</source>

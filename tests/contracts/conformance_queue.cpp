@@ -1603,6 +1603,105 @@ private Q_SLOTS:
         QCOMPARE(render(g, { "group_key", "count", "first_failed_at", "last_failed_at", "trend" }), expected);
     }
 
+    // The signature folds numbers, hex ids and quoted values. Dead letter 1
+    // has the exception, dead letter 2 its twin (a message that must share
+    // the signature) or, without one, an unrelated exception. The group key
+    // and every operation that filters by signature must agree.
+    void signatures_data()
+    {
+        QTest::addColumn<QByteArray>("exception");
+        QTest::addColumn<bool>("nullException");
+        QTest::addColumn<QByteArray>("twin");
+        QTest::addColumn<QByteArray>("signature");
+        auto add = [](const char *tag, const char *exception, const char *twin, const char *signature) {
+            QTest::newRow(tag) << QByteArray(exception ? exception : "") << (exception == nullptr) << QByteArray(twin ? twin : "")
+                               << QByteArray(signature ? signature : "");
+        };
+        add("digits only, as before", "RuntimeException: lower case 42 of 1234", "RuntimeException: lower case 7 of 8",
+            "RuntimeException: lower case # of #");
+        add("a message of digits only", "42", "1234", "#");
+        add("0x values", "InvalidArgumentException: bad pointer 0x7f3a9c", "InvalidArgumentException: bad pointer 0x0",
+            "InvalidArgumentException: bad pointer #");
+        add("UUIDs, one starting with a letter", "No query results for model [App\\Models\\User] 550e8400-e29b-41d4-a716-446655440000",
+            "No query results for model [App\\Models\\User] f47ac10b-58cc-4372-a567-0e02b2c3d479",
+            "No query results for model [App\\Models\\User] #");
+        add("hashes, letters before the digits", "Object 5f3c9a1bff00e7 not found", "Object deadbeef42 not found", "Object # not found");
+        add("hex letters after a number only", "Cache miss 42abc here", "Cache miss 7 here", "Cache miss # here");
+        add("words without digits are kept", "Cafe deadbeef face: bad 42 decaf", nullptr, "Cafe deadbeef face: bad # decaf");
+        add("hex letters in a longer word are kept", "sha256 of 3days sha512, 3days abc1, 1abc sha2, 1abc def2, x86_64 -5",
+            nullptr, "sha# of #days sha#, #days #, # sha#, # #, #_# #");
+        add("single-quoted values", "Duplicate entry 'foo@example.com' for key 'users_email_unique'",
+            "Duplicate entry 'b@y' for key 'users_email_unique'", "Duplicate entry '?' for key '?'");
+        add("double-quoted values", "Connection could not be established with host \"smtp.mailgun.org:587\"",
+            "Connection could not be established with host \"10.0.0.1:25\"", "Connection could not be established with host \"?\"");
+        add("quotes of both kinds, one inside the other", "a \"mix 'of' quotes\" and 'single \"dq\" inside' end",
+            "a \"\" and 'x' end", "a \"?\" and '?' end");
+        add("an unclosed single quote", "Unclosed 'value 42", "Unclosed 'value 43", "Unclosed 'value #");
+        add("an unclosed double quote", "Unclosed \"value 42 and 'x'", "Unclosed \"value 7 and 'y'", "Unclosed \"value # and '?'");
+        add("an apostrophe counts as a quote", "Can't connect to 'db' (111)", nullptr, "Can'?'db' (#)");
+        add("only the first line, before a CR LF", "RuntimeException: id 0xff \"k\"\r\n#0 trace 12", "RuntimeException: id 0x1 \"j\"",
+            "RuntimeException: id # \"?\"");
+        add("an empty exception", "", nullptr, "");
+        add("no exception", nullptr, nullptr, nullptr);
+    }
+    void signatures()
+    {
+        QFETCH(QByteArray, exception);
+        QFETCH(bool, nullException);
+        QFETCH(QByteArray, twin);
+        QFETCH(QByteArray, signature);
+        const bool hasTwin = !twin.isEmpty();
+        const int matching = hasTwin ? 2 : 1;
+        auto fixture = [&] {
+            h.reset();
+            h.setNow(T0);
+            QCOMPARE(enqueue("mail", "{}"), qint64(1));
+            QCOMPARE(enqueue("mail", "{}"), qint64(2));
+            STEP(deadLetter(1, "u-1", nullException ? nullptr : exception.constData()));
+            STEP(deadLetter(2, "u-2", hasTwin ? twin.constData() : "OtherException: nothing alike"));
+        };
+        STEP(fixture());
+        RUN(g, "FailedGroupsByException", with(failedFilter(nullptr, nullptr, nullptr, -1, -1), { { "page_size", I(10) } }));
+        const QString key = nullException ? QStringLiteral("null") : textCell(signature);
+        QStringList expected { QStringLiteral("%1|%2").arg(key).arg(matching) };
+        if (!hasTwin)
+            expected << textCell("OtherException: nothing alike") + QStringLiteral("|1");
+        QStringList groups = render(g, { "group_key", "count" });
+        groups.sort(); // equal counts come by key, and "null" renders unlike a null key sorts
+        QStringList sortedExpected = expected;
+        sortedExpected.sort();
+        QCOMPARE(groups, sortedExpected);
+        if (nullException)
+            return; // a null filter selects every dead letter; an exception-less one matches no signature
+        const Params filters = failedFilter(nullptr, nullptr, nullptr, -1, -1, signature.constData());
+        const QList<qint64> ids12 = hasTwin ? QList<qint64> { 1, 2 } : QList<qint64> { 1 };
+        RUN(c, "CountFailed", filters);
+        QCOMPARE(render(c, { "count" }), QStringList { QString::number(matching) });
+        RUN(page, "FailedPage", with(filters, { { "after_id", I(0) }, { "page_size", I(10) } }));
+        QCOMPARE(ids(page), ids12);
+        RUN(before, "FailedPageBefore", with(filters, { { "before_id", I(100) }, { "page_size", I(10) } }));
+        QCOMPARE(ids(before), reversed(ids12));
+        RUN(at, "FailedIdAt", with(filters, { { "position", I(matching - 1) } }));
+        QCOMPARE(ids(at), QList<qint64> { ids12.last() });
+        RUN(byJob, "FailedGroupsByJob", with(filters, { { "page_size", I(10) } }));
+        QCOMPARE(render(byJob, { "count" }), QStringList { QString::number(matching) });
+        RUN(byException, "FailedGroupsByException", with(filters, { { "page_size", I(10) } }));
+        QCOMPARE(render(byException, { "group_key", "count" }), QStringList { expected.first() });
+        for (const char *preview : { "PreviewRetryFailed", "PreviewForgetFailed" }) {
+            RUN(p, preview, filters);
+            QCOMPARE(p.at(0, "rows").toInt(), qint64(matching));
+        }
+        RUN(forget, "ForgetFailed", filters);
+        QCOMPARE(forget.changes, qint64(matching));
+        STEP(fixture());
+        RUN(retry, "RetryFailed", filters);
+        QCOMPARE(retry.changes, qint64(matching));
+        // Both of its statements select by signature: the jobs it queued
+        // again are the dead letters it removed.
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_jobs"), qint64(matching));
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_failed_jobs"), qint64(2 - matching));
+    }
+
     // Both groupings honour the filters: their counts add up to what the
     // filter selects.
     void failedGroupsFiltered_data()

@@ -103,6 +103,8 @@ void TestParity::readVerbs_data()
     add("jobs reserved", {QStringLiteral("jobs"), QStringLiteral("--state"), QStringLiteral("reserved")});
     add("failed", {QStringLiteral("failed")});
     add("failed --id", {QStringLiteral("failed"), QStringLiteral("--id"), QStringLiteral("1")});
+    // The signature's SQL (json_each splits, GLOB) must give the same groups on the server.
+    add("failed --group-by exception", {QStringLiteral("failed"), QStringLiteral("--group-by"), QStringLiteral("exception")});
     add("keys", {QStringLiteral("keys")});
     add("keys --match", {QStringLiteral("keys"), QStringLiteral("--match"), QStringLiteral("laravel_cache_*")});
     add("get", {QStringLiteral("get"), QStringLiteral("laravel_cache_config")});
@@ -114,6 +116,10 @@ void TestParity::readVerbs_data()
     add("subscribers", {QStringLiteral("subscribers")});
     add("retry dry run", {QStringLiteral("retry"), QStringLiteral("--all"), QStringLiteral("--dry-run")});
     add("forget dry run", {QStringLiteral("forget"), QStringLiteral("1"), QStringLiteral("--dry-run")});
+    add("forget --signature dry run",
+        {QStringLiteral("forget"), QStringLiteral("--signature"),
+         QStringLiteral("Symfony\\Component\\Mailer\\Exception\\TransportException: Connection could not be established with host \"?\" (SMTP timeout)"),
+         QStringLiteral("--dry-run")});
     add("release dry run", {QStringLiteral("release"), QStringLiteral("--all"), QStringLiteral("--dry-run")});
     add("flush-tag dry run", {QStringLiteral("flush-tag"), QStringLiteral("users"), QStringLiteral("--dry-run")});
     add("sweep dry run", {QStringLiteral("sweep"), QStringLiteral("--dry-run")});

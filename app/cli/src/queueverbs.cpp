@@ -36,7 +36,8 @@ void declareFailedFilter(QCommandLineParser &p)
         QStringLiteral("time") });
     p.addOption({ QStringLiteral("until"), tr("Only jobs that failed at or before this time."), QStringLiteral("time") });
     p.addOption({ QStringLiteral("signature"),
-        tr("Only failed jobs whose exception has this signature: its first line with each number written # (see failed --group-by exception)."),
+        tr("Only failed jobs whose exception has this signature: its first line with each number or hex id written # "
+           "and each quoted value ? (see failed --group-by exception)."),
         QStringLiteral("text") });
 }
 
@@ -182,7 +183,8 @@ void declareFailed(QCommandLineParser &p)
         { QStringLiteral("after"), tr("Start after this failed-job id (the last id of the previous page)."), QStringLiteral("id") });
     p.addOption({ QStringLiteral("id"), tr("Print one failed job in full: payload and whole exception."), QStringLiteral("id") });
     p.addOption({ QStringLiteral("group-by"),
-        tr("Print groups instead of failed jobs: by job (the displayName) or by exception (its first line, numbers written #), largest first."),
+        tr("Print groups instead of failed jobs: by job (the displayName) or by exception "
+           "(its first line, numbers and hex ids written #, quoted values ?), largest first."),
         QStringLiteral("job|exception") });
 }
 

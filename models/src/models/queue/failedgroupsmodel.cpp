@@ -219,7 +219,8 @@ QVariant FailedGroupsModel::headerData(int section, Qt::Orientation orientation,
         switch (section) {
         case GroupColumn:
             return m_groupBy == GroupBy::Job ? tr("Laravel's displayName of the payload")
-                                             : tr("The exception's first line, with numbers folded to # so that failures differing only in ids are one group");
+                                             : tr("The exception's first line, with numbers and hex ids folded to # and quoted values to ? "
+                                                  "so that failures differing only in ids or values are one group");
         case TrendColumn:
             return tr("Dead letters per day over the last 7 days, today last");
         default:
