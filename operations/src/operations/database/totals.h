@@ -12,8 +12,8 @@ class Connection;
 
 namespace askr::operations::database {
 
-// The figures of a whole database, read the same way by the Overview and
-// `askr-deskctl status`: each a few index reads, never a table scan.
+// The figures of a whole database, for the Overview and `askr-deskctl status`:
+// index reads and bare counts, never a decoded table scan.
 
 // Over every queue.
 struct QueueTotals {
@@ -21,10 +21,10 @@ struct QueueTotals {
     qint64 ready = 0, delayed = 0, reserved = 0, failed = 0, jobs = 0;
     qint64 oldestReadyAge = 0; // seconds, the longest any ready job has waited
 };
-// QueueTotals: the sums without the number of queues, which would group the
-// dead letters by queue (a third of the cost at 100,000 of them).
+// QueueTotals (the Overview's): the sums without the number of queues, which
+// would group every dead letter by queue.
 QueueTotals queueTotals(contracts::Connection &db);
-// QueueDepths summed, with the number of queues.
+// QueueDepths summed, with the number of queues (`askr-deskctl status`).
 QueueTotals queueTotalsByQueue(contracts::Connection &db);
 
 struct CacheTotals {
