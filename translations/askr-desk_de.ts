@@ -2392,8 +2392,8 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
         <translation>Laravels displayName, sofern die Nutzdaten einen enthalten</translation>
     </message>
     <message>
-        <source>The first line of the exception</source>
-        <translation>Die erste Zeile der Ausnahme</translation>
+        <source>The first line of the exception, its class without the namespace (the tooltip and the detail pane show all of it)</source>
+        <translation>Die erste Zeile der Ausnahme, ihre Klasse ohne Namensraum (Tooltip und Detailbereich zeigen sie ganz)</translation>
     </message>
 </context>
 <context>

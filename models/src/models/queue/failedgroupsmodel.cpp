@@ -169,7 +169,7 @@ QVariant FailedGroupsModel::data(const QModelIndex &index, int role) const
         case GroupColumn:
             if (g->key.isNull())
                 return m_groupBy == GroupBy::Job ? tr("(unnamed job)") : tr("(no exception)");
-            return readableText(g->key);
+            return m_groupBy == GroupBy::Job ? readableText(g->key) : withoutNamespace(readableText(g->key));
         case CountColumn:
             return formatCount(g->count);
         case TrendColumn:

@@ -87,6 +87,8 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
             return v.toDisplayString();
         case FailedAtColumn:
             return QLocale().toString(QDateTime::fromSecsSinceEpoch(v.toInt()), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
+        case ExceptionColumn:
+            return withoutNamespace(readableText(v));
         default:
             return readableText(v);
         }
@@ -140,7 +142,7 @@ QVariant FailedJobsModel::header(int column, int role) const
         case NameColumn:
             return tr("Laravel's displayName, when the payload has one");
         case ExceptionColumn:
-            return tr("The first line of the exception");
+            return tr("The first line of the exception, its class without the namespace (the tooltip and the detail pane show all of it)");
         default:
             break;
         }

@@ -2,6 +2,7 @@
 
 #include "value.h"
 
+#include <QRegularExpression>
 #include <QUtf8StringView>
 
 namespace askr::models {
@@ -18,6 +19,15 @@ QString readableText(const QByteArray &bytes)
 QString readableText(const contracts::Value &value)
 {
     return value.isNull() ? QString() : readableText(value.toBytes());
+}
+
+QString withoutNamespace(const QString &head)
+{
+    // PHP's qualified class names: identifiers joined by backslashes, then a
+    // colon (Laravel's "Class: message") or the end of the line.
+    static const QRegularExpression qualified(QStringLiteral(R"(^\\?(?:[A-Za-z_]\w*\\)+(?=[A-Za-z_]\w*(?::|$)))"));
+    const QRegularExpressionMatch m = qualified.match(head);
+    return m.hasMatch() ? head.mid(m.capturedLength()) : head;
 }
 
 } // namespace askr::models

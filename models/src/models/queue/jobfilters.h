@@ -15,4 +15,11 @@ namespace askr::models {
 QString readableText(const QByteArray &bytes);
 QString readableText(const contracts::Value &value);
 
+// An exception's first line as a list shows it: the class without its
+// namespace ("Illuminate\Database\QueryException: SQLSTATE…" becomes
+// "QueryException: SQLSTATE…"), so that the message, which tells failures
+// apart, fits in the column. Text that does not start with a class name is
+// returned as it is; tooltips and the detail pane keep the whole line.
+QString withoutNamespace(const QString &head);
+
 } // namespace askr::models
