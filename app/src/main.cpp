@@ -83,9 +83,13 @@ int main(int argc, char **argv)
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Askr Desk"));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.askr.desk"));
 
-    QTranslator qtTranslator, translator;
+    QTranslator qtTranslator, plurals, translator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(&qtTranslator);
+    // English plural forms under every language: the one installed last is
+    // asked first, so the locale's catalogue still wins where it has a text.
+    if (plurals.load(QStringLiteral(":/i18n/askr-desk_en")))
+        app.installTranslator(&plurals);
     if (translator.load(QLocale(), QStringLiteral("askr-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(&translator);
 

@@ -162,7 +162,11 @@ private Q_SLOTS:
     {
         QFETCH(bool, dark);
         QFETCH(bool, german);
-        QTranslator translator;
+        // As main() installs them: English plurals, then the language.
+        QTranslator plurals, translator;
+        QVERIFY2(plurals.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
+        QCoreApplication::installTranslator(&plurals);
+        auto unplural = qScopeGuard([&plurals] { QCoreApplication::removeTranslator(&plurals); });
         if (german) {
             QVERIFY2(translator.load(QStringLiteral(ASKR_DE_QM)), ASKR_DE_QM);
             QCoreApplication::installTranslator(&translator);

@@ -7,7 +7,9 @@ German catalogue lacks a translation.
    QAction, QLabel, QPushButton, addItem, setPlaceholderText, ...) without
    tr()/translate().
 2. Runs lupdate into a scratch catalogue and checks that every source text
-   of the real catalogue is translated (with --complete)."""
+   of the real catalogue is translated (with --complete).
+3. Checks that the English catalogue gives the singular and plural of every
+   text with a count ("%n problem(s)"), and no "(s)" is left in them."""
 import os, re, subprocess, sys, tempfile, xml.etree.ElementTree as ET
 
 root = sys.argv[1]
@@ -53,6 +55,18 @@ if complete:
                     untranslated.append(msg.find('source').text)
     for u in untranslated:
         print(f'untranslated in askr-desk_de.ts: {u!r}')
+    with tempfile.TemporaryDirectory() as tmp:
+        scratch = os.path.join(tmp, 'plurals.ts')
+        with open(os.path.join(root, 'translations', 'askr-desk_en.ts'), 'rb') as src, open(scratch, 'wb') as dst:
+            dst.write(src.read())
+        subprocess.run([lupdate, '-silent', '-pluralonly', '-no-obsolete', '-locations', 'none', *sources, '-ts', scratch], check=True)
+        for msg in ET.parse(scratch).getroot().iter('message'):
+            if msg.get('numerus') != 'yes':
+                continue
+            forms = [(n.text or '').strip() for n in msg.find('translation').iter('numerusform')]
+            if msg.find('translation').get('type') or len(forms) != 2 or not all(forms) or any('(s)' in f for f in forms):
+                untranslated.append(msg.find('source').text)
+                print(f'no English singular and plural in askr-desk_en.ts: {msg.find("source").text!r}')
     print(f'{len(untranslated)} untranslated string(s)')
 print(f'{len(problems)} unwrapped visible string(s)')
 sys.exit(1 if problems or untranslated else 0)

@@ -48,6 +48,26 @@ private Q_SLOTS:
         QVERIFY(QCoreApplication::installTranslator(&m_translator));
     }
 
+    // English has a catalogue of plural forms only: "1 problem", not "1 problem(s)".
+    void englishPlurals_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("one") << 1 << QStringLiteral("%n problem");
+        QTest::newRow("two") << 2 << QStringLiteral("%n problems");
+        QTest::newRow("none") << 0 << QStringLiteral("%n problems");
+    }
+    void englishPlurals()
+    {
+        QFETCH(int, n);
+        QFETCH(QString, text);
+        QTranslator english;
+        QVERIFY2(english.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
+        QCOMPARE(english.translate("askr::views::DatabaseView", "%n problem(s)", nullptr, n), text);
+        // Only plurals: every other text falls through to the source.
+        QCOMPARE(english.translate("askr::views::DatabaseView", "Opening…"), QString());
+    }
+
     void modelsHelpers()
     {
         QCOMPARE(models::ttlText(contracts::Value(), 100), QStringLiteral("nie"));

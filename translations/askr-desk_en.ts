@@ -1,0 +1,277 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>askr::app::MainWindow</name>
+    <message numerus="yes">
+        <source>Created the tables of %n primitive(s).</source>
+        <translation>
+            <numerusform>Created the tables of %n primitive.</numerusform>
+            <numerusform>Created the tables of %n primitives.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more line(s).</source>
+        <translation>
+            <numerusform>… and %n more line.</numerusform>
+            <numerusform>… and %n more lines.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) open</source>
+        <translation>
+            <numerusform>%n database open</numerusform>
+            <numerusform>%n databases open</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::CacheNamespaceModel</name>
+    <message numerus="yes">
+        <source>%n more namespace(s)</source>
+        <translation>
+            <numerusform>%n more namespace</numerusform>
+            <numerusform>%n more namespaces</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Only the %n largest namespaces of a level are listed.</source>
+        <translation>
+            <numerusform>Only the %n largest namespaces of a level are listed.</numerusform>
+            <numerusform>Only the %n largest namespaces of a level are listed.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::DashboardModel</name>
+    <message numerus="yes">
+        <source>%n need attention</source>
+        <translation>
+            <numerusform>%n needs attention</numerusform>
+            <numerusform>%n need attention</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::FleetModel</name>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n event</numerusform>
+            <numerusform>%n events</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead letter(s)</source>
+        <translation>
+            <numerusform>%n dead letter</numerusform>
+            <numerusform>%n dead letters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::KeyActions</name>
+    <message numerus="yes">
+        <source>Forgot %n key(s).</source>
+        <translation>
+            <numerusform>Forgot %n key.</numerusform>
+            <numerusform>Forgot %n keys.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n had been removed meanwhile.</source>
+        <translation>
+            <numerusform>%n had been removed meanwhile.</numerusform>
+            <numerusform>%n had been removed meanwhile.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected key(s) have expired or are gone and stay as they are.</source>
+        <translation>
+            <numerusform>%n selected key has expired or is gone and stays as it is.</numerusform>
+            <numerusform>%n selected keys have expired or are gone and stay as they are.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n live key(s) %1?</source>
+        <translation>
+            <numerusform>Make %n live key %1?</numerusform>
+            <numerusform>Make %n live keys %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now %1.</source>
+        <translation>
+            <numerusform>%n key now %1.</numerusform>
+            <numerusform>%n keys now %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::PubSubActions</name>
+    <message numerus="yes">
+        <source>%n subscriber(s) would lose events they have not read:</source>
+        <translation>
+            <numerusform>%n subscriber would lose events it has not read:</numerusform>
+            <numerusform>%n subscribers would lose events they have not read:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>  … and %n more</source>
+        <translation>
+            <numerusform>  … and %n more</numerusform>
+            <numerusform>  … and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::SubscriberActions</name>
+    <message numerus="yes">
+        <source>and %n more</source>
+        <translation>
+            <numerusform>and %n more</numerusform>
+            <numerusform>and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reset %n subscriber cursor(s) to the head.</source>
+        <translation>
+            <numerusform>Reset %n subscriber cursor to the head.</numerusform>
+            <numerusform>Reset %n subscriber cursors to the head.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n durable subscriber(s): %1?</source>
+        <translation>
+            <numerusform>Delete %n durable subscriber: %1?</numerusform>
+            <numerusform>Delete %n durable subscribers: %1?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n subscriber(s).</source>
+        <translation>
+            <numerusform>Deleted %n subscriber.</numerusform>
+            <numerusform>Deleted %n subscribers.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::CachePage</name>
+    <message numerus="yes">
+        <source>%n matching key(s)</source>
+        <translation>
+            <numerusform>%n matching key</numerusform>
+            <numerusform>%n matching keys</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s)</source>
+        <translation>
+            <numerusform>%n key</numerusform>
+            <numerusform>%n keys</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::ChannelsTab</name>
+    <message numerus="yes">
+        <source>%n channel(s)</source>
+        <translation>
+            <numerusform>%n channel</numerusform>
+            <numerusform>%n channels</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::DatabaseView</name>
+    <message numerus="yes">
+        <source>%n problem(s)</source>
+        <translation>
+            <numerusform>%n problem</numerusform>
+            <numerusform>%n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::LocksPage</name>
+    <message numerus="yes">
+        <source>%n lock(s)</source>
+        <translation>
+            <numerusform>%n lock</numerusform>
+            <numerusform>%n locks</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stale</source>
+        <translation>
+            <numerusform>%n stale</numerusform>
+            <numerusform>%n stale</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::PubSubPage</name>
+    <message numerus="yes">
+        <source>%n channel(s)</source>
+        <translation>
+            <numerusform>%n channel</numerusform>
+            <numerusform>%n channels</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n subscriber(s)</source>
+        <translation>
+            <numerusform>%n subscriber</numerusform>
+            <numerusform>%n subscribers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n stalled)</source>
+        <translation>
+            <numerusform>(%n stalled)</numerusform>
+            <numerusform>(%n stalled)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::QueuesPage</name>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n job</numerusform>
+            <numerusform>%n jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue(s) not keeping up</source>
+        <translation>
+            <numerusform>%n queue not keeping up</numerusform>
+            <numerusform>%n queues not keeping up</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::SubscribersTab</name>
+    <message numerus="yes">
+        <source>%n subscriber(s)</source>
+        <translation>
+            <numerusform>%n subscriber</numerusform>
+            <numerusform>%n subscribers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stalled</source>
+        <translation>
+            <numerusform>%n stalled</numerusform>
+            <numerusform>%n stalled</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
