@@ -23,6 +23,9 @@ public:
 
     static Action retryIds(const std::vector<qint64> &ids);
     static Action retryMatching(const FailedFilter &filter);
+    // Forget keeps what it deletes in the activity file before deleting it
+    // (see ActivityRun::keepThenDelete()), so that it can be restored
+    // (RestoreActions); its report says where, or that nothing was kept.
     static Action forgetIds(const std::vector<qint64> &ids);
     // Every dead letter when the filter is empty (one DELETE, and a typed
     // confirmation in the window).
@@ -35,6 +38,8 @@ private:
     static Action retryAction();
     static Action forgetAction();
     static QString changedMeanwhile(qint64 previewed, qint64 changed);
+    // The question's second line: where forgotten dead letters are kept.
+    static QString keptNote();
 };
 
 } // namespace askr::operations
