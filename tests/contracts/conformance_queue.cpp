@@ -1691,6 +1691,8 @@ private Q_SLOTS:
             RUN(p, preview, filters);
             QCOMPARE(p.at(0, "rows").toInt(), qint64(matching));
         }
+        RUN(kept, "ForgetFailedRows", with(filters, { { "after_id", I(0) }, { "page_size", I(10) } }));
+        QCOMPARE(ids(kept), ids12);
         RUN(forget, "ForgetFailed", filters);
         QCOMPARE(forget.changes, qint64(matching));
         STEP(fixture());
