@@ -589,6 +589,14 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <source>Problems:</source>
         <translation>Probleme:</translation>
     </message>
+    <message>
+        <source>Activity &amp;Log</source>
+        <translation>Aktivitäts&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>Every action taken on any database, and the dead letters Forget kept (to restore them)</source>
+        <translation>Jede Aktion auf jeder Datenbank und die von „Vergessen“ aufbewahrten fehlgeschlagenen Jobs (zum Wiederherstellen)</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli</name>
@@ -1581,6 +1589,82 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
     <message>
         <source>SIGNATURE</source>
         <translation>SIGNATUR</translation>
+    </message>
+    <message>
+        <source>Print at most this many entries, newest first (default 50).</source>
+        <translation>Höchstens so viele Einträge ausgeben, die neuesten zuerst (Standard 50).</translation>
+    </message>
+    <message>
+        <source>Start before this entry id (the last id of the previous page).</source>
+        <translation>Vor dieser Eintrags-ID beginnen (die letzte ID der vorigen Seite).</translation>
+    </message>
+    <message>
+        <source>Print a table (the default), csv or json (the same as --json).</source>
+        <translation>Eine Tabelle (Standard), csv oder json (wie --json) ausgeben.</translation>
+    </message>
+    <message>
+        <source>--format is one of table, csv or json, not &apos;%1&apos;.</source>
+        <translation>--format ist table, csv oder json, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>WHEN</source>
+        <translation>WANN</translation>
+    </message>
+    <message>
+        <source>FROM</source>
+        <translation>VON</translation>
+    </message>
+    <message>
+        <source>DATABASE</source>
+        <translation>DATENBANK</translation>
+    </message>
+    <message>
+        <source>ACTION</source>
+        <translation>AKTION</translation>
+    </message>
+    <message>
+        <source>PREVIEWED</source>
+        <translation>VORSCHAU</translation>
+    </message>
+    <message>
+        <source>CHANGED</source>
+        <translation>GEÄNDERT</translation>
+    </message>
+    <message>
+        <source>KEPT</source>
+        <translation>AUFBEWAHRT</translation>
+    </message>
+    <message>
+        <source>WHAT</source>
+        <translation>WAS</translation>
+    </message>
+    <message>
+        <source>failed: %1</source>
+        <translation>fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>No actions were logged.</source>
+        <translation>Es wurden keine Aktionen protokolliert.</translation>
+    </message>
+    <message>
+        <source>the activity id</source>
+        <translation>die Aktivitäts-ID</translation>
+    </message>
+    <message>
+        <source>Activity %1 kept no failed jobs. List the activity log with: askr-deskctl activity</source>
+        <translation>Aktivität %1 hat keine fehlgeschlagenen Jobs aufbewahrt. Das Aktivitätsprotokoll zeigt: askr-deskctl activity</translation>
+    </message>
+    <message>
+        <source>List the actions taken, newest first, from the window and from here; export them as CSV or JSON.</source>
+        <translation>Die ausgeführten Aktionen auflisten, die neuesten zuerst, aus dem Fenster und von hier; als CSV oder JSON exportieren.</translation>
+    </message>
+    <message>
+        <source>Put back the failed jobs a forget kept, by its activity id (see activity).</source>
+        <translation>Die von einem forget aufbewahrten fehlgeschlagenen Jobs zurücklegen, nach seiner Aktivitäts-ID (siehe activity).</translation>
+    </message>
+    <message>
+        <source>Usage: askr-deskctl %1%2 [options]</source>
+        <translation>Aufruf: askr-deskctl %1%2 [Optionen]</translation>
     </message>
 </context>
 <context>
@@ -3155,6 +3239,14 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Forget %1%2?</source>
         <translation>Verwerfen: %1%2?</translation>
+    </message>
+    <message>
+        <source>They are deleted, and kept for 1 day in the activity log, from where they can be restored.</source>
+        <translation>Sie werden gelöscht und 1 Tag lang im Aktivitätsprotokoll aufbewahrt, von wo sie wiederhergestellt werden können.</translation>
+    </message>
+    <message>
+        <source>They are deleted, and kept for %1 days in the activity log, from where they can be restored.</source>
+        <translation>Sie werden gelöscht und %1 Tage lang im Aktivitätsprotokoll aufbewahrt, von wo sie wiederhergestellt werden können.</translation>
     </message>
 </context>
 <context>
@@ -5837,6 +5929,14 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>Lock held longer than:</source>
         <translation>Sperre länger gehalten als:</translation>
     </message>
+    <message>
+        <source>How long the activity log and the dead letters Forget kept (to restore them) stay in the app&apos;s own activity file</source>
+        <translation>Wie lange das Aktivitätsprotokoll und die von „Vergessen“ aufbewahrten fehlgeschlagenen Jobs (zum Wiederherstellen) in der eigenen Aktivitätsdatei der App bleiben</translation>
+    </message>
+    <message>
+        <source>Keep the activity log and forgotten dead letters for:</source>
+        <translation>Aktivitätsprotokoll und vergessene Jobs aufbewahren für:</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::SubscribersTab</name>
@@ -6174,6 +6274,258 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Nothing (not a replica)</source>
         <translation>Keiner (keine Replica)</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::ActivityLogModel</name>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>%1
+
+Failed: %2</source>
+        <translation>%1
+
+Fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Forget kept these dead letters in the activity file; Restore puts them back.</source>
+        <translation>„Vergessen“ hat diese fehlgeschlagenen Jobs in der Aktivitätsdatei aufbewahrt; „Wiederherstellen“ legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>What it touched</source>
+        <translation>Was sie betraf</translation>
+    </message>
+    <message>
+        <source>Previewed</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Aufbewahrt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>What the preview counted before the question was asked</source>
+        <translation>Was die Vorschau vor der Rückfrage gezählt hat</translation>
+    </message>
+    <message>
+        <source>Rows the action changed; — when it failed</source>
+        <translation>Von der Aktion geänderte Zeilen; — wenn sie fehlschlug</translation>
+    </message>
+    <message>
+        <source>Dead letters Forget kept, which can be restored</source>
+        <translation>Von „Vergessen“ aufbewahrte fehlgeschlagene Jobs, die wiederhergestellt werden können</translation>
+    </message>
+    <message>
+        <source>Whether the window or askr-deskctl ran it</source>
+        <translation>Ob das Fenster oder askr-deskctl sie ausgeführt hat</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::ActivityRun</name>
+    <message>
+        <source>Nothing was kept, so they cannot be restored: %1</source>
+        <translation>Nichts wurde aufbewahrt, sie können also nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Kept for 1 day as activity %2: it can be restored from the activity log.</source>
+        <translation>1 Tag lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
+    </message>
+    <message>
+        <source>Kept for %1 days as activity %2: it can be restored from the activity log.</source>
+        <translation>%1 Tage lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::RestoreActions</name>
+    <message>
+        <source>Restore Forgotten Failed Jobs</source>
+        <translation>Vergessene fehlgeschlagene Jobs wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore %1 kept by activity %2?</source>
+        <translation>%1, aufbewahrt von Aktivität %2, wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>They become dead letters again, with their uuid, payload and exception; any whose uuid is a dead letter already is skipped.</source>
+        <translation>Sie werden wieder fehlgeschlagene Jobs, mit UUID, Nutzdaten und Ausnahme; einer, dessen UUID schon ein fehlgeschlagener Job ist, wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>Restored %1 as dead letters.</source>
+        <translation>%1 als fehlgeschlagene Jobs wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored %1 failed job.</source>
+        <translation>%1 fehlgeschlagenen Job wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored %1 failed jobs.</source>
+        <translation>%1 fehlgeschlagene Jobs wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Would restore %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Would restore %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs wiederherstellen.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::storage::ActivityStore</name>
+    <message>
+        <source>The activity log %1 cannot be created (%2).</source>
+        <translation>Das Aktivitätsprotokoll %1 kann nicht angelegt werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::ActivityLogWindow</name>
+    <message>
+        <source>Activity Log</source>
+        <translation>Aktivitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>Filter by action, database or what it touched</source>
+        <translation>Nach Aktion, Datenbank oder Betroffenem filtern</translation>
+    </message>
+    <message>
+        <source>Select an entry to see all of it.</source>
+        <translation>Wählen Sie einen Eintrag aus, um ihn ganz zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Dead Letters…</source>
+        <translation>Fehlgeschlagene Jobs &amp;wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>Put the dead letters this Forget kept back into its database, with their uuid and exception, after a preview</source>
+        <translation>Die von diesem „Vergessen“ aufbewahrten fehlgeschlagenen Jobs nach einer Vorschau in ihre Datenbank zurücklegen, mit UUID und Ausnahme</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the entries shown to a CSV or JSON file</source>
+        <translation>Die angezeigten Einträge in eine CSV- oder JSON-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the log again (it also follows new entries by itself)</source>
+        <translation>Das Protokoll neu lesen (neue Einträge erscheinen auch von selbst)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n entries</source>
+        <translation>
+            <numerusform>%1 von %n Eintrag</numerusform>
+            <numerusform>%1 von %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a Forget of dead letters keeps what it removes</source>
+        <translation>Nur „Vergessen“ fehlgeschlagener Jobs bewahrt auf, was es entfernt</translation>
+    </message>
+    <message>
+        <source>When: %1</source>
+        <translation>Wann: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Von: %1</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>dem Fenster</translation>
+    </message>
+    <message>
+        <source>Action: %1</source>
+        <translation>Aktion: %1</translation>
+    </message>
+    <message>
+        <source>Previewed: %1 · Changed: %2 · Kept: %3</source>
+        <translation>Vorschau: %1 · Geändert: %2 · Aufbewahrt: %3</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Open %1 first: dead letters go back into the database they were forgotten from.</source>
+        <translation>Öffnen Sie zuerst %1: Fehlgeschlagene Jobs kommen in die Datenbank zurück, aus der sie vergessen wurden.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: %2</source>
+        <translation>%1 ist schreibgeschützt geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Export Activity Log</source>
+        <translation>Aktivitätsprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1.</source>
+        <translation>
+            <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
+            <numerusform>%n Einträge nach %1 exportiert.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

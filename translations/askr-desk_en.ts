@@ -163,6 +163,30 @@
     </message>
 </context>
 <context>
+    <name>askr::views::ActivityLogWindow</name>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n entry</numerusform>
+            <numerusform>%n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n entries</source>
+        <translation>
+            <numerusform>%1 of %n entry</numerusform>
+            <numerusform>%1 of %n entries</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1.</source>
+        <translation>
+            <numerusform>Exported %n entry to %1.</numerusform>
+            <numerusform>Exported %n entries to %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>askr::views::CachePage</name>
     <message numerus="yes">
         <source>%n matching key(s)</source>

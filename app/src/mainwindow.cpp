@@ -2,6 +2,8 @@
 #include "app_debug.h"
 
 #include "views/actionrunner.h"
+#include "views/activitylogwindow.h"
+#include "storage/activitystore.h"
 #include "operations/database/integrity.h"
 #include "hranaexecutor.h"
 #include "views/openremotedialog.h"
@@ -260,6 +262,13 @@ void MainWindow::createActions()
     m_shortcutsAction->setToolTip(tr("List the keyboard shortcuts"));
     connect(m_shortcutsAction, &QAction::triggered, this, &MainWindow::showShortcuts);
 
+    m_activityLogAction = new QAction(QIcon::fromTheme(QStringLiteral("view-history"), QIcon::fromTheme(QStringLiteral("document-open-recent"))),
+                                      tr("Activity &Log"), this);
+    m_activityLogAction->setObjectName(QStringLiteral("activityLogAction"));
+    m_activityLogAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_H));
+    m_activityLogAction->setToolTip(tr("Every action taken on any database, and the dead letters Forget kept (to restore them)"));
+    connect(m_activityLogAction, &QAction::triggered, this, &MainWindow::showActivityLog);
+
     m_openDemoAction = new QAction(QIcon::fromTheme(QStringLiteral("media-playback-start")), tr("Open &Demo"), this);
     m_openDemoAction->setObjectName(QStringLiteral("openDemo"));
     m_openDemoAction->setToolTip(tr("Create a demo database in a temporary folder, with a live simulated workload, and open it"));
@@ -325,6 +334,7 @@ void MainWindow::createMenus()
     auto *view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_refreshAction);
     view->addAction(m_filterAction);
+    view->addAction(m_activityLogAction);
     view->addSeparator();
     view->addActions(m_goToPage);
     m_pageMenu = menuBar()->addMenu(tr("&Actions"));
@@ -552,6 +562,27 @@ void MainWindow::applySettings()
             view->page(DatabaseView::PageId(p))->refresh();
         }
     }
+}
+
+views::ActivityLogWindow *MainWindow::activityLogWindow() const
+{
+    return m_activityLog;
+}
+
+void MainWindow::showActivityLog()
+{
+    if (!m_activityLog) {
+        // A window of its own, so it can stay open beside the pages; Restore
+        // goes to the database an entry names, when it is open here.
+        m_activityLog = new views::ActivityLogWindow(storage::ActivityStore::defaultPath(), [this](const QString &source) -> storage::Session * {
+            DatabaseView *view = openView(source);
+            return view ? view->session() : nullptr;
+        }, this);
+        m_activityLog->setWindowFlag(Qt::Window);
+    }
+    m_activityLog->show();
+    m_activityLog->raise();
+    m_activityLog->activateWindow();
 }
 
 DatabaseView *MainWindow::openView(const QString &path) const

@@ -3,6 +3,7 @@
 #include "storage/openplan.h"
 
 #include <QHash>
+#include <QPointer>
 #include <QMainWindow>
 #include <QSet>
 #include <QUrl>
@@ -25,6 +26,7 @@ class FleetModel;
 
 namespace askr::views {
 class DatabaseView;
+class ActivityLogWindow;
 class EmptyState;
 class FleetPage;
 }
@@ -63,6 +65,9 @@ public:
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *filterAction() const { return m_filterAction; }
     QAction *shortcutsAction() const { return m_shortcutsAction; }
+    QAction *activityLogAction() const { return m_activityLogAction; }
+    // The Activity Log window once opened (View ▸ Activity Log), else nullptr.
+    views::ActivityLogWindow *activityLogWindow() const;
     QAction *newAction() const { return m_newAction; }
     QAction *settingsAction() const { return m_settingsAction; }
     // Re-reads preferences into every open database and page.
@@ -126,6 +131,7 @@ private:
     void updateRecentMenu();
     void addRecent(const QString &path);
     void showShortcuts();
+    void showActivityLog();
     void showAbout();
     void openDemo();
     void goToPage(int page);
@@ -162,6 +168,8 @@ private:
     QAction *m_filterAction = nullptr;
     QAction *m_slashFilterAction = nullptr;
     QAction *m_shortcutsAction = nullptr;
+    QAction *m_activityLogAction = nullptr;
+    QPointer<views::ActivityLogWindow> m_activityLog;
     QAction *m_quitAction = nullptr;
     QAction *m_openDemoAction = nullptr;
     QAction *m_aboutAction = nullptr;

@@ -251,6 +251,36 @@ private Q_SLOTS:
         QCOMPARE(r.out, expected);
     }
 
+    // forget keeps what it deletes; activity lists it, restore puts it back
+    // once; a dry run is not logged.
+    void forgetActivityRestore()
+    {
+        const QString db = copy(QStringLiteral("undo.sqlite"));
+        Run r = run(m_dir.path(), at({ QStringLiteral("forget"), db, QStringLiteral("--all") }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = run(m_dir.path(), at({ QStringLiteral("activity"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("1") }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        const QJsonObject entry = QJsonDocument::fromJson(r.out).array().first().toObject();
+        QCOMPARE(entry.value(QStringLiteral("origin")).toString(), QStringLiteral("cli"));
+        QCOMPARE(entry.value(QStringLiteral("title")).toString(), QStringLiteral("Forget Failed Jobs"));
+        QCOMPARE(entry.value(QStringLiteral("kept")).toInt(), 3);
+        QCOMPARE(entry.value(QStringLiteral("changed")).toInt(), 3);
+        const QString id = QString::number(entry.value(QStringLiteral("id")).toInt());
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id, QStringLiteral("--dry-run") }));
+        QCOMPARE(r.out, QByteArray("Would restore 3 failed jobs. Nothing was changed (--dry-run).\n"));
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id }));
+        QCOMPARE(r.out, QByteArray("Restored 3 failed jobs.\n"));
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id, QStringLiteral("--json") }));
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("rows")).toInt(), 0);
+        r = run(m_dir.path(), at({ QStringLiteral("failed"), db, QStringLiteral("--json") }));
+        QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
+        r = run(m_dir.path(), at({ QStringLiteral("activity"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--limit"), QStringLiteral("2") }));
+        QVERIFY2(r.out.startsWith("id,at,source,origin,title,touched,previewed,changed,error,kept\r\n"), r.out.constData());
+        QCOMPARE(r.out.count('\n'), 3);
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, QStringLiteral("999999") }));
+        QCOMPARE(r.exitCode, 1);
+    }
+
     // A reserved job's time is under RESERVED UNTIL, not under AVAILABLE
     // ("held in 56m20s" stood there); get shows PHP's serialize() decoded.
     void readableColumns()

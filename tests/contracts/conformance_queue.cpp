@@ -371,6 +371,14 @@ class ConformanceQueue : public QObject
             return;
         QCOMPARE(r.changes, qint64(1));
     }
+    // The exception as bytes, embedded NULs included.
+    void deadLetter(qint64 id, const char *uuid, const QByteArray &exception)
+    {
+        const Result r = must("DeadLetter", { { "id", I(id) }, { "uuid", opt(uuid) }, { "exception", T(exception) } });
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(r.changes, qint64(1));
+    }
 
     // Raw read-back, rendered like render().
     QStringList raw(const QByteArray &sql)
@@ -1641,6 +1649,9 @@ private Q_SLOTS:
         add("an apostrophe counts as a quote", "Can't connect to 'db' (111)", nullptr, "Can'?'db' (#)");
         add("only the first line, before a CR LF", "RuntimeException: id 0xff \"k\"\r\n#0 trace 12", "RuntimeException: id 0x1 \"j\"",
             "RuntimeException: id # \"?\"");
+        // A NUL is kept: every split of the line (at quotes, at '#') is
+        // skipped when it would change nothing, and would cut it there.
+        QTest::newRow("a NUL in the line") << BYTES("Bad byte \0 at 42") << false << BYTES("Bad byte \0 at 7") << BYTES("Bad byte \0 at #");
         add("an empty exception", "", nullptr, "");
         add("no exception", nullptr, nullptr, nullptr);
     }
@@ -1657,8 +1668,11 @@ private Q_SLOTS:
             h.setNow(T0);
             QCOMPARE(enqueue("mail", "{}"), qint64(1));
             QCOMPARE(enqueue("mail", "{}"), qint64(2));
-            STEP(deadLetter(1, "u-1", nullException ? nullptr : exception.constData()));
-            STEP(deadLetter(2, "u-2", hasTwin ? twin.constData() : "OtherException: nothing alike"));
+            if (nullException)
+                STEP(deadLetter(1, "u-1", nullptr));
+            else
+                STEP(deadLetter(1, "u-1", exception));
+            STEP(deadLetter(2, "u-2", hasTwin ? twin : QByteArray("OtherException: nothing alike")));
         };
         STEP(fixture());
         RUN(g, "FailedGroupsByException", with(failedFilter(nullptr, nullptr, nullptr, -1, -1), { { "page_size", I(10) } }));
@@ -1673,7 +1687,10 @@ private Q_SLOTS:
         QCOMPARE(groups, sortedExpected);
         if (nullException)
             return; // a null filter selects every dead letter; an exception-less one matches no signature
-        const Params filters = failedFilter(nullptr, nullptr, nullptr, -1, -1, signature.constData());
+        Params filters = failedFilter(nullptr, nullptr, nullptr, -1, -1, "");
+        for (auto &[name, value] : filters)
+            if (name == "filter_signature")
+                value = T(signature); // bytes, embedded NULs included
         const QList<qint64> ids12 = hasTwin ? QList<qint64> { 1, 2 } : QList<qint64> { 1 };
         RUN(c, "CountFailed", filters);
         QCOMPARE(render(c, { "count" }), QStringList { QString::number(matching) });
@@ -1691,6 +1708,8 @@ private Q_SLOTS:
             RUN(p, preview, filters);
             QCOMPARE(p.at(0, "rows").toInt(), qint64(matching));
         }
+        RUN(kept, "ForgetFailedRows", with(filters, { { "after_id", I(0) }, { "page_size", I(10) } }));
+        QCOMPARE(ids(kept), ids12);
         RUN(forget, "ForgetFailed", filters);
         QCOMPARE(forget.changes, qint64(matching));
         STEP(fixture());
@@ -1874,6 +1893,143 @@ private Q_SLOTS:
         QCOMPARE(r.changes, qint64(expected.size()));
         QCOMPARE(remainingFailed(), allFailedExcept(expected));
         QCOMPARE(raw("SELECT count(*) FROM askr_jobs"), QStringList { QStringLiteral("3") });
+    }
+
+    // ---- Keeping and restoring dead letters --------------------------------
+
+    // Pages op (ForgetFailedRows or ForgetFailedIdsRows) two rows at a time
+    // and checks each page against the rows of expected, whole and typed.
+    void checkKeptPages(const char *op, const Params &selection, const QList<qint64> &expected)
+    {
+        const QByteArray columns("id, uuid, queue, payload, exception, attempts, failed_at");
+        qint64 after = 0;
+        for (qsizetype at = 0;; at += 2) {
+            RUN(page, op, with(selection, { { "after_id", I(after) }, { "page_size", I(2) } }));
+            QCOMPARE(columnsOf(page), names({ "id", "uuid", "queue", "payload", "exception", "attempts", "failed_at" }));
+            const QList<qint64> want = expected.mid(at, 2);
+            QStringList wantIds;
+            for (qint64 id : want)
+                wantIds << QString::number(id);
+            const QStringList rows = want.isEmpty()
+                ? QStringList {}
+                : raw("SELECT " + columns + " FROM askr_failed_jobs WHERE id IN (" + wantIds.join(QLatin1Char(',')).toLatin1() + ") ORDER BY id");
+            QCOMPARE(render(page, { "id", "uuid", "queue", "payload", "exception", "attempts", "failed_at" }), rows);
+            if (want.isEmpty())
+                break;
+            after = want.last();
+        }
+    }
+
+    void forgetFailedRows_data() { addFailedCaseRows(); }
+    void forgetFailedRows()
+    {
+        QFETCH(Params, filters);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        STEP(checkKeptPages("ForgetFailedRows", filters, expected));
+        // Exactly the rows ForgetFailed then deletes.
+        RUN(r, "ForgetFailed", filters);
+        QCOMPARE(r.changes, qint64(expected.size()));
+        QCOMPARE(remainingFailed(), allFailedExcept(expected));
+    }
+
+    void forgetFailedIdsRows_data()
+    {
+        QTest::addColumn<QByteArray>("idList");
+        QTest::addColumn<QList<qint64>>("expected");
+        QTest::newRow("some, one gone") << QByteArray("[1,3,99]") << QList<qint64> { 1, 3 };
+        QTest::newRow("all, unordered") << QByteArray("[5,2,4,1,3]") << QList<qint64> { 1, 2, 3, 4, 5 };
+        QTest::newRow("repeated") << QByteArray("[2,2]") << QList<qint64> { 2 };
+        QTest::newRow("none") << QByteArray("[]") << QList<qint64> {};
+    }
+    void forgetFailedIdsRows()
+    {
+        QFETCH(QByteArray, idList);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        STEP(checkKeptPages("ForgetFailedIdsRows", { { "ids", T(idList) } }, expected));
+        RUN(r, "ForgetFailedIds", { { "ids", T(idList) } });
+        QCOMPARE(r.changes, qint64(expected.size()));
+    }
+
+    void keptRowsKeepStorageClass()
+    {
+        STEP(buildFailed());
+        exec("UPDATE askr_failed_jobs SET payload = CAST(payload AS TEXT) WHERE id = 1");
+        RUN(page, "ForgetFailedIdsRows", { { "ids", T("[1,2]") }, { "after_id", I(0) }, { "page_size", I(10) } });
+        QCOMPARE(page.rows.size(), size_t(2));
+        QCOMPARE(page.at(0, "payload").kind(), Value::Text);
+        QCOMPARE(page.at(1, "payload").kind(), Value::Blob);
+        QCOMPARE(page.at(1, "payload").toBytes(), failedJobs().at(1).payload);
+    }
+
+    void restoreFailed_data()
+    {
+        QTest::addColumn<QByteArray>("uuid"); // empty: null
+        QTest::addColumn<bool>("asText");
+        QTest::addColumn<QByteArray>("payload");
+        QTest::addColumn<qint64>("changes");
+        QTest::newRow("new uuid, BLOB") << QByteArray("u-9") << false << BYTES("\x00\xff{\"a\":1}") << qint64(1);
+        QTest::newRow("new uuid, TEXT") << QByteArray("u-9") << true << BYTES("{\"a\":\"\xc3\xa9\"}\x00\xfe tail") << qint64(1);
+        QTest::newRow("uuid present") << QByteArray("u-2") << true << QByteArray("x") << qint64(0);
+        QTest::newRow("uuid present, BLOB") << QByteArray("u-5") << false << QByteArray("x") << qint64(0);
+        QTest::newRow("null uuid, one without already there") << QByteArray() << false << QByteArray("y") << qint64(1);
+    }
+    void restoreFailed()
+    {
+        QFETCH(QByteArray, uuid);
+        QFETCH(bool, asText);
+        QFETCH(QByteArray, payload);
+        QFETCH(qint64, changes);
+        STEP(buildFailed());
+        RUN(r, "RestoreFailed",
+            { { "uuid", uuid.isEmpty() ? N() : T(uuid) }, { "queue", T("mail") }, { "payload", B(payload) }, { "payload_text", I(asText) },
+                { "exception", T("RuntimeException: again\n#0 x") }, { "attempts", I(7) }, { "failed_at", I(T0 - 5) } });
+        QCOMPARE(r.changes, changes);
+        const QStringList added = raw("SELECT id, uuid, queue, payload, exception, attempts, failed_at FROM askr_failed_jobs WHERE id > 5");
+        if (!changes) {
+            QCOMPARE(added, QStringList {});
+            return;
+        }
+        QCOMPARE(added,
+            QStringList { QStringLiteral("6|%1|'mail'|%2|%3|7|%4")
+                              .arg(uuid.isEmpty() ? QStringLiteral("null") : textCell(uuid), asText ? textCell(payload) : blobCell(payload),
+                                  textCell("RuntimeException: again\n#0 x"))
+                              .arg(T0 - 5) });
+        QCOMPARE(remainingFailed().size(), 6);
+    }
+
+    void previewRestoreFailed_data()
+    {
+        QTest::addColumn<QByteArray>("uuids");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("none") << QByteArray("[]") << qint64(0);
+        QTest::newRow("new") << QByteArray("[\"u-7\",\"u-8\"]") << qint64(2);
+        QTest::newRow("present") << QByteArray("[\"u-1\",\"u-5\"]") << qint64(0);
+        QTest::newRow("mixed") << QByteArray("[\"u-1\",\"u-7\",null]") << qint64(2);
+        QTest::newRow("nulls") << QByteArray("[null,null]") << qint64(2);
+        QTest::newRow("a new uuid twice") << QByteArray("[\"u-7\",\"u-7\",\"u-2\"]") << qint64(1);
+    }
+    void previewRestoreFailed()
+    {
+        QFETCH(QByteArray, uuids);
+        QFETCH(qint64, expected);
+        STEP(buildFailed());
+        RUN(p, "PreviewRestoreFailed", { { "uuids", T(uuids) } });
+        QCOMPARE(columnsOf(p), names({ "rows" }));
+        QCOMPARE(p.at(0, "rows").toInt(), expected);
+        // Restoring each of them, in order, changes exactly that many.
+        qint64 restored = 0;
+        for (const QByteArray &item : uuids.mid(1, uuids.size() - 2).split(',')) {
+            if (item.isEmpty())
+                continue;
+            const Value uuid = item == "null" ? N() : T(item.mid(1, item.size() - 2));
+            RUN(r, "RestoreFailed",
+                { { "uuid", uuid }, { "queue", T("mail") }, { "payload", B("p") }, { "payload_text", I(0) }, { "exception", N() },
+                    { "attempts", I(1) }, { "failed_at", I(T0) } });
+            restored += r.changes;
+        }
+        QCOMPARE(restored, expected);
     }
 
     void flushFailed()

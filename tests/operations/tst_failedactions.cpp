@@ -7,6 +7,8 @@
 #include "connection.h"
 #include "operations/queue/failedactions.h"
 
+#include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace askr;
@@ -54,6 +56,7 @@ class TestFailedActions : public QObject
 {
     Q_OBJECT
 
+    QTemporaryDir m_data;
     std::unique_ptr<contracts::Connection> m_db;
     qint64 m_now = 1'700'000'000;
 
@@ -84,6 +87,14 @@ class TestFailedActions : public QObject
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // Forget keeps what it deletes in the activity file: a test's own.
+        QVERIFY(m_data.isValid());
+        QStandardPaths::setTestModeEnabled(true);
+        qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_data.path()));
+    }
+
     void init()
     {
         m_now = 1'700'000'000;
@@ -144,7 +155,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("previewText");
         QTest::addColumn<QString>("typed");
         const QString again = QStringLiteral("They go back to their queues, ready at once, with their attempts reset");
-        const QString keep = QStringLiteral("They are deleted for good; export them first to keep a copy.");
+        const QString keep = QStringLiteral("They are deleted, and kept for 30 days in the activity log, from where they can be restored.");
         QTest::newRow("retry selected, one") << Kind::RetryIds << FailedFilter {} << qint64(1) << QStringLiteral("Retry Failed Jobs")
                                              << QStringLiteral("Retry 1 failed job (selected)?\n") + again + QLatin1Char('.')
                                              << QStringLiteral("Retried 1 failed job: they are back in their queues, ready now.")

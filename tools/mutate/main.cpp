@@ -164,7 +164,7 @@ int main(int argc, char **argv)
     }
 
     std::vector<Diagnostic> diags;
-    const ContractSet set = loadContractSet(dir, {"queue", "cache", "pubsub", "database", "history"}, diags);
+    const ContractSet set = loadContractSet(dir, {"queue", "cache", "pubsub", "database", "history", "activity"}, diags);
     if (!diags.empty()) {
         for (const auto &d : diags)
             std::cerr << d.format() << "\n";

@@ -4,6 +4,8 @@
 #include "askrdesk_version.h"
 #include "hranaexecutor.h"
 #include "operations/action.h"
+#include "operations/activity/activitylog.h"
+#include "operations/activity/recordactivity.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -63,8 +65,12 @@ void reportChange(Context &ctx, qint64 rows, const QString &done, const QString 
 
 void runAction(Context &ctx, Connection &db, const operations::Action &action, std::function<QJsonObject()> extra)
 {
-    const qint64 rows = ctx.dryRun ? action.preview(db) : action.apply(db);
-    reportChange(ctx, rows, action.changedText(rows), action.previewText(rows), extra ? extra() : QJsonObject());
+    // A dry run takes no action, so it is not logged.
+    const operations::Action a = ctx.dryRun ? action
+                                            : operations::recordActivity(action, operations::ActivityRun::sourceOf(ctx.path), operations::Origin::Cli,
+                                                                         operations::ActivityLog::defaultPath());
+    const qint64 rows = ctx.dryRun ? a.preview(db) : a.apply(db);
+    reportChange(ctx, rows, a.changedText(rows), a.previewText(rows), extra ? extra() : QJsonObject());
 }
 
 // ---- Interrupts ---------------------------------------------------------------
@@ -126,7 +132,7 @@ namespace {
 QList<Verb> allVerbs()
 {
     QList<Verb> verbs = databaseVerbs();
-    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs();
+    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs() << activityVerbs();
     return verbs;
 }
 
@@ -186,13 +192,20 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
             // Qt's first line names the program as it was started and puts
             // the options first; the verb belongs there instead.
             const QString text = parser.helpText();
-            out << tr("Usage: askr-deskctl %1 DATABASE%2 [options]")
+            out << (verb.needsDatabase ? tr("Usage: askr-deskctl %1 DATABASE%2 [options]") : tr("Usage: askr-deskctl %1%2 [options]"))
                        .arg(verb.name, verb.synopsis[0] ? QLatin1Char(' ') + QLatin1String(verb.synopsis) : QString())
                 << '\n'
                 << text.mid(text.indexOf(QLatin1Char('\n')) + 1);
             return ExitOk;
         }
         const QStringList positional = parser.positionalArguments();
+        if (!verb.needsDatabase) {
+            if (positional.size() > 1)
+                throw UsageError { tr("Unexpected argument '%1'.").arg(positional.at(1)) };
+            ctx.json = parser.isSet(QStringLiteral("json"));
+            verb.run(ctx);
+            return ExitOk;
+        }
         if (positional.size() < 2)
             throw UsageError {
                 tr("'%1' needs the database file: askr-deskctl %1 DATABASE %2").arg(verb.name, QLatin1String(verb.synopsis)).trimmed()

@@ -40,7 +40,8 @@ std::vector<qint64> ids(Context &ctx);
 // What a verb that changes data prints: a sentence, or {"dry_run", "rows", ...}.
 void reportChange(Context &ctx, qint64 rows, const QString &done, const QString &wouldDo, QJsonObject extra = {});
 // Runs one action of the operations catalogue on the open database: its
-// preview under --dry-run, else its apply; then reportChange() with its texts.
+// preview under --dry-run, else its apply, logged in the activity log; then
+// reportChange() with its texts.
 void runAction(Context &ctx, contracts::Connection &db, const operations::Action &action, std::function<QJsonObject()> extra = {});
 
 // cache.md's suggested lock patterns: Laravel's lock names behind any prefix.
@@ -50,6 +51,7 @@ QList<Verb> queueVerbs();
 QList<Verb> cacheVerbs();
 QList<Verb> pubsubVerbs();
 QList<Verb> databaseVerbs();
+QList<Verb> activityVerbs();
 
 // Runs the command line (arguments()[0] is the program); returns the exit code.
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);

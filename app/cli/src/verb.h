@@ -20,6 +20,7 @@ struct Verb
     int maxOperands = 0; // positional arguments after the database; -1: any number
     std::function<void(QCommandLineParser &)> declare; // its own options
     std::function<void(Context &)> run;
+    bool needsDatabase = true; // false: no DATABASE argument (activity)
 };
 
 } // namespace askr::cli

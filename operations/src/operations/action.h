@@ -3,12 +3,15 @@
 #include <QString>
 
 #include <functional>
+#include <memory>
 
 namespace askr::contracts {
 class Connection;
 }
 
 namespace askr::operations {
+
+class ActivityRun;
 
 // One change to the data, the same whether a click or a verb asks for it:
 // count exactly what it would touch (a contract Preview operation), apply it
@@ -30,6 +33,10 @@ struct Action
     // One line for the command line: what was done, and what --dry-run would do.
     std::function<QString(qint64 changed)> changedText;
     std::function<QString(qint64 count)> previewText;
+    // Where this run is logged (see ActivityRun and recordActivity()). Set
+    // by the actions that keep what they remove (Forget), whose apply and
+    // report use it; recordActivity() gives every other action one.
+    std::shared_ptr<ActivityRun> run;
 };
 
 } // namespace askr::operations

@@ -1,22 +1,16 @@
 #include "storage/historystore.h"
 
 #include "askr_contracts_api.h"
+#include "storage/appdata.h"
 
 #include <QCoreApplication>
-#include <QDir>
-#include <QFile>
-#include <QFileInfo>
 #include <QHash>
-#include <QStandardPaths>
 
 namespace askr::storage {
 
 QString HistoryStore::defaultPath()
 {
-    const QByteArray env = qgetenv("ASKR_DESK_DATA_DIR");
-    const QString dir = !env.isEmpty() ? QFile::decodeName(env)
-                                       : QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/askr/askr-desk");
-    return QDir(dir).filePath(QStringLiteral("history.sqlite"));
+    return appDataFile(QStringLiteral("history.sqlite"));
 }
 
 namespace {
@@ -34,17 +28,13 @@ std::shared_ptr<HistoryStore> HistoryStore::open(const QString &path)
         return existing;
     auto store = std::make_shared<HistoryStore>();
     stores.insert(path, store);
-    QDir().mkpath(QFileInfo(path).absolutePath());
     // An empty file is an empty SQLite database; the worker installs the
-    // schema. Created only if missing (O_EXCL): an existing file is never
-    // opened here, since closing that descriptor would drop the locks of
-    // any connection this process has on it (say, the user watches it).
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly) && !QFileInfo::exists(path)) {
-        store->m_error = historyTr("History is not kept: %1 cannot be created (%2).").arg(path, file.errorString());
+    // schema.
+    QString why;
+    if (!createIfMissing(path, &why)) {
+        store->m_error = historyTr("History is not kept: %1 cannot be created (%2).").arg(path, why);
         return store;
     }
-    file.close();
     const OpenPlan plan = planOpen(path, OpenMode::ReadWrite);
     if (!plan.error.isEmpty()) {
         store->m_error = historyTr("History is not kept: %1").arg(plan.error);

@@ -1,6 +1,8 @@
 #include "views/actionrunner.h"
 
 #include "models/format.h"
+#include "operations/activity/activitylog.h"
+#include "operations/activity/recordactivity.h"
 #include "views/messagebar.h"
 #include "storage/session.h"
 
@@ -27,6 +29,13 @@ NotifyHandler &notifyHandler()
     static NotifyHandler handler;
     return handler;
 }
+// The action as the activity log records it (every action a view runs).
+operations::Action logged(const operations::Action &action, storage::Session *session)
+{
+    return operations::recordActivity(action, operations::ActivityRun::sourceOf(session->path()), operations::Origin::App,
+                                      operations::ActivityLog::defaultPath());
+}
+
 } // namespace
 
 void setConfirmHandler(ConfirmHandler handler)
@@ -85,8 +94,10 @@ void notify(QWidget *parent, const QString &title, const QString &message, bool 
         QMessageBox::information(parent, title, message);
 }
 
-void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spec)
+void runAction(QWidget *parent, storage::Session *session, const ActionSpec &unlogged)
 {
+    ActionSpec spec = unlogged;
+    static_cast<operations::Action &>(spec) = logged(unlogged, session);
     if (session->isReadOnly()) {
         notify(parent, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing was changed: %1").arg(session->readOnlyReason()), true);
         return;
@@ -121,7 +132,7 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spe
 void runWrite(QObject *context, storage::Session *session, const operations::Action &action, std::function<void(qint64)> done,
               std::function<void(const QString &)> failed)
 {
-    session->write(context, action.apply, std::move(done), [failed](const storage::Failure &f) {
+    session->write(context, logged(action, session).apply, std::move(done), [failed](const storage::Failure &f) {
         if (failed)
             failed(f.message);
     });

@@ -81,9 +81,11 @@ void MessageBar::showMessage(const QString &title, const QString &text, Kind kin
 
 MessageBar *MessageBar::forWidget(QWidget *widget)
 {
-    Page *page = nullptr;
+    // A page, or a widget of a window of its own that hosts a bar too.
+    QWidget *page = nullptr;
     for (QWidget *w = widget; w && !page; w = w->parentWidget())
-        page = qobject_cast<Page *>(w);
+        if (qobject_cast<Page *>(w) || w->property(hostProperty).toBool())
+            page = w;
     if (!page)
         return nullptr;
     if (auto *bar = page->findChild<MessageBar *>(QString(), Qt::FindDirectChildrenOnly))

@@ -30,6 +30,9 @@ public:
     // page's layout the first time); nullptr when widget is on no page
     // with a box layout.
     static MessageBar *forWidget(QWidget *widget);
+    // A widget with this property true hosts a bar as a page does (the
+    // central widget of a window that is not a page).
+    static constexpr const char *hostProperty = "askrMessageBarHost";
 
 private:
     QLabel *m_icon;

@@ -4,6 +4,7 @@
 #include "models/cache/cachelocksmodel.h"
 #include "models/pubsub/subscribersmodel.h"
 #include "models/queue/queuehistory.h"
+#include "operations/activity/activitylog.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -53,6 +54,7 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     , m_alertDeadLetters(new QDoubleSpinBox(this))
     , m_alertLockSeconds(new QSpinBox(this))
     , m_retentionDays(new QSpinBox(this))
+    , m_activityDays(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("settingsDialog"));
     setWindowTitle(tr("Settings"));
@@ -97,10 +99,16 @@ SettingsDialog::SettingsDialog(QWidget *parent)
     m_retentionDays->setSuffix(tr(" days"));
     m_retentionDays->setToolTip(tr("How long queue depth history is kept in the app's own data file (downsampled)"));
 
+    m_activityDays->setObjectName(QStringLiteral("activityDays"));
+    m_activityDays->setRange(1, 3650);
+    m_activityDays->setSuffix(tr(" days"));
+    m_activityDays->setToolTip(tr("How long the activity log and the dead letters Forget kept (to restore them) stay in the app's own activity file"));
+
     auto *general = new QGroupBox(tr("General"), this);
     auto *generalForm = new QFormLayout(general);
     generalForm->addRow(tr("Check for changes every:"), m_pollMs);
     generalForm->addRow(tr("Keep queue history for:"), m_retentionDays);
+    generalForm->addRow(tr("Keep the activity log and forgotten dead letters for:"), m_activityDays);
 
     auto *queues = new QGroupBox(tr("Queues"), this);
     auto *queuesLayout = new QVBoxLayout(queues);
@@ -200,6 +208,7 @@ void SettingsDialog::load()
     m_alertDeadLetters->setValue(alerts.deadLettersPerMinute);
     m_alertLockSeconds->setValue(int(std::min<qint64>(alerts.lockSeconds, 7 * 86400)));
     m_retentionDays->setValue(int(models::QueueHistory::retention() / 86400));
+    m_activityDays->setValue(operations::ActivityLog::retentionDays());
 }
 
 void SettingsDialog::save()
@@ -224,6 +233,7 @@ void SettingsDialog::save()
     s.setValue(BehindKey, m_behindSeconds->value());
     models::AlertMonitor::storeSettings({m_alertsOn->isChecked(), m_alertDeadLetters->value(), m_alertLockSeconds->value()});
     s.setValue(RetentionKey, m_retentionDays->value());
+    operations::ActivityLog::setRetentionDays(m_activityDays->value());
     Q_EMIT settingsChanged();
 }
 

@@ -41,6 +41,7 @@ private:
     QDoubleSpinBox *m_alertDeadLetters;
     QSpinBox *m_alertLockSeconds;
     QSpinBox *m_retentionDays;
+    QSpinBox *m_activityDays;
 };
 
 } // namespace askr::views

@@ -1,6 +1,8 @@
 #include "operations/queue/failedactions.h"
 
 #include "askr_contracts_api.h"
+#include "operations/activity/activitylog.h"
+#include "operations/activity/activityrun.h"
 #include "operations/ids.h"
 
 #include <QLocale>
@@ -8,6 +10,28 @@
 namespace askr::operations {
 
 namespace q = contracts::queue;
+
+namespace {
+
+// A page of ForgetFailedRows or ForgetFailedIdsRows, as the activity file keeps it.
+template<typename Row>
+std::vector<KeptFailedJob> keptJobs(const std::vector<Row> &rows)
+{
+    std::vector<KeptFailedJob> out;
+    out.reserve(rows.size());
+    for (const Row &r : rows)
+        out.push_back({ r.id.toInt(), r.uuid, r.queue, r.payload, r.exception, r.attempts, r.failed_at, std::nullopt });
+    return out;
+}
+
+// A report with what was kept after it.
+QString withKept(const QString &report, const ActivityRun &run)
+{
+    const QString kept = run.keptText();
+    return kept.isEmpty() ? report : report + QLatin1Char(' ') + kept;
+}
+
+} // namespace
 
 // Said after the report when the rows changed are not those counted.
 QString FailedActions::changedMeanwhile(qint64 previewed, qint64 changed)
@@ -39,13 +63,24 @@ Action FailedActions::forgetAction()
     Action a;
     a.title = forgetTitle();
     a.acceptLabel = tr("Forget");
-    a.report = [](qint64 previewed, qint64 changed) -> QString {
-        return tr("Forgot %1.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed);
+    // What Forget deletes is kept in the activity file first (keepThenDelete).
+    a.run = std::make_shared<ActivityRun>();
+    a.report = [run = a.run](qint64 previewed, qint64 changed) -> QString {
+        return withKept(tr("Forgot %1.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed), *run);
     };
-    a.changedText = [](qint64 n) -> QString { return n == 1 ? tr("Deleted %1 failed job.").arg(n) : tr("Deleted %1 failed jobs.").arg(n); };
+    a.changedText = [run = a.run](qint64 n) -> QString {
+        return withKept(n == 1 ? tr("Deleted %1 failed job.").arg(n) : tr("Deleted %1 failed jobs.").arg(n), *run);
+    };
     a.previewText
         = [](qint64 n) -> QString { return n == 1 ? tr("Would delete %1 failed job.").arg(n) : tr("Would delete %1 failed jobs.").arg(n); };
     return a;
+}
+
+QString FailedActions::keptNote()
+{
+    const int days = ActivityLog::retentionDays();
+    return days == 1 ? tr("They are deleted, and kept for 1 day in the activity log, from where they can be restored.")
+                     : tr("They are deleted, and kept for %1 days in the activity log, from where they can be restored.").arg(days);
 }
 
 QString FailedActions::retryTitle()
@@ -93,30 +128,47 @@ Action FailedActions::forgetIds(const std::vector<qint64> &ids)
     Action a = forgetAction();
     const QByteArray json = idsJson(ids);
     a.preview = [json](contracts::Connection &db) { return q::previewForgetFailedIds(db, json).rows.toInt(); };
-    a.apply = [json](contracts::Connection &db) { return q::forgetFailedIds(db, json); };
-    a.question = [](qint64 n) -> QString {
-        return tr("Forget %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n')
-            + tr("They are deleted for good; export them first to keep a copy.");
+    a.apply = [json, run = a.run](contracts::Connection &db) {
+        return run->keepThenDelete(
+            db,
+            [&db, json](qint64 after, int limit) {
+                q::ForgetFailedIdsRowsParams p;
+                p.ids = json;
+                p.after_id = after;
+                p.page_size = limit;
+                return keptJobs(q::forgetFailedIdsRows(db, p));
+            },
+            [&db, json] { return q::forgetFailedIds(db, json); });
     };
+    a.question = [](qint64 n) -> QString { return tr("Forget %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n') + keptNote(); };
     return a;
 }
 
 Action FailedActions::forgetMatching(const FailedFilter &f)
 {
     Action a = forgetAction();
-    if (f.isEmpty()) {
-        a.preview = [](contracts::Connection &db) { return q::previewFlushFailed(db).rows.toInt(); };
-        a.apply = [](contracts::Connection &db) { return q::flushFailed(db); };
-        // Forgetting every dead letter at once wants more than a click.
+    // Every dead letter when the filter is empty: the same rows read, and one
+    // DELETE without a WHERE to remove them.
+    a.preview = [f](contracts::Connection &db) {
+        return f.isEmpty() ? q::previewFlushFailed(db).rows.toInt() : q::previewForgetFailed(db, f.params<q::PreviewForgetFailedParams>()).rows.toInt();
+    };
+    a.apply = [f, run = a.run](contracts::Connection &db) {
+        return run->keepThenDelete(
+            db,
+            [&db, f](qint64 after, int limit) {
+                auto p = f.params<q::ForgetFailedRowsParams>();
+                p.after_id = after;
+                p.page_size = limit;
+                return keptJobs(q::forgetFailedRows(db, p));
+            },
+            [&db, f] { return f.isEmpty() ? q::flushFailed(db) : q::forgetFailed(db, f.params<q::ForgetFailedParams>()); });
+    };
+    // Forgetting every dead letter at once wants more than a click.
+    if (f.isEmpty())
         a.typedConfirmation = tr("forget all");
-    } else {
-        a.preview
-            = [f](contracts::Connection &db) { return q::previewForgetFailed(db, f.params<q::PreviewForgetFailedParams>()).rows.toInt(); };
-        a.apply = [f](contracts::Connection &db) { return q::forgetFailed(db, f.params<q::ForgetFailedParams>()); };
-    }
     a.question = [f](qint64 n) -> QString {
         return (f.isEmpty() ? tr("Forget all %1?").arg(failedJobs(n)) : tr("Forget %1%2?").arg(failedJobs(n), f.describe()))
-            + QLatin1Char('\n') + tr("They are deleted for good; export them first to keep a copy.");
+            + QLatin1Char('\n') + keptNote();
     };
     return a;
 }

@@ -23,6 +23,9 @@ public:
 
     static Action retryIds(const std::vector<qint64> &ids);
     static Action retryMatching(const FailedFilter &filter);
+    // Forget keeps what it deletes in the activity file before deleting it
+    // (see ActivityRun::keepThenDelete()), so that it can be restored
+    // (RestoreActions); its report says where, or that nothing was kept.
     static Action forgetIds(const std::vector<qint64> &ids);
     // Every dead letter when the filter is empty (one DELETE, and a typed
     // confirmation in the window).
@@ -30,6 +33,8 @@ public:
 
     // "1 failed job", "1,204 failed jobs".
     static QString failedJobs(qint64 n);
+    // The question's second line: where forgotten dead letters are kept.
+    static QString keptNote();
 
 private:
     static Action retryAction();

@@ -585,7 +585,7 @@ void DeadLettersPage::forget(Scope scope)
         spec.question = [named = queueui::idLabels(*ids)](qint64 n) -> QString {
             return (named.size() == 1 ? tr("Forget failed job %1?").arg(named.first())
                                       : tr("Forget %1 (%2)?").arg(failedJobs(named.size()), SelectionKeeper::listed(named)))
-                + stillThere(n, named.size()) + QLatin1Char('\n') + tr("They are deleted for good; export them first to keep a copy.");
+                + stillThere(n, named.size()) + QLatin1Char('\n') + FailedActions::keptNote();
         };
     } else {
         spec = FailedActions::forgetMatching(m_failed->filter());

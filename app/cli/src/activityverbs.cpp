@@ -1,0 +1,79 @@
+// activity, restore: the log of actions taken, and the undo of forget.
+
+#include "cli.h"
+#include "output.h"
+
+#include "operations/activity/activitylog.h"
+#include "operations/activity/restoreactions.h"
+
+#include <QDateTime>
+
+namespace askr::cli {
+
+using operations::ActivityLog;
+
+namespace {
+
+// ---- activity -------------------------------------------------------------------
+
+void declareActivity(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("limit"), tr("Print at most this many entries, newest first (default 50)."), QStringLiteral("n") });
+    p.addOption({ QStringLiteral("before"), tr("Start before this entry id (the last id of the previous page)."), QStringLiteral("id") });
+    p.addOption({ QStringLiteral("format"), tr("Print a table (the default), csv or json (the same as --json)."), QStringLiteral("table|csv|json") });
+}
+
+void activity(Context &ctx)
+{
+    const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
+    const qint64 before = ctx.integer(QStringLiteral("before"), std::numeric_limits<qint64>::max(), 1, std::numeric_limits<qint64>::max());
+    const QString format = ctx.isSet(QStringLiteral("format")) ? ctx.parser.value(QStringLiteral("format")) : QStringLiteral("table");
+    if (format != QLatin1String("table") && format != QLatin1String("csv") && format != QLatin1String("json"))
+        throw UsageError { tr("--format is one of table, csv or json, not '%1'.").arg(format) };
+    const QList<operations::ActivityEntry> entries = ActivityLog().entries(before, int(limit));
+    if (ctx.json || format == QLatin1String("json"))
+        return ctx.printJson(ActivityLog::toJson(entries));
+    if (format == QLatin1String("csv")) {
+        ctx.out << QString::fromUtf8(ActivityLog::toCsv(entries));
+        return;
+    }
+    auto number = [](std::optional<qint64> n) { return n ? QString::number(*n) : QStringLiteral("-"); };
+    Table t({ { tr("ID"), true }, { tr("WHEN") }, { tr("FROM") }, { tr("DATABASE") }, { tr("ACTION") }, { tr("PREVIEWED"), true },
+        { tr("CHANGED"), true }, { tr("KEPT"), true }, { tr("WHAT") } });
+    for (const auto &e : entries)
+        t.add({ QString::number(e.id), QDateTime::fromSecsSinceEpoch(e.at, Qt::UTC).toString(Qt::ISODate), e.origin, e.source, e.title,
+            number(e.previewed), number(e.changed), QString::number(e.kept),
+            e.error.isEmpty() ? e.touched : tr("failed: %1").arg(e.error) });
+    t.print(ctx.out, tr("No actions were logged."));
+}
+
+// ---- restore --------------------------------------------------------------------
+
+void restore(Context &ctx)
+{
+    bool ok = false;
+    const qint64 id = QString::fromUtf8(ctx.operand(0, tr("the activity id"))).toLongLong(&ok);
+    const ActivityLog log;
+    const auto entry = ok ? log.entry(id) : std::nullopt;
+    if (!entry || entry->kept == 0)
+        throw Failure { tr("Activity %1 kept no failed jobs. List the activity log with: askr-deskctl activity")
+                            .arg(QString::fromUtf8(ctx.operand(0, tr("the activity id")))) };
+    contracts::Connection &db = ctx.openFor(Primitive::Queue, true);
+    runAction(ctx, db, operations::RestoreActions::restore(log.path(), id));
+}
+
+} // namespace
+
+QList<Verb> activityVerbs()
+{
+    return {
+        { QStringLiteral("activity"), "",
+            QT_TRANSLATE_NOOP("askr::cli", "List the actions taken, newest first, from the window and from here; export them as CSV or JSON."),
+            false, false, 0, declareActivity, activity, false },
+        { QStringLiteral("restore"), "ACTIVITY_ID",
+            QT_TRANSLATE_NOOP("askr::cli", "Put back the failed jobs a forget kept, by its activity id (see activity)."), true, true, 1, {},
+            restore },
+    };
+}
+
+} // namespace askr::cli

@@ -1,0 +1,31 @@
+#include "transaction.h"
+
+#include "connection.h"
+
+#include <sqlite3.h>
+
+namespace askr::contracts {
+
+Transaction::Transaction(Connection &db)
+    : m_db(db)
+{
+    if (db.remote())
+        throw Error(SQLITE_MISUSE, QStringLiteral("a transaction across operations needs a database file, not a server"));
+    db.exec("BEGIN IMMEDIATE", QStringLiteral("transaction"));
+    m_open = true;
+}
+
+Transaction::~Transaction()
+{
+    // After a failed COMMIT SQLite may have rolled back already.
+    if (m_open && m_db.inTransaction())
+        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+}
+
+void Transaction::commit()
+{
+    m_db.exec("COMMIT", QStringLiteral("transaction"));
+    m_open = false;
+}
+
+} // namespace askr::contracts

@@ -1,0 +1,27 @@
+#pragma once
+
+namespace askr::contracts {
+
+class Connection;
+
+// One write transaction around several operations (Forget reads the rows it
+// keeps and deletes them under the same write lock). It takes the lock at
+// once (BEGIN IMMEDIATE); operations run inside it nest as savepoints. Rolled
+// back when it goes out of scope uncommitted. A server's connection cannot
+// hold a transaction across requests: it throws Error there.
+class Transaction
+{
+public:
+    explicit Transaction(Connection &db);
+    ~Transaction();
+    Transaction(const Transaction &) = delete;
+    Transaction &operator=(const Transaction &) = delete;
+
+    void commit();
+
+private:
+    Connection &m_db;
+    bool m_open = false;
+};
+
+} // namespace askr::contracts

@@ -1,0 +1,99 @@
+#pragma once
+
+#include "operations/activity/keptfailedjob.h"
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace askr::contracts {
+class Connection;
+}
+
+namespace askr::operations {
+
+enum class Origin { App, Cli };
+
+// One run of one action, logged in the activity file (contracts/activity.md):
+// when, on which database, from where, what it touched, what its preview
+// counted and what it changed or why it failed. recordActivity() makes the
+// action feed it; the entry is written when apply ends, and the log pruned
+// to the retention then. Logging never fails the action: a file that cannot
+// be written is warned about and error() says why.
+//
+// Forget keeps the rows it deletes under its entry (keepThenDelete()). Preview
+// and apply run one after the other on the worker thread (or in
+// askr-deskctl); the report reads the outcome after apply has finished.
+class ActivityRun
+{
+    Q_DECLARE_TR_FUNCTIONS(askr::operations::ActivityRun)
+
+public:
+    // Reads one page of the rows a forget deletes: those with an id above
+    // afterId, at most limit of them, in id order.
+    using PageReader = std::function<std::vector<KeptFailedJob>(qint64 afterId, int limit)>;
+
+    // Rows read and kept at a time: a forget of 100,000 dead letters never
+    // holds more than this many in memory.
+    static constexpr int keepBatch = 500;
+
+    ActivityRun();
+    ~ActivityRun();
+
+    // Where and by whom the run is logged; recordActivity() sets it.
+    // source: the database's canonical path or the server's address
+    // (see sourceOf()). activityPath: the activity file.
+    void setContext(const QString &activityPath, const QString &source, Origin origin, const QString &title,
+                    std::function<QString(qint64)> question);
+    bool hasContext() const { return !m_source.isEmpty(); }
+    void setPreviewed(qint64 count) { m_previewed = count; }
+
+    // In one write transaction on db: reads every row readPage gives, in
+    // batches of keepBatch, keeps them under this run's entry in the
+    // activity file and commits there first; then runs del (the delete of
+    // those rows) and commits db. When the activity file cannot be written
+    // the rows are deleted all the same, nothing is kept, and keptError()
+    // says why. Returns del's result.
+    qint64 keepThenDelete(contracts::Connection &db, const PageReader &readPage, const std::function<qint64()> &del);
+
+    // Writes the entry: changed, or error when apply failed. Prunes the log.
+    void finish(std::optional<qint64> changed, const QString &error);
+
+    qint64 entryId() const { return m_entryId; } // 0 until written
+    qint64 kept() const { return m_kept; }
+    bool keeping() const { return m_keeping; } // keepThenDelete() ran
+    QString keptError() const { return m_keptError; }
+    QString error() const { return m_error; } // why the log could not be written
+
+    // The line a report adds about what was kept: where to restore it from,
+    // or that nothing was kept and why. Empty when nothing was to be kept.
+    QString keptText() const;
+
+    // How a database is named in the log: a file by its canonical path, a
+    // server by its address as given.
+    static QString sourceOf(const QString &path);
+
+private:
+    contracts::Connection *connection();
+    qint64 recordEntry(contracts::Connection &act, std::optional<qint64> changed, const QString &error);
+    QString touched() const;
+
+    QString m_activityPath;
+    QString m_source;
+    Origin m_origin = Origin::App;
+    QString m_title;
+    std::function<QString(qint64)> m_question;
+    std::optional<qint64> m_previewed;
+    std::unique_ptr<contracts::Connection> m_act;
+    qint64 m_entryId = 0;
+    qint64 m_kept = 0;
+    bool m_keeping = false;
+    QString m_keptError;
+    QString m_error;
+};
+
+} // namespace askr::operations

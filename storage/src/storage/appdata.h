@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+
+namespace askr::storage {
+
+// A file of the app's own (history, activity): in ASKR_DESK_DATA_DIR when
+// set (tests), else in askr-desk's data folder, which askr-deskctl reads too.
+QString appDataFile(const QString &name);
+
+// Creates path (and its folder) as an empty file, which SQLite takes for an
+// empty database, unless it exists. Created only if missing (O_EXCL): an
+// existing file is never opened here, since closing that descriptor would
+// drop the locks of any connection this process has on it. False with the
+// reason when it can neither be created nor found.
+bool createIfMissing(const QString &path, QString *error);
+
+} // namespace askr::storage

@@ -1,0 +1,323 @@
+// The activity log and the undo of Forget on real files: Forget keeps
+// exactly the rows it deletes, byte for byte and with their storage class,
+// in the activity file; Restore puts them back once; every recorded action
+// leaves an entry; pruning, export, and a forget of thousands in batches.
+
+#include "askr_contracts_api.h"
+#include "connection.h"
+#include "operations/activity/activitylog.h"
+#include "operations/activity/recordactivity.h"
+#include "operations/activity/restoreactions.h"
+#include "operations/queue/failedactions.h"
+#include "transaction.h"
+
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sqlite3.h>
+
+using namespace askr;
+using operations::Action;
+using operations::ActivityEntry;
+using operations::ActivityLog;
+using operations::FailedActions;
+using operations::FailedFilter;
+using operations::Origin;
+using operations::RestoreActions;
+namespace q = contracts::queue;
+
+namespace {
+
+// A dead letter as the test reads it back: every column but the id, each
+// value with its storage class.
+QStringList deadLetters(contracts::Connection &db)
+{
+    QStringList out;
+    sqlite3_stmt *stmt = db.prepare("SELECT uuid, queue, typeof(payload), hex(payload), exception, attempts, failed_at FROM askr_failed_jobs ORDER BY uuid");
+    while (sqlite3_step(stmt) == SQLITE_ROW) {
+        QStringList cells;
+        for (int i = 0; i < 7; ++i)
+            cells << (sqlite3_column_type(stmt, i) == SQLITE_NULL ? QStringLiteral("null")
+                                                                   : QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i))));
+        out << cells.join(QLatin1Char('|'));
+    }
+    sqlite3_reset(stmt);
+    return out;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(FailedFilter)
+
+class TestActivity : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_dir;
+    std::unique_ptr<contracts::Connection> m_db;
+    QString m_dbPath;
+    QString m_activityPath;
+
+    // Runs action as the window does: preview, then apply, both logged.
+    qint64 run(const Action &plain, qint64 *previewed = nullptr)
+    {
+        const Action a = operations::recordActivity(plain, m_dbPath, Origin::App, m_activityPath);
+        const qint64 counted = a.preview(*m_db);
+        if (previewed)
+            *previewed = counted;
+        return a.apply(*m_db);
+    }
+
+    // n more dead letters u1..un in queues mail and default; every third payload
+    // is TEXT (as some runtimes write it), the others BLOBs with bytes that
+    // are not UTF-8.
+    void fill(int n, const QByteArray &uuidPrefix = "u")
+    {
+        contracts::Transaction t(*m_db);
+        for (int i = 1; i <= n; ++i) {
+            const char *queue = i % 2 ? "mail" : "default";
+            const QByteArray payload = QByteArray("{\"displayName\":\"App\\\\Jobs\\\\Mail\",\"n\":") + QByteArray::number(i) + "}\xff";
+            const qint64 id = q::enqueue(*m_db, queue, payload, 0, 0, 1).id.toInt();
+            q::claim(*m_db, 300, queue);
+            q::deadLetter(*m_db, uuidPrefix + QByteArray::number(i), i % 5 ? QByteArray("TimeoutException: ") + QByteArray::number(i) : QByteArray(), id);
+        }
+        m_db->exec("UPDATE askr_failed_jobs SET payload = CAST(payload AS TEXT) WHERE id % 3 = 0");
+        m_db->exec("UPDATE askr_failed_jobs SET exception = NULL WHERE exception = ''");
+        t.commit();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QStandardPaths::setTestModeEnabled(true); // the retention setting
+        qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_dir.filePath(QStringLiteral("data"))));
+    }
+
+    void init()
+    {
+        static int n = 0;
+        ++n;
+        m_dbPath = m_dir.filePath(QStringLiteral("watched%1.sqlite").arg(n));
+        m_activityPath = m_dir.filePath(QStringLiteral("activity%1.sqlite").arg(n));
+        m_db = contracts::Connection::open(QFile::encodeName(m_dbPath), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        q::install(*m_db);
+        fill(10);
+    }
+
+    void forgetKeepsExactlyTheDeletedRows_data()
+    {
+        QTest::addColumn<bool>("byIds");
+        QTest::addColumn<std::vector<qint64>>("ids");
+        QTest::addColumn<FailedFilter>("filter");
+        QTest::addColumn<QStringList>("gone"); // uuids
+        FailedFilter mail;
+        mail.queue = QByteArray("mail");
+        FailedFilter text;
+        text.text = QByteArray("Timeout");
+        text.queue = QByteArray("default");
+        QTest::newRow("ids, TEXT and BLOB, one missing") << true << std::vector<qint64> { 3, 4, 5, 99 } << FailedFilter {}
+                                                         << QStringList { QStringLiteral("u3"), QStringLiteral("u4"), QStringLiteral("u5") };
+        QTest::newRow("filter") << false << std::vector<qint64> {} << mail
+                                << QStringList { QStringLiteral("u1"), QStringLiteral("u3"), QStringLiteral("u5"), QStringLiteral("u7"),
+                                                 QStringLiteral("u9") };
+        QTest::newRow("filter with text") << false << std::vector<qint64> {} << text
+                                          << QStringList { QStringLiteral("u2"), QStringLiteral("u4"), QStringLiteral("u6"), QStringLiteral("u8") };
+        QStringList all;
+        for (int i = 1; i <= 10; ++i)
+            all << QStringLiteral("u%1").arg(i);
+        QTest::newRow("every one") << false << std::vector<qint64> {} << FailedFilter {} << all;
+    }
+    void forgetKeepsExactlyTheDeletedRows()
+    {
+        QFETCH(bool, byIds);
+        QFETCH(std::vector<qint64>, ids);
+        QFETCH(FailedFilter, filter);
+        QFETCH(QStringList, gone);
+        const QStringList before = deadLetters(*m_db);
+        const Action forget = byIds ? FailedActions::forgetIds(ids) : FailedActions::forgetMatching(filter);
+        qint64 previewed = 0;
+        QCOMPARE(run(forget, &previewed), qint64(gone.size()));
+        QCOMPARE(previewed, qint64(gone.size()));
+        QStringList deleted;
+        QStringList left = deadLetters(*m_db);
+        for (const QString &row : before)
+            if (!left.contains(row))
+                deleted << row;
+        QCOMPARE(deleted.size(), gone.size());
+        for (const QString &row : deleted)
+            QVERIFY2(gone.contains(row.section(QLatin1Char('|'), 0, 0)), qPrintable(row));
+
+        // The entry, with what it kept.
+        const ActivityLog log(m_activityPath);
+        const auto entries = log.entries();
+        QCOMPARE(entries.size(), 1);
+        const auto &e = entries.first();
+        QCOMPARE(e.source, QFileInfo(m_dbPath).canonicalFilePath());
+        QCOMPARE(e.origin, QStringLiteral("app"));
+        QCOMPARE(e.title, FailedActions::forgetTitle());
+        QVERIFY2(e.touched.startsWith(QStringLiteral("Forget ")), qPrintable(e.touched));
+        QCOMPARE(e.previewed, std::optional<qint64>(gone.size()));
+        QCOMPARE(e.changed, std::optional<qint64>(gone.size()));
+        QCOMPARE(e.kept, qint64(gone.size()));
+        QVERIFY(e.error.isEmpty());
+        QVERIFY2(forget.report(previewed, gone.size()).contains(QStringLiteral("as activity %1").arg(e.id)), qPrintable(forget.report(previewed, gone.size())));
+
+        // Restored: the same rows again (new ids), TEXT still TEXT.
+        const Action restore = RestoreActions::restore(m_activityPath, e.id);
+        qint64 counted = 0;
+        QCOMPARE(run(restore, &counted), qint64(gone.size()));
+        QCOMPARE(counted, qint64(gone.size()));
+        QCOMPARE(deadLetters(*m_db), before);
+        for (const auto &k : log.kept(e.id))
+            QVERIFY(k.restoredAt);
+        // Twice restores nothing.
+        QCOMPARE(run(restore, &counted), 0);
+        QCOMPARE(counted, 0);
+        QCOMPARE(deadLetters(*m_db), before);
+        QCOMPARE(log.entries().size(), 3);
+        QCOMPARE(log.entries().first().title, RestoreActions::title());
+    }
+
+    // A kept row whose uuid is a dead letter again (the app stopped between
+    // keeping and deleting) is skipped; one without a uuid comes back.
+    void restoreSkipsUuidsPresent()
+    {
+        m_db->exec("UPDATE askr_failed_jobs SET uuid = NULL WHERE id = 2");
+        QCOMPARE(run(FailedActions::forgetIds({ 1, 2, 3 })), 3);
+        const qint64 entry = ActivityLog(m_activityPath).entries().first().id;
+        q::RestoreFailedParams p;
+        p.uuid = QByteArray("u1");
+        p.queue = "mail";
+        p.payload = "again";
+        p.attempts = 1;
+        p.failed_at = 5;
+        QCOMPARE(q::restoreFailed(*m_db, p), 1);
+        qint64 counted = 0;
+        QCOMPARE(run(RestoreActions::restore(m_activityPath, entry), &counted), 2);
+        QCOMPARE(counted, 2);
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 10);
+    }
+
+    // Thousands of dead letters are kept a batch at a time, all of them.
+    void forgetThousandsInBatches()
+    {
+        fill(3 * operations::ActivityRun::keepBatch + 7 - 10, "batch-");
+        const qint64 total = q::previewFlushFailed(*m_db).rows.toInt();
+        QCOMPARE(total, 3 * operations::ActivityRun::keepBatch + 7);
+        QCOMPARE(run(FailedActions::forgetMatching({})), total);
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 0);
+        const ActivityLog log(m_activityPath);
+        const auto e = log.entries().first();
+        QCOMPARE(e.kept, total);
+        qint64 pages = 0, rows = 0, after = 0;
+        for (auto page = log.kept(e.id, 0); !page.empty(); page = log.kept(e.id, after)) {
+            ++pages;
+            rows += qint64(page.size());
+            after = page.back().originalId;
+        }
+        QCOMPARE(rows, total);
+        QCOMPARE(pages, 4);
+        QCOMPARE(run(RestoreActions::restore(m_activityPath, e.id)), total);
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), total);
+    }
+
+    // Without a writable activity file Forget still forgets, and says that
+    // nothing was kept.
+    void forgetWithoutActivityFile()
+    {
+        QFile blocker(m_dir.filePath(QStringLiteral("not-a-folder")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        m_activityPath = blocker.fileName() + QStringLiteral("/activity.sqlite");
+        const Action forget = operations::recordActivity(FailedActions::forgetIds({ 1, 2 }), m_dbPath, Origin::Cli, m_activityPath);
+        QCOMPARE(forget.apply(*m_db), 2);
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 8);
+        QVERIFY2(forget.changedText(2).contains(QStringLiteral("Nothing was kept")), qPrintable(forget.changedText(2)));
+        QVERIFY(!forget.run->error().isEmpty());
+    }
+
+    void failureIsRecorded()
+    {
+        Action broken;
+        broken.title = QStringLiteral("Broken");
+        broken.question = [](qint64 n) { return QStringLiteral("Break %1 things?\nSecond line").arg(n); };
+        broken.preview = [](contracts::Connection &) { return qint64(4); };
+        broken.apply = [](contracts::Connection &) -> qint64 { throw contracts::Error(SQLITE_BUSY, QStringLiteral("database is locked")); };
+        QVERIFY_THROWS_EXCEPTION(contracts::Error, run(broken));
+        const auto e = ActivityLog(m_activityPath).entries().first();
+        QCOMPARE(e.title, QStringLiteral("Broken"));
+        QCOMPARE(e.touched, QStringLiteral("Break 4 things?"));
+        QCOMPARE(e.previewed, std::optional<qint64>(4));
+        QCOMPARE(e.changed, std::nullopt);
+        QCOMPARE(e.error, QStringLiteral("database is locked"));
+    }
+
+    void pruneRemovesOldEntries()
+    {
+        QCOMPARE(run(FailedActions::forgetIds({ 1 })), 1);
+        QCOMPARE(run(FailedActions::forgetIds({ 2 })), 1);
+        const ActivityLog log(m_activityPath);
+        const auto entries = log.entries();
+        const qint64 at = entries.first().at;
+        // Nothing is older than a day yet.
+        QCOMPARE(log.prune(1, at + 86400), 0);
+        QCOMPARE(log.entries().size(), 2);
+        QCOMPARE(log.prune(1, at + 86401), 2);
+        QCOMPARE(log.entries().size(), 0);
+        QCOMPARE(log.kept(entries.first().id).size(), size_t(0));
+    }
+
+    void retentionSetting()
+    {
+        QCOMPARE(ActivityLog::retentionDays(), 30);
+        ActivityLog::setRetentionDays(7);
+        QCOMPARE(ActivityLog::retentionDays(), 7);
+        QVERIFY(FailedActions::forgetIds({ 1 }).question(1).contains(QStringLiteral("kept for 7 days")));
+        ActivityLog::setRetentionDays(30);
+    }
+
+    void export_()
+    {
+        QCOMPARE(run(FailedActions::forgetIds({ 1, 2 })), 2);
+        const auto entries = ActivityLog(m_activityPath).entries();
+        const QByteArray csv = ActivityLog::toCsv(entries);
+        const QByteArrayList lines = csv.split('\n');
+        QCOMPARE(lines.first(), QByteArray("id,at,source,origin,title,touched,previewed,changed,error,kept\r"));
+        QVERIFY2(lines.at(1).contains(",\"app\",\"Forget Failed Jobs\",\"Forget 2 failed jobs (selected)?\",2,2,\"\",2\r"), lines.at(1).constData());
+        const QJsonObject o = ActivityLog::toJson(entries).first().toObject();
+        QCOMPARE(o.value(QStringLiteral("kept")).toInt(), 2);
+        QCOMPARE(o.value(QStringLiteral("changed")).toInt(), 2);
+        QVERIFY(o.value(QStringLiteral("error")).isNull());
+        QCOMPARE(o.value(QStringLiteral("source")).toString(), QFileInfo(m_dbPath).canonicalFilePath());
+    }
+
+    // A text a spreadsheet would run as a formula is written as text.
+    void csvNeutralisesFormulas_data()
+    {
+        QTest::addColumn<QString>("touched");
+        QTest::addColumn<QByteArray>("cell");
+        QTest::newRow("plain") << QStringLiteral("Forget key a") << QByteArray("\"Forget key a\"");
+        QTest::newRow("equals") << QStringLiteral("=HYPERLINK(\"x\")") << QByteArray("\"'=HYPERLINK(\"\"x\"\")\"");
+        QTest::newRow("plus") << QStringLiteral("+1") << QByteArray("\"'+1\"");
+        QTest::newRow("minus") << QStringLiteral("-1") << QByteArray("\"'-1\"");
+        QTest::newRow("at") << QStringLiteral("@SUM(A1)") << QByteArray("\"'@SUM(A1)\"");
+        QTest::newRow("tab") << QStringLiteral("\t=1") << QByteArray("\"'\t=1\"");
+        QTest::newRow("inside") << QStringLiteral("a=1") << QByteArray("\"a=1\"");
+    }
+    void csvNeutralisesFormulas()
+    {
+        QFETCH(QString, touched);
+        QFETCH(QByteArray, cell);
+        ActivityEntry e;
+        e.id = 1;
+        e.touched = touched;
+        const QByteArray line = ActivityLog::toCsv({ e }).split('\n').at(1);
+        QVERIFY2(line.contains(QByteArray(',' + cell + ',')), line.constData());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestActivity)
+#include "tst_activity.moc"
