@@ -6486,7 +6486,7 @@ Fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>the window</source>
-        <translation>dem Fenster</translation>
+        <translation>Fenster</translation>
     </message>
     <message>
         <source>Action: %1</source>

@@ -4,7 +4,12 @@
 // each picture shows something (not one flat colour), and that under a dark
 // palette every page, charts included, is dark (<page>-dark.png).
 
+#include "models/activity/activitylogmodel.h"
+#include "models/queue/failedjobsmodel.h"
+#include "views/actionrunner.h"
+#include "views/activitylogwindow.h"
 #include "views/cache/cachepage.h"
+#include "views/queue/deadletterspage.h"
 #include "views/databaseview.h"
 #include "views/headertips.h"
 #include "mainwindow.h"
@@ -32,6 +37,7 @@
 #include <QChartView>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QTableView>
 #include <QTreeWidget>
 
 #include <sqlite3.h>
@@ -179,6 +185,8 @@ private Q_SLOTS:
         QStandardPaths::setTestModeEnabled(true);
         QSettings().clear();
         QTemporaryDir tmp;
+        // The activity log shown is this run's alone.
+        qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(tmp.filePath(QStringLiteral("data"))));
         const QString path = tmp.filePath(QStringLiteral("askr-demo.sqlite"));
         contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE).reset();
         try {
@@ -225,6 +233,32 @@ private Q_SLOTS:
             if (QTest::currentTestFailed())
                 return;
         }
+
+        // The Activity Log window, after a Forget of one dead letter.
+        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(views::DatabaseView::DeadLetters));
+        auto *dead = qobject_cast<views::DeadLettersPage *>(view->page(views::DatabaseView::DeadLetters));
+        auto *deadTable = dead->findChild<QTableView *>(QStringLiteral("deadTable"));
+        QVERIFY(QTest::qWaitFor([dead] { return dead->failed()->total() > 0; }, 5000));
+        deadTable->selectRow(0);
+        views::setConfirmHandler([](const QString &, const QString &, const QString &) { return true; });
+        views::setNotifyHandler([](const QString &, const QString &, bool) {});
+        auto unhandle = qScopeGuard([] {
+            views::setConfirmHandler({});
+            views::setNotifyHandler({});
+        });
+        dead->forgetSelectedAction()->trigger();
+        w.activityLogAction()->trigger();
+        views::ActivityLogWindow *log = w.activityLogWindow();
+        QVERIFY(log);
+        log->resize(1280, 600);
+        QVERIFY(QTest::qWaitForWindowExposed(log));
+        QVERIFY(QTest::qWaitFor([log] { return log->model()->rowCount() == 1; }, 5000));
+        log->table()->selectRow(0);
+        QTest::qWait(200);
+        const QString logBase = outDir + QStringLiteral("/activity-log") + (german ? QStringLiteral("-de") : QString());
+        QVERIFY(log->grab().save(logBase + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png"))));
+        checkNothingCut(*log, logBase);
+        log->close();
     }
 };
 
