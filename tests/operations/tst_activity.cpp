@@ -239,6 +239,34 @@ private Q_SLOTS:
         QVERIFY(!forget.run->error().isEmpty());
     }
 
+    // Applied without a preview (as askr-deskctl does): what it touched is
+    // worded with the rows it changed, not with 0.
+    void withoutPreviewTouchedCountsTheChange_data()
+    {
+        QTest::addColumn<bool>("keeps");
+        QTest::newRow("forget keeps") << true;
+        QTest::newRow("retry") << false;
+    }
+    void withoutPreviewTouchedCountsTheChange()
+    {
+        QFETCH(bool, keeps);
+        const Action a = operations::recordActivity(keeps ? FailedActions::forgetIds({ 1, 2 }) : FailedActions::retryIds({ 1, 2 }), m_dbPath,
+                                                    Origin::Cli, m_activityPath);
+        QCOMPARE(a.apply(*m_db), 2);
+        const auto entry = ActivityLog(m_activityPath).entries().first();
+        QVERIFY(!entry.previewed);
+        QCOMPARE(entry.changed, std::optional<qint64>(2));
+        QVERIFY2(entry.touched.startsWith(keeps ? QStringLiteral("Forget 2 failed jobs") : QStringLiteral("Retry 2 failed jobs")), qPrintable(entry.touched));
+    }
+
+    // A forget that deletes nothing says nothing about keeping.
+    void forgetOfNothingSaysNothingKept()
+    {
+        const Action a = operations::recordActivity(FailedActions::forgetIds({ 999 }), m_dbPath, Origin::Cli, m_activityPath);
+        QCOMPARE(a.apply(*m_db), 0);
+        QCOMPARE(a.changedText(0), QStringLiteral("Deleted 0 failed jobs."));
+    }
+
     void failureIsRecorded()
     {
         Action broken;

@@ -48,12 +48,13 @@ contracts::Connection *ActivityRun::connection()
     return m_act.get();
 }
 
-QString ActivityRun::touched() const
+QString ActivityRun::touched(std::optional<qint64> changed) const
 {
-    // The question's first line names what the action touches.
+    // The question's first line names what the action touches, with the
+    // preview's count, or what it changed when it ran without a preview.
     if (!m_question)
         return m_title;
-    return m_question(m_previewed.value_or(0)).section(QLatin1Char('\n'), 0, 0);
+    return m_question(m_previewed.value_or(changed.value_or(0))).section(QLatin1Char('\n'), 0, 0);
 }
 
 qint64 ActivityRun::recordEntry(contracts::Connection &act, std::optional<qint64> changed, const QString &error)
@@ -63,7 +64,7 @@ qint64 ActivityRun::recordEntry(contracts::Connection &act, std::optional<qint64
     p.source = m_source.toUtf8();
     p.origin = m_origin == Origin::Cli ? QByteArray("cli") : QByteArray("app");
     p.title = m_title.toUtf8();
-    p.touched = touched().toUtf8();
+    p.touched = touched(changed).toUtf8();
     p.previewed = m_previewed;
     p.changed = changed;
     p.error = error.isEmpty() ? std::nullopt : std::optional<QByteArray>(error.toUtf8());
@@ -132,6 +133,7 @@ void ActivityRun::finish(std::optional<qint64> changed, const QString &error)
             a::FinishActivityParams p;
             p.activity_id = m_entryId;
             p.changed = changed;
+            p.touched = touched(changed).toUtf8();
             p.error = error.isEmpty() ? std::nullopt : std::optional<QByteArray>(error.toUtf8());
             a::finishActivity(*act, p);
         } else {
@@ -147,7 +149,8 @@ void ActivityRun::finish(std::optional<qint64> changed, const QString &error)
 
 QString ActivityRun::keptText() const
 {
-    if (!m_keeping)
+    // Nothing deleted, nothing to restore: no word about keeping.
+    if (!m_keeping || (m_kept == 0 && m_keptError.isEmpty()))
         return {};
     if (!m_keptError.isEmpty())
         return tr("Nothing was kept, so they cannot be restored: %1").arg(m_keptError);

@@ -80,7 +80,7 @@ public:
 private:
     contracts::Connection *connection();
     qint64 recordEntry(contracts::Connection &act, std::optional<qint64> changed, const QString &error);
-    QString touched() const;
+    QString touched(std::optional<qint64> changed) const;
 
     QString m_activityPath;
     QString m_source;
