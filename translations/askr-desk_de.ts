@@ -2041,11 +2041,11 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>Share of keys</source>
-        <translation>Anteil an Schlüsseln</translation>
+        <translation>Schlüsselanteil</translation>
     </message>
     <message>
         <source>Share of bytes</source>
-        <translation>Anteil an Bytes</translation>
+        <translation>Byte-Anteil</translation>
     </message>
 </context>
 <context>
@@ -2064,7 +2064,7 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>The tag still maps to this key, but the cache no longer holds it (forgotten or swept).</source>
-        <translation>Das Tag verweist noch auf diesen Schlüssel, aber der Cache enthält ihn nicht mehr (verworfen oder bereinigt).</translation>
+        <translation>Das Tag verweist noch auf diesen Schlüssel, aber der Cache enthält ihn nicht mehr (vergessen oder bereinigt).</translation>
     </message>
     <message>
         <source>Key</source>
@@ -3111,19 +3111,19 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Forget Matching Keys</source>
-        <translation>Passende Schlüssel verwerfen</translation>
+        <translation>Passende Schlüssel vergessen</translation>
     </message>
     <message>
         <source>Forget All</source>
-        <translation>Alle verwerfen</translation>
+        <translation>Alle vergessen</translation>
     </message>
     <message>
         <source>Forget all %1 keys matching %2, expired or not? Their values are deleted; readers will miss them.</source>
-        <translation>Alle %1 Schlüssel verwerfen, die auf %2 passen, ob abgelaufen oder nicht? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+        <translation>Alle %1 Schlüssel vergessen, die auf %2 passen, ob abgelaufen oder nicht? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
     </message>
     <message>
         <source>Forgot %1 keys matching %2.</source>
-        <translation>%1 Schlüssel verworfen, die auf %2 passen.</translation>
+        <translation>%1 Schlüssel vergessen, die auf %2 passen.</translation>
     </message>
     <message>
         <source>Would forget %1 keys matching %2.</source>
@@ -3162,11 +3162,11 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Forget</source>
-        <translation>Verwerfen</translation>
+        <translation>Vergessen</translation>
     </message>
     <message>
         <source>Forgot %1.</source>
-        <translation>Verworfen: %1.</translation>
+        <translation>Vergessen: %1.</translation>
     </message>
     <message>
         <source>Deleted %1 failed job.</source>
@@ -3190,7 +3190,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Forget Failed Jobs</source>
-        <translation>Fehlgeschlagene Jobs verwerfen</translation>
+        <translation>Fehlgeschlagene Jobs vergessen</translation>
     </message>
     <message>
         <source>1 failed job</source>
@@ -3222,7 +3222,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Forget %1 (selected)?</source>
-        <translation>Verwerfen: %1 (ausgewählt)?</translation>
+        <translation>Vergessen: %1 (ausgewählt)?</translation>
     </message>
     <message>
         <source>They are deleted for good; export them first to keep a copy.</source>
@@ -3230,15 +3230,15 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>forget all</source>
-        <translation>alle verwerfen</translation>
+        <translation>alle vergessen</translation>
     </message>
     <message>
         <source>Forget all %1?</source>
-        <translation>Alle verwerfen: %1?</translation>
+        <translation>Alle vergessen: %1?</translation>
     </message>
     <message>
         <source>Forget %1%2?</source>
-        <translation>Verwerfen: %1%2?</translation>
+        <translation>Vergessen: %1%2?</translation>
     </message>
     <message>
         <source>They are deleted, and kept for 1 day in the activity log, from where they can be restored.</source>
@@ -3410,15 +3410,15 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <name>askr::operations::KeyActions</name>
     <message>
         <source>Forget Keys</source>
-        <translation>Schlüssel verwerfen</translation>
+        <translation>Schlüssel vergessen</translation>
     </message>
     <message>
         <source>Forget</source>
-        <translation>Verwerfen</translation>
+        <translation>Vergessen</translation>
     </message>
     <message>
         <source>Forget the key %1? Its value is deleted; readers will miss it.</source>
-        <translation>Den Schlüssel %1 verwerfen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
+        <translation>Den Schlüssel %1 vergessen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
     </message>
     <message>
         <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
@@ -3431,8 +3431,8 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message numerus="yes">
         <source>Forgot %n key(s).</source>
         <translation>
-            <numerusform>%n Schlüssel verworfen.</numerusform>
-            <numerusform>%n Schlüssel verworfen.</numerusform>
+            <numerusform>%n Schlüssel vergessen.</numerusform>
+            <numerusform>%n Schlüssel vergessen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3958,7 +3958,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>&amp;Forget Selected Keys</source>
-        <translation>Ausgewählte Schlüssel &amp;verwerfen</translation>
+        <translation>Ausgewählte Schlüssel &amp;vergessen</translation>
     </message>
     <message>
         <source>Delete the selected keys from the cache (Forget), after a preview</source>
@@ -3966,7 +3966,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Forget All &amp;Matching…</source>
-        <translation>Alle &amp;passenden verwerfen …</translation>
+        <translation>Alle &amp;passenden vergessen …</translation>
     </message>
     <message>
         <source>Delete every key the filter matches (ForgetMatching), after a preview</source>
@@ -4064,11 +4064,11 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Type a filter first: Forget All Matching never runs without one</source>
-        <translation>Geben Sie zuerst einen Filter ein: „Alle passenden verwerfen“ läuft nie ohne Filter</translation>
+        <translation>Geben Sie zuerst einen Filter ein: „Alle passenden vergessen“ läuft nie ohne Filter</translation>
     </message>
     <message>
         <source>Some selected rows are not loaded, or more than %1 are selected. Select fewer keys, or filter the list and use Forget All Matching.</source>
-        <translation>Einige ausgewählte Zeilen sind nicht geladen, oder es sind mehr als %1 ausgewählt. Wählen Sie weniger Schlüssel aus, oder filtern Sie die Liste und verwenden Sie „Alle passenden verwerfen“.</translation>
+        <translation>Einige ausgewählte Zeilen sind nicht geladen, oder es sind mehr als %1 ausgewählt. Wählen Sie weniger Schlüssel aus, oder filtern Sie die Liste und verwenden Sie „Alle passenden vergessen“.</translation>
     </message>
     <message>
         <source>No key %1 in the cache.</source>
@@ -4088,21 +4088,21 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Forget Keys</source>
-        <translation>Schlüssel verwerfen</translation>
+        <translation>Schlüssel vergessen</translation>
     </message>
     <message>
         <source>Forget the key %1? Its value is deleted; readers will miss it.</source>
-        <translation>Den Schlüssel %1 verwerfen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
+        <translation>Den Schlüssel %1 vergessen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
     </message>
     <message>
         <source>Forget</source>
-        <translation>Verwerfen</translation>
+        <translation>Vergessen</translation>
     </message>
     <message numerus="yes">
         <source>Forgot %n key(s).</source>
         <translation>
-            <numerusform>%n Schlüssel verworfen.</numerusform>
-            <numerusform>%n Schlüssel verworfen.</numerusform>
+            <numerusform>%n Schlüssel vergessen.</numerusform>
+            <numerusform>%n Schlüssel vergessen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4214,15 +4214,15 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>within a minute</source>
-        <translation>innerhalb einer Minute</translation>
+        <translation>bis 1 Minute</translation>
     </message>
     <message>
         <source>within an hour</source>
-        <translation>innerhalb einer Stunde</translation>
+        <translation>bis 1 Stunde</translation>
     </message>
     <message>
         <source>within a day</source>
-        <translation>innerhalb eines Tages</translation>
+        <translation>bis 1 Tag</translation>
     </message>
     <message>
         <source>later</source>
@@ -4305,7 +4305,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>This key is no longer in the cache: it was forgotten or swept since the list was read.</source>
-        <translation>Dieser Schlüssel ist nicht mehr im Cache: Er wurde verworfen oder bereinigt, seit die Liste gelesen wurde.</translation>
+        <translation>Dieser Schlüssel ist nicht mehr im Cache: Er wurde vergessen oder bereinigt, seit die Liste gelesen wurde.</translation>
     </message>
     <message>
         <source>Not in the cache any more.</source>
@@ -4591,7 +4591,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>&amp;Forget Selected…</source>
-        <translation>Ausgewählte &amp;verwerfen …</translation>
+        <translation>Ausgewählte &amp;vergessen …</translation>
     </message>
     <message>
         <source>Delete the selected dead letters for good (export them first to keep them)</source>
@@ -4639,7 +4639,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Dead letter %1 is gone: it was retried or forgotten meanwhile.</source>
-        <translation>Fehlgeschlagener Job %1 ist verschwunden: Er wurde inzwischen wiederholt oder verworfen.</translation>
+        <translation>Fehlgeschlagener Job %1 ist verschwunden: Er wurde inzwischen wiederholt oder vergessen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %4 attempts · failed %5</source>
@@ -4663,7 +4663,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Forgetting…</source>
-        <translation>Wird verworfen …</translation>
+        <translation>Wird vergessen …</translation>
     </message>
     <message>
         <source>Export Selected Dead Letters</source>

@@ -27,6 +27,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QHeaderView>
+#include <QScrollBar>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -129,6 +130,16 @@ private Q_SLOTS:
                                    .arg(views::HeaderTips::titleWidth(header, s))));
             }
         }
+        // No list runs off to the side: a column reached only by scrolling
+        // sideways is as cut as an elided one.
+        for (const QAbstractItemView *list : w.findChildren<QAbstractItemView *>()) {
+            if (!list->isVisible() || qobject_cast<const QHeaderView *>(list))
+                continue;
+            QVERIFY2(!list->horizontalScrollBar()->isVisible(),
+                qPrintable(QStringLiteral("%1: the list \"%2\" scrolls sideways (%3 steps out of view)")
+                               .arg(where, list->objectName())
+                               .arg(list->horizontalScrollBar()->maximum())));
+        }
         // Charts draw their titles and axis labels as text items of their
         // scene, and cut those that do not fit with "..." (our own eliding
         // uses "…", which a name wider than the room may show).
@@ -224,10 +235,12 @@ private Q_SLOTS:
             }
             // The cache statistics tab holds a chart, the sizes tab a tree: look at them too.
             if (auto *tabs = view->findChild<QTabWidget *>(QStringLiteral("cacheTabs")); tabs && qstrcmp(names[p], "cache") == 0) {
-                tabs->setCurrentIndex(views::CachePage::StatsTab);
-                shoot(w, view, outDir + QStringLiteral("/cache-statistics") + (german ? QStringLiteral("-de") : QString()), dark);
-                tabs->setCurrentIndex(views::CachePage::SizesTab);
-                shoot(w, view, outDir + QStringLiteral("/cache-sizes") + (german ? QStringLiteral("-de") : QString()), dark);
+                for (const auto &[tab, name] : {std::pair{int(views::CachePage::StatsTab), "/cache-statistics"}, std::pair{int(views::CachePage::SizesTab), "/cache-sizes"}}) {
+                    tabs->setCurrentIndex(tab);
+                    const QString tabBase = outDir + QLatin1String(name) + (german ? QStringLiteral("-de") : QString());
+                    shoot(w, view, tabBase, dark);
+                    checkNothingCut(w, tabBase);
+                }
                 tabs->setCurrentIndex(0);
             }
             if (QTest::currentTestFailed())

@@ -55,6 +55,8 @@ QTableView *prefixTable(QWidget *parent, QSortFilterProxyModel *proxy, int sortC
     view->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     view->verticalHeader()->setDefaultSectionSize(view->fontMetrics().height() + 8);
     view->setWordWrap(false);
+    // A namespace ends in what tells it apart ("…_unique_job:"): keep both ends.
+    view->setTextElideMode(Qt::ElideMiddle);
     view->horizontalHeader()->setSectionResizeMode(CachePrefixesModel::PrefixColumn, QHeaderView::Stretch);
     view->horizontalHeader()->setSectionResizeMode(CachePrefixesModel::KeysColumn, QHeaderView::ResizeToContents);
     view->horizontalHeader()->setSectionResizeMode(CachePrefixesModel::BytesColumn, QHeaderView::ResizeToContents);

@@ -14,6 +14,7 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "views/queue/queuecharts.h"
 #include "views/queue/queuewidgets.h"
+#include "views/reflowsplitter.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
 
@@ -27,6 +28,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -130,6 +132,9 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
                         QStringLiteral("Priority"), QStringLiteral("12 / 25"), tr("12 min 30 s ago"), tr("for 12 min 30 s"), tr("12 min 30 s ago")});
     // The job's class is shown whole (the pane scrolls sideways when narrow).
     m_jobsView->horizontalHeader()->setSectionResizeMode(JobsModel::NameColumn, QHeaderView::ResizeToContents);
+    // Its natural width decides whether the payload fits beside it; a
+    // stretched last column would hide that.
+    m_jobsView->horizontalHeader()->setStretchLastSection(false);
     m_jobHeader->setObjectName(QStringLiteral("jobHeader"));
     m_jobHeader->setWordWrap(true);
     m_jobHeader->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -169,12 +174,14 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     detailLayout->setContentsMargins(0, 0, 0, 0);
     detailLayout->addWidget(m_jobHeader);
     detailLayout->addWidget(m_payload, 1);
-    m_jobsSplitter = new QSplitter(Qt::Horizontal, this);
+    m_jobsSplitter = new ReflowSplitter(this);
     m_jobsSplitter->setObjectName(QStringLiteral("jobsSplitter"));
     m_jobsSplitter->addWidget(m_jobsView);
     m_jobsSplitter->addWidget(detail);
-    m_jobsSplitter->setStretchFactor(0, 3);
-    m_jobsSplitter->setStretchFactor(1, 2);
+    m_jobsSplitter->setListWidth([this] {
+        return m_jobsView->horizontalHeader()->length() + m_jobsView->verticalScrollBar()->sizeHint().width() + 2 * m_jobsView->frameWidth();
+    });
+    connect(m_jobsView->horizontalHeader(), &QHeaderView::sectionResized, m_jobsSplitter, &ReflowSplitter::scheduleReflow);
     auto *jobsPane = new QWidget(this);
     auto *jobsLayout = new QVBoxLayout(jobsPane);
     jobsLayout->setContentsMargins(0, 0, 0, 0);
@@ -211,8 +218,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     layout->addWidget(m_stack);
 
     QSettings settings;
-    if (!m_jobsSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/jobsSplitter")).toByteArray()))
-        m_jobsSplitter->setSizes({760, 420});
+    m_jobsSplitter->restoreLayout(settings.value(QStringLiteral("QueuesPage/jobsSplitter")).toByteArray());
     if (!m_overviewView->header()->restoreState(settings.value(QStringLiteral("QueuesPage/overviewHeader")).toByteArray()))
         queueui::defaultWidths(m_overviewView->header(), {QStringLiteral("notifications"), QStringLiteral("123,456"), QStringLiteral("12,345"),
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
@@ -221,7 +227,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     if (!m_topSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/chartsSplitter")).toByteArray()))
         m_topSplitter->setSizes({150, 260});
     if (!m_mainSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/mainSplitter")).toByteArray()))
-        m_mainSplitter->setSizes({460, 300});
+        m_mainSplitter->setSizes({400, 420}); // the jobs pane may hold its payload under the table
 
     // Wiring.
     connect(m_overview, &QueueOverviewModel::refreshed, this, [this] {

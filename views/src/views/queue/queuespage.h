@@ -27,6 +27,7 @@ namespace askr::views {
 class EmptyState;
 class PayloadView;
 class QueueCharts;
+class ReflowSplitter;
 class SelectionKeeper;
 
 // The queues of a database: one row per queue with depths, rates and
@@ -88,7 +89,7 @@ private:
     PayloadView *m_payload;
     QSplitter *m_mainSplitter;
     QSplitter *m_topSplitter;
-    QSplitter *m_jobsSplitter;
+    ReflowSplitter *m_jobsSplitter;
     QAction *m_releaseAction;
     QAction *m_deleteAction;
     QAction *m_thresholdAction;
