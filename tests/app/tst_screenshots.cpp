@@ -221,6 +221,18 @@ private Q_SLOTS:
             sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
             QCOMPARE(int(view->currentPageId()), p);
             const QString base = outDir + QLatin1Char('/') + QLatin1String(names[p]) + (german ? QStringLiteral("-de") : QString());
+            if (p == views::DatabaseView::Queues) {
+                // A job shown: its decoded payload must not squeeze the list
+                // (under the table at 1280 px, it did to two rows).
+                auto *jobs = view->page(views::DatabaseView::Queues)->findChild<QTableView *>(QStringLiteral("jobsTable"));
+                QVERIFY(jobs);
+                QVERIFY(QTest::qWaitFor([jobs] { return jobs->model()->rowCount() > 0; }, 5000));
+                jobs->selectRow(0);
+                QVERIFY(QTest::qWaitFor([view] { return !view->session()->isBusy(); }, 5000));
+                QTest::qWait(200);
+                const int rows = jobs->viewport()->height() / jobs->verticalHeader()->defaultSectionSize();
+                QVERIFY2(rows >= 6, qPrintable(QStringLiteral("%1: the jobs list shows %2 rows beside a job's payload").arg(base).arg(rows)));
+            }
             shoot(w, view, base, dark);
             checkNothingCut(w, base);
             // Every action of the page has its button on the toolbar at

@@ -20,6 +20,8 @@
 #include <sqlite3.h>
 
 #include <csignal>
+#include <memory>
+#include <vector>
 #include <sys/types.h>
 
 namespace askr::testsupport {
@@ -72,14 +74,21 @@ QString SqldServer::binary()
     return QStringLiteral(ASKR_SQLD);
 }
 
-int SqldServer::freePort()
+QList<int> SqldServer::freePorts(int count)
 {
-    // The kernel's pick for a listening socket that is closed again at once;
-    // sqld binds it a moment later.
-    QTcpServer server;
-    if (!server.listen(QHostAddress::LocalHost, 0))
-        return 0;
-    return server.serverPort();
+    // The kernel's picks for listening sockets, all held until every one is
+    // picked (picked and closed one at a time, two could be the same port),
+    // then closed; sqld binds them a moment later.
+    std::vector<std::unique_ptr<QTcpServer>> held;
+    QList<int> ports;
+    for (int i = 0; i < count; ++i) {
+        auto server = std::make_unique<QTcpServer>();
+        if (!server->listen(QHostAddress::LocalHost, 0))
+            return {};
+        ports << server->serverPort();
+        held.push_back(std::move(server));
+    }
+    return ports;
 }
 
 bool SqldServer::start()
@@ -91,11 +100,8 @@ bool SqldServer::start(const Options &options)
 {
     m_options = options;
     m_dir = std::make_unique<QTemporaryDir>();
-    m_httpPort = freePort();
-    m_grpcPort = freePort();
-    m_adminPort = options.namespaces ? freePort() : 0;
-    if (!m_dir->isValid() || !m_httpPort || !m_grpcPort || (options.namespaces && !m_adminPort)) {
-        m_error = QStringLiteral("no temporary folder or free port for sqld");
+    if (!m_dir->isValid()) {
+        m_error = QStringLiteral("no temporary folder for sqld");
         return false;
     }
     if (!options.seedFile.isEmpty()) {
@@ -105,7 +111,23 @@ bool SqldServer::start(const Options &options)
             return false;
         }
     }
-    return launch();
+    // Between our pick and sqld's bind another process (a test running
+    // beside this one) may take a port: pick again, a few times.
+    for (int attempt = 1;; ++attempt) {
+        const QList<int> ports = freePorts(3);
+        if (ports.size() != 3) {
+            m_error = QStringLiteral("no free port for sqld");
+            return false;
+        }
+        m_httpPort = ports[0];
+        m_grpcPort = ports[1];
+        m_adminPort = options.namespaces ? ports[2] : 0;
+        if (launch())
+            return true;
+        if (attempt == 3 || !m_error.contains(QLatin1String("Address already in use")))
+            return false;
+        qWarning("sqld: a port was taken before it bound it (attempt %d): %s", attempt, qPrintable(m_error));
+    }
 }
 
 bool SqldServer::launch()

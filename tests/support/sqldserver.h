@@ -62,7 +62,7 @@ public:
 private:
     bool launch();
     bool waitHealthy(int timeoutMs);
-    static int freePort();
+    static QList<int> freePorts(int count);
 
     Options m_options;
     std::unique_ptr<QTemporaryDir> m_dir;

@@ -48,4 +48,11 @@ QString formatCount(qint64 count)
     return QLocale().toString(count);
 }
 
+QString formatRateNumber(double rate)
+{
+    if (rate > 0 && rate < 9.95)
+        return QLocale().toString(rate, 'f', 1);
+    return QLocale().toString(qRound64(rate));
+}
+
 } // namespace askr::models

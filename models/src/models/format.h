@@ -15,5 +15,8 @@ QString formatRelative(qint64 when, qint64 now);
 // "512 B", "1.5 KiB", "200.0 MiB".
 QString formatBytes(qint64 bytes);
 QString formatCount(qint64 count);
+// The number of a rate: "0", "0.5", "9.9", then whole numbers ("273", not
+// "273.0"): tenths matter only while the rate is small.
+QString formatRateNumber(double rate);
 
 } // namespace askr::models

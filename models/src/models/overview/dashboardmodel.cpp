@@ -308,7 +308,7 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
             return tr("—");
         switch (tile) {
         case Throughput:
-            return m_throughput.empty() ? tr("—") : tr("%1 processed/min").arg(QLocale().toString(m_throughput.back().processed, 'f', 1));
+            return m_throughput.empty() ? tr("—") : tr("%1 processed/min").arg(formatRateNumber(m_throughput.back().processed));
         case DeadLettersPerDay:
             return m_perDay.empty() ? tr("—") : tr("%1 today").arg(formatCount(m_perDay.back().second));
         case LongestWait:
@@ -346,7 +346,7 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
         case Throughput:
             return m_throughput.empty()
                 ? QString()
-                : tr("%1 failed/min in the last minute").arg(QLocale().toString(m_throughput.back().failed, 'f', 1));
+                : tr("%1 failed/min in the last minute").arg(formatRateNumber(m_throughput.back().failed));
         case LongestWait:
             return trendText(m_wait, true);
         case Keys:
@@ -360,7 +360,7 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
             for (const auto &r : rates)
                 top = std::max(top, r.second);
             return tr("Peak %1/s in the last %2")
-                .arg(QLocale().toString(top, 'f', 1), formatDuration(rates.back().first - m_seq.front().at));
+                .arg(formatRateNumber(top), formatDuration(rates.back().first - m_seq.front().at));
         }
         case SubscriberLag:
             return trendText(m_lag, false);

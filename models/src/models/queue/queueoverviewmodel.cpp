@@ -275,7 +275,7 @@ void QueueOverviewModel::judge()
 QString QueueOverviewModel::rateText(qint64 count, bool lowerBound) const
 {
     const double perMinute = m_rates.perMinute(count);
-    const QString number = perMinute < 10 && perMinute > 0 ? QLocale().toString(perMinute, 'f', 1) : QLocale().toString(qRound64(perMinute));
+    const QString number = formatRateNumber(perMinute);
     return lowerBound && count > 0 ? tr("≥ %1/min").arg(number) : tr("%1/min").arg(number);
 }
 

@@ -28,6 +28,7 @@
 #include <QLineEdit>
 #include <QSettings>
 #include <QSortFilterProxyModel>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -177,7 +178,14 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     m_jobsSplitter = new ReflowSplitter(this);
     m_jobsSplitter->setObjectName(QStringLiteral("jobsSplitter"));
     m_jobsSplitter->addWidget(m_jobsView);
-    m_jobsSplitter->addWidget(detail);
+    // Under the table, a payload's decoded fields would squeeze the table
+    // to a row or two: the pane scrolls instead.
+    auto *detailScroll = new QScrollArea(this);
+    detailScroll->setObjectName(QStringLiteral("jobDetailScroll"));
+    detailScroll->setWidgetResizable(true);
+    detailScroll->setFrameShape(QFrame::NoFrame);
+    detailScroll->setWidget(detail);
+    m_jobsSplitter->addWidget(detailScroll);
     m_jobsSplitter->setListWidth([this] {
         return m_jobsView->horizontalHeader()->length() + m_jobsView->verticalScrollBar()->sizeHint().width() + 2 * m_jobsView->frameWidth();
     });
@@ -385,10 +393,7 @@ void QueuesPage::updateTotals()
     const models::RateWindow &rates = m_overview->rates();
     if (rates.span() > 0) {
         const models::Throughput r = rates.total();
-        auto rate = [&](qint64 n) {
-            const double v = rates.perMinute(n);
-            return v > 0 && v < 10 ? QLocale().toString(v, 'f', 1) : QLocale().toString(qRound64(v));
-        };
+        auto rate = [&](qint64 n) { return models::formatRateNumber(rates.perMinute(n)); };
         text += tr(" — per minute over the last %1: %2 enqueued · %3 processed · %4 failed")
                     .arg(models::formatDuration(rates.span()), rate(r.enqueued), rate(r.processed), rate(r.deadLettered));
     } else if (!m_overview->snapshot().haveSequence) {

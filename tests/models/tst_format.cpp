@@ -1,0 +1,50 @@
+// The compact numbers of table cells and dashboard figures.
+
+#include "models/format.h"
+
+#include <QLocale>
+#include <QTest>
+
+using namespace askr::models;
+
+class TestFormat : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+
+    void rateNumber_data()
+    {
+        QTest::addColumn<double>("rate");
+        QTest::addColumn<QString>("shown");
+        QTest::newRow("none") << 0.0 << QStringLiteral("0");
+        QTest::newRow("a job every two minutes") << 0.5 << QStringLiteral("0.5");
+        QTest::newRow("small, tenths kept") << 6.0 << QStringLiteral("6.0");
+        QTest::newRow("just under ten") << 9.94 << QStringLiteral("9.9");
+        QTest::newRow("rounds to ten") << 9.96 << QStringLiteral("10");
+        QTest::newRow("large, whole") << 273.0 << QStringLiteral("273");
+        QTest::newRow("large, rounded") << 273.6 << QStringLiteral("274");
+        QTest::newRow("thousands grouped") << 12345.0 << QStringLiteral("12,345");
+    }
+
+    void rateNumber()
+    {
+        QFETCH(double, rate);
+        QFETCH(QString, shown);
+        QCOMPARE(formatRateNumber(rate), shown);
+    }
+
+    void rateNumberFollowsTheLocale()
+    {
+        QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+        QCOMPARE(formatRateNumber(2.5), QStringLiteral("2,5"));
+        QCOMPARE(formatRateNumber(1234.0), QStringLiteral("1.234"));
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestFormat)
+#include "tst_format.moc"
