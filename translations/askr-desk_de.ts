@@ -3772,6 +3772,22 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
 <context>
     <name>askr::storage::Session</name>
     <message>
+        <source>%1 was deleted or replaced by another program while %2 was open. The database was opened again, and what is shown is read from the files other processes see.</source>
+        <translation>%1 wurde von einem anderen Programm gelöscht oder ersetzt, während %2 geöffnet war. Die Datenbank wurde neu geöffnet; angezeigt wird, was in den Dateien steht, die andere Prozesse sehen.</translation>
+    </message>
+    <message>
+        <source>The database process stopped (%1). It is started again and %2 reopened.</source>
+        <translation>Der Datenbankprozess wurde beendet (%1). Er wird neu gestartet und %2 wieder geöffnet.</translation>
+    </message>
+    <message>
+        <source>The change was written to a file that other processes no longer see (%1), so it is lost. The database was opened again; look at it and repeat the action.</source>
+        <translation>Die Änderung wurde in eine Datei geschrieben, die andere Prozesse nicht mehr sehen (%1), und ist daher verloren. Die Datenbank wurde neu geöffnet; prüfen Sie sie und wiederholen Sie die Aktion.</translation>
+    </message>
+    <message>
+        <source>Outcome unknown: the database process stopped while this action ran, so it may or may not have been applied. It is started again and the database reopened; look at the list again (it refreshes by itself) or ask askr-deskctl before you repeat the action.</source>
+        <translation>Ergebnis unbekannt: Der Datenbankprozess wurde beendet, während diese Aktion lief; sie wurde vielleicht ausgeführt, vielleicht nicht. Er wird neu gestartet und die Datenbank wieder geöffnet; sehen Sie sich die Liste erneut an (sie aktualisiert sich selbst) oder fragen Sie askr-deskctl, bevor Sie die Aktion wiederholen.</translation>
+    </message>
+    <message>
         <source>%1 is open %2: %3</source>
         <translation>%1 ist %2 geöffnet: %3</translation>
     </message>
@@ -4415,6 +4431,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
 </context>
 <context>
     <name>askr::views::DatabaseView</name>
+    <message>
+        <source>&lt;b&gt;The database process stopped&lt;/b&gt; at %1: %2. %3</source>
+        <translation>&lt;b&gt;Der Datenbankprozess wurde beendet&lt;/b&gt; um %1: %2. %3</translation>
+    </message>
     <message>
         <source>the figures below are as of %1 and are stale</source>
         <translation>die Zahlen unten stammen von %1 und sind veraltet</translation>
@@ -6526,6 +6546,49 @@ Fehlgeschlagen: %2</translation>
             <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
             <numerusform>%n Einträge nach %1 exportiert.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>askr::storage::DbHost</name>
+    <message>
+        <source>it exited with status %1</source>
+        <translation>er endete mit Status %1</translation>
+    </message>
+    <message>
+        <source>it crashed or was killed</source>
+        <translation>er ist abgestürzt oder wurde beendet</translation>
+    </message>
+    <message>
+        <source>The socket path %1 is too long.</source>
+        <translation>Der Socket-Pfad %1 ist zu lang.</translation>
+    </message>
+    <message>
+        <source>The database process stopped before it answered (it crashed or was killed); it is started again and the database reopened.</source>
+        <translation>Der Datenbankprozess wurde beendet, bevor er antwortete (abgestürzt oder beendet); er wird neu gestartet und die Datenbank wieder geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database process stopped %1 times within a minute, so it is not started again: close the database that makes it stop, then quit and start Askr Desk again.</source>
+        <translation>Der Datenbankprozess wurde innerhalb einer Minute %1-mal beendet und wird daher nicht mehr gestartet: Schließen Sie die Datenbank, die ihn beendet, beenden Sie Askr Desk und starten Sie es neu.</translation>
+    </message>
+    <message>
+        <source>The database process is not running.</source>
+        <translation>Der Datenbankprozess läuft nicht.</translation>
+    </message>
+    <message>
+        <source>The database process does not answer; it is being started again.</source>
+        <translation>Der Datenbankprozess antwortet nicht; er wird neu gestartet.</translation>
+    </message>
+    <message>
+        <source>The database process %1 could not be started: %2</source>
+        <translation>Der Datenbankprozess %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not make a private folder for the database process: %1</source>
+        <translation>Für den Datenbankprozess konnte kein privater Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not listen on %1: %2</source>
+        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
     </message>
 </context>
 </TS>

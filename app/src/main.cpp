@@ -4,6 +4,7 @@
 #include "askrdesk_version.h"
 #include "views/databaseview.h"
 #include "demo.h"
+#include "storage/host/dbhost.h"
 
 #include <QApplication>
 #include <QFile>
@@ -94,6 +95,10 @@ int main(int argc, char **argv)
         app.installTranslator(&translator);
 
     const askr::app::Options options = askr::app::parseCommandLine(app);
+    // Before anything opens a database (the demo's writers included): every
+    // connection lives in the database process, none in this one.
+    askr::storage::DbHost::start();
+    askr::storage::DbHost::routeEveryFileOpen();
     // --demo: a database in the app's data folder, kept between runs (so is
     // its history), with a workload running on it in background threads.
     // Declared before the window, so that it outlives the window's sessions.

@@ -31,7 +31,10 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
+#include <QMimeData>
 #include <QFileInfo>
 #include <QPointer>
 #include <QResizeEvent>
@@ -90,6 +93,7 @@ MainWindow::MainWindow(QWidget *parent)
     }
     followPalette();
     setWindowTitle(tr("Askr Desk"));
+    setAcceptDrops(true);
     setWindowIcon(QIcon(QStringLiteral(":/askr/askr-desk.svg")));
     createActions();
     createMenus();
@@ -826,6 +830,32 @@ void MainWindow::followPalette()
     if (ownIconTheme() && QIcon::themeName() != theme)
         QIcon::setThemeName(theme);
     QIcon::setFallbackThemeName(theme);
+}
+
+namespace {
+QStringList droppedFiles(const QMimeData *mime)
+{
+    QStringList files;
+    for (const QUrl &url : mime->urls())
+        if (url.isLocalFile())
+            files << url.toLocalFile();
+    return files;
+}
+} // namespace
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedFiles(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QStringList files = droppedFiles(event->mimeData());
+    for (const QString &file : files)
+        openDatabase(file);
+    if (!files.isEmpty())
+        event->acceptProposedAction();
 }
 
 void MainWindow::changeEvent(QEvent *event)

@@ -75,8 +75,28 @@ Connection::~Connection()
     sqlite3_close_v2(m_db);
 }
 
+namespace {
+FileOpener &fileOpener()
+{
+    static FileOpener opener;
+    return opener;
+}
+} // namespace
+
+void setFileOpener(FileOpener opener)
+{
+    fileOpener() = std::move(opener);
+}
+
+bool hasFileOpener()
+{
+    return bool(fileOpener());
+}
+
 std::unique_ptr<Connection> Connection::open(const QByteArray &uri, int flags, const Options &options)
 {
+    if (fileOpener() && uri != ":memory:")
+        return openRemote(fileOpener()(uri, flags));
     sqlite3 *db = nullptr;
     const int rc = sqlite3_open_v2(uri.constData(), &db, flags | SQLITE_OPEN_URI | SQLITE_OPEN_NOMUTEX, nullptr);
     if (rc != SQLITE_OK) {
@@ -173,7 +193,7 @@ sqlite3_stmt *Connection::prepare(const std::string &sql, const QString &operati
 void Connection::exec(const std::string &sql, const QString &operation)
 {
     if (m_remote) {
-        m_remote->runScript({sql}, operation);
+        m_remote->exec(sql, operation);
         return;
     }
     char *err = nullptr;
@@ -185,10 +205,25 @@ void Connection::exec(const std::string &sql, const QString &operation)
 
 bool Connection::inTransaction() const
 {
-    // A server's transaction never outlives one request of ours.
     if (m_remote)
-        return false;
+        return m_remote->inTransaction();
     return sqlite3_get_autocommit(m_db) == 0;
+}
+
+void Connection::rollbackQuietly() noexcept
+{
+    if (!inTransaction())
+        return;
+    if (!m_remote) {
+        sqlite3_exec(m_db, "ROLLBACK", nullptr, nullptr, nullptr);
+        return;
+    }
+    try {
+        m_remote->exec("ROLLBACK", QStringLiteral("rollback"));
+    } catch (...) {
+        // The process that held the transaction is gone, and SQLite has
+        // rolled it back with it.
+    }
 }
 
 int Result::column(const std::string &name) const
@@ -425,8 +460,8 @@ void install(Connection &db, const std::vector<StatementDef> &schema, const QStr
         if (outer)
             db.exec("COMMIT", what);
     } catch (...) {
-        if (outer && db.inTransaction())
-            sqlite3_exec(db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+        if (outer)
+            db.rollbackQuietly();
         throw;
     }
 }

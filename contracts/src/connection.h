@@ -53,6 +53,7 @@ public:
 
     // uri is passed to sqlite3_open_v2 with SQLITE_OPEN_URI; flags are
     // SQLITE_OPEN_READONLY or SQLITE_OPEN_READWRITE|SQLITE_OPEN_CREATE.
+    // With a FileOpener set (executor.h), a file is opened through it.
     static std::unique_ptr<Connection> open(const QByteArray &uri, int flags, const Options &options);
     static std::unique_ptr<Connection> open(const QByteArray &uri, int flags) { return open(uri, flags, Options{}); }
     static std::unique_ptr<Connection> openMemory();
@@ -64,8 +65,11 @@ public:
     Connection &operator=(const Connection &) = delete;
 
     sqlite3 *handle() const { return m_db; }
-    // The server that runs this connection's operations, null for a file.
+    // What runs this connection's operations elsewhere (a server, or the
+    // database process), null for a file opened here.
     Executor *remote() const { return m_remote.get(); }
+    // A libSQL server: no transaction across requests, no file to check.
+    bool isServer() const { return m_remote && m_remote->isServer(); }
 
     // Replaces unixepoch() (zero arguments) on this connection. Tests use it
     // to control time; pass nullptr to restore SQLite's own.
@@ -77,6 +81,9 @@ public:
     // control and schema installs).
     void exec(const std::string &sql, const QString &operation = {});
     bool inTransaction() const;
+    // Rolls back the open transaction, if any, ignoring failures (cleanup
+    // on the way out of an error).
+    void rollbackQuietly() noexcept;
 
     // Bytes the statement cache holds, for tests and diagnostics.
     size_t cachedStatements() const { return m_cache.size(); }

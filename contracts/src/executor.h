@@ -3,9 +3,11 @@
 #include "document.h"
 #include "value.h"
 
+#include <QByteArray>
 #include <QString>
 
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
@@ -52,7 +54,26 @@ public:
     // Asks the server whether it is a primary or a replica; Unknown where it
     // does not say (or refuses this token the question).
     virtual ServerRole askRole() { return ServerRole::Unknown; }
+
+    // A server (Hrana) holds no transaction between requests and has no file
+    // of ours to check; a database process of our own (storage's
+    // HostExecutor) runs a file's connection elsewhere and behaves as one.
+    virtual bool isServer() const { return true; }
+    // SQL without parameters or result (transaction control): by default
+    // one script of its own.
+    virtual void exec(const std::string &sql, const QString &what) { runScript({sql}, what); }
+    // Whether a transaction is open across requests (never, on a server).
+    virtual bool inTransaction() const { return false; }
+    // Interrupts the statement running for this executor, from any thread.
+    virtual void interrupt() {}
 };
+
+// Where Connection::open sends a file when set: a process that must not
+// hold SQLite connections (the window's, see docs/reliability.md) has every
+// file opened by another process instead. Set once, before any open.
+using FileOpener = std::function<std::unique_ptr<Executor>(const QByteArray &uri, int flags)>;
+void setFileOpener(FileOpener opener);
+bool hasFileOpener();
 
 // The advice for a SQLite result code (primary or extended), empty if none.
 QString adviceFor(int code);

@@ -9,7 +9,7 @@ namespace askr::contracts {
 Transaction::Transaction(Connection &db)
     : m_db(db)
 {
-    if (db.remote())
+    if (db.isServer())
         throw Error(SQLITE_MISUSE, QStringLiteral("a transaction across operations needs a database file, not a server"));
     db.exec("BEGIN IMMEDIATE", QStringLiteral("transaction"));
     m_open = true;
@@ -18,8 +18,8 @@ Transaction::Transaction(Connection &db)
 Transaction::~Transaction()
 {
     // After a failed COMMIT SQLite may have rolled back already.
-    if (m_open && m_db.inTransaction())
-        sqlite3_exec(m_db.handle(), "ROLLBACK", nullptr, nullptr, nullptr);
+    if (m_open)
+        m_db.rollbackQuietly();
 }
 
 void Transaction::commit()

@@ -9,6 +9,7 @@
 #include "views/actionrunner.h"
 #include "apptour.h"
 #include "readall.h"
+#include "storage/host/dbhost.h"
 
 #include <QApplication>
 
@@ -31,6 +32,9 @@ int main(int argc, char **argv)
     views::setConfirmHandler([](const QString &, const QString &, const QString &) { return false; });
     views::setNotifyHandler([](const QString &, const QString &, bool) {});
 
+    // As askr-desk's main(): the connections live in the database process.
+    storage::DbHost::start();
+    storage::DbHost::routeEveryFileOpen();
     app::MainWindow w;
     w.show();
     auto *view = w.openDatabase(QString::fromLocal8Bit(argv[1]), mode);

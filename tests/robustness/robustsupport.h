@@ -15,6 +15,7 @@
 #include <QFileInfo>
 #include <QMap>
 #include <QObject>
+#include <QProcess>
 #include <QTest>
 #include <QTimer>
 
@@ -189,6 +190,24 @@ inline bool waitIdle(storage::Session *session, int timeoutMs = 10000)
     QTest::qWait(30);
     return QTest::qWaitFor([session] { return !session->isBusy(); }, timeoutMs);
 }
+
+// The session has read its schema (so holds its locks) and answered everything.
+inline bool ready(storage::Session *session)
+{
+    return QTest::qWaitFor([session] { return session->schema().inspected; }, 10000) && waitIdle(session);
+}
+
+#ifdef ROBUST_HELPER
+// robusthelper plays the other process; the last line of its output.
+inline QString helper(const QStringList &args)
+{
+    QProcess p;
+    p.start(QStringLiteral(ROBUST_HELPER), args);
+    if (!p.waitForFinished(60000))
+        return QStringLiteral("(timed out)");
+    return QString::fromUtf8(p.readAllStandardOutput()).trimmed().split(QLatin1Char('\n')).constLast();
+}
+#endif
 
 // Runs fn on the session's worker (a read, or a write when write is true)
 // and waits for its value; empty when it failed (failure says why).

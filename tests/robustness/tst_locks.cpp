@@ -9,13 +9,31 @@
 // outside writer that opens, writes and closes leaves -wal and -shm in
 // place; a retry the app makes afterwards is seen by another process; and
 // PRAGMA integrity_check is ok once the app has closed everything.
+//
+// Since issue 30 the window's process holds no SQLite connection at all
+// (storage::DbHost): the locks are the database process's, and the control
+// case opens and closes the files in the window's process as Qt's file
+// dialog does, drives every file dialog on the database's folder, and drops
+// the file on the window.
 
 #include "apptour.h"
 #include "demo.h"
 #include "models/queue/queuehistory.h"
 
+#include "models/cache/cachekeysmodel.h"
+#include "storage/host/dbhost.h"
+#include "views/cache/cachepage.h"
+
 #include <QAction>
+#include <QApplication>
+#include <QDropEvent>
+#include <QFileDialog>
 #include <QMenu>
+#include <QMimeData>
+#include <QMimeDatabase>
+#include <QSettings>
+#include <QTableView>
+#include <QTimer>
 #include <QProcess>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -28,25 +46,36 @@ using namespace askr::robust;
 
 namespace {
 
-// robusthelper plays the other process; its last line of output.
-QString helper(const QStringList &args)
-{
-    QProcess p;
-    p.start(QStringLiteral(ROBUST_HELPER), args);
-    if (!p.waitForFinished(60000))
-        return QStringLiteral("(timed out)");
-    return QString::fromUtf8(p.readAllStandardOutput()).trimmed().split(QLatin1Char('\n')).constLast();
-}
-
+// The app's locks are its database process's (never the window's).
 QString ourLock()
 {
-    return QStringLiteral("shared %1").arg(QCoreApplication::applicationPid());
+    return QStringLiteral("shared %1").arg(storage::DbHost::instance()->processId());
 }
 
-// The session has read (so holds its locks) and answered everything.
-bool ready(storage::Session *session)
+// Triggers action, which shows a file dialog; once it is up, has it list
+// folder and select file (Qt's own dialog reads the files to type them),
+// then cancels it. False when no dialog came.
+bool browseInDialog(QAction *action, const QString &folder, const QString &file)
 {
-    return QTest::qWaitFor([session] { return session->schema().inspected; }, 10000) && waitIdle(session);
+    bool shown = false;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto *dialog = qobject_cast<QFileDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll.stop();
+        shown = true;
+        dialog->setDirectory(folder);
+        dialog->selectFile(file);
+        // Its model lists and types the folder's files meanwhile.
+        QTest::qWait(600);
+        dialog->reject();
+    });
+    poll.start();
+    action->trigger();
+    QTest::qWaitFor([&] { return shown && !QApplication::activeModalWidget(); }, 10000);
+    return shown;
 }
 
 // The app's retry of what the outside writer dead-lettered, on the worker.
@@ -143,6 +172,13 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(m_tmp.isValid());
+        // As main() does: every connection in the database process, the
+        // demo's writers included.
+        QString why;
+        QVERIFY2(storage::DbHost::start(&why), qPrintable(why));
+        storage::DbHost::routeEveryFileOpen();
+        // Qt's own dialog, the one that reads every file of the folder.
+        QCoreApplication::setAttribute(Qt::AA_DontUseNativeDialogs);
         // The history file goes where this test can watch it.
         qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_tmp.filePath(QStringLiteral("data"))));
     }
@@ -187,6 +223,74 @@ private Q_SLOTS:
         const QString note = w->statusBar()->currentMessage();
         QVERIFY2(note.contains(QStringLiteral("already open")) && note.contains(storage::modeName(storage::OpenMode::ReadWrite)),
             qPrintable(note));
+        expectLocksKept(*w, path);
+        if (QTest::currentTestFailed())
+            return;
+        expectSoundAfterQuit(w, path);
+    }
+
+    // The control: in the window's process, everything that closes a
+    // descriptor of the database's files (issue 30). Each of them dropped
+    // every SQLite lock while the connections lived in this process.
+    void windowOpensTheFiles()
+    {
+        const QString path = newDatabase();
+        const QString folder = QFileInfo(path).absolutePath();
+        QSettings().setValue(QStringLiteral("MainWindow/lastDir"), folder);
+        QSettings().setValue(QStringLiteral("DeadLettersPage/exportDir"), folder);
+        auto w = std::make_unique<app::MainWindow>();
+        w->show();
+        views::DatabaseView *view = w->openDatabase(path);
+        QVERIFY(ready(view->session()));
+        QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());
+        // The window's process holds no descriptor of them at all.
+        for (const QString &entry : QDir(QStringLiteral("/proc/self/fd")).entryList(QDir::System | QDir::Files | QDir::NoDotAndDotDot))
+            QVERIFY2(!QFile::symLinkTarget(QStringLiteral("/proc/self/fd/") + entry).startsWith(path), qPrintable(entry));
+        // What broke it: a QFile open and close of each file, and reading
+        // it to learn its type, as the dialog's model does.
+        for (const QString &file : QStringList{ path, path + QStringLiteral("-wal"), path + QStringLiteral("-shm") }) {
+            QFile f(file);
+            QVERIFY2(f.open(QIODevice::ReadOnly), qPrintable(file));
+            f.read(100);
+            f.close();
+            QMimeDatabase().mimeTypeForFile(file, QMimeDatabase::MatchContent);
+        }
+        QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());
+        // Every file dialog of the app, on the database's folder.
+        QVERIFY(browseInDialog(w->openAction(), folder, path));
+        QVERIFY(browseInDialog(w->openReadOnlyAction(), folder, path));
+        QVERIFY(browseInDialog(w->newAction(), folder, path));
+        w->goToPageActions().at(views::DatabaseView::DeadLetters)->trigger();
+        QVERIFY(waitIdle(view->session()));
+        auto *exportMatching = w->findChild<QAction *>(QStringLiteral("exportMatchingAction"));
+        QVERIFY(exportMatching);
+        QTRY_VERIFY(exportMatching->isEnabled());
+        QVERIFY(browseInDialog(exportMatching, folder, path));
+        w->goToPageActions().at(views::DatabaseView::Cache)->trigger();
+        auto *cache = w->findChild<views::CachePage *>();
+        QVERIFY(cache);
+        QTRY_VERIFY(cache->keysModel()->rowCount() > 0 && !cache->keysModel()->isLoading());
+        cache->keysView()->selectionModel()->setCurrentIndex(cache->keysModel()->index(0, 0),
+                                                             QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        auto *saveValue = w->findChild<QAction *>(QStringLiteral("saveValueAction"));
+        QVERIFY(saveValue);
+        QTRY_VERIFY(saveValue->isEnabled());
+        QSettings().setValue(QStringLiteral("CachePage/saveDir"), folder);
+        QVERIFY(browseInDialog(saveValue, folder, path));
+        // Open Recent and a drop of the file on the window: the same
+        // database, shown again.
+        QAction *recent = recentAction(*w, QFileInfo(path).absoluteFilePath());
+        QVERIFY(recent);
+        recent->trigger();
+        QMimeData mime;
+        mime.setUrls({ QUrl::fromLocalFile(path) });
+        QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &enter);
+        QVERIFY2(enter.isAccepted(), "the window does not take a dropped database");
+        QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+        QApplication::sendEvent(w.get(), &drop);
+        QCOMPARE(w->views().size(), 1);
+        QCOMPARE(w->currentView(), view);
         expectLocksKept(*w, path);
         if (QTest::currentTestFailed())
             return;
@@ -282,7 +386,9 @@ private Q_SLOTS:
         QVERIFY(frozen->plan().copyFirst);
         QVERIFY(ready(frozen));
         QVERIFY2(frozen->schema().error.isEmpty(), qPrintable(frozen->schema().error));
-        const auto dead = onWorker(frozen, [](contracts::Connection &db) { return scalar(db, "SELECT count(*) FROM askr_failed_jobs"); });
+        const auto dead = onWorker(frozen, [](contracts::Connection &db) {
+            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt();
+        });
         QCOMPARE(dead.value_or(-1), qint64(12)); // all of them only in the -wal
         QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());
         const QString token = QStringLiteral("outside-snapshot");

@@ -1,4 +1,6 @@
 #include "storage/appdata.h"
+#include "storage/host/dbhost.h"
+#include "storage/host/hostexecutor.h"
 
 #include <QDir>
 #include <QFile>
@@ -17,6 +19,13 @@ QString appDataFile(const QString &name)
 
 bool createIfMissing(const QString &path, QString *error)
 {
+    if (DbHost::isActive()) {
+        QString why;
+        host::HostExecutor::plan(path, OpenMode::ReadWrite, true, &why);
+        if (!why.isEmpty())
+            *error = why;
+        return why.isEmpty();
+    }
     QDir().mkpath(QFileInfo(path).absolutePath());
     QFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly) && !QFileInfo::exists(path)) {

@@ -1,6 +1,7 @@
 #include "storage/blobreader.h"
 
 #include "connection.h"
+#include "storage/host/hostexecutor.h"
 
 #include <QCoreApplication>
 
@@ -92,9 +93,22 @@ QString operationName(const char *table, const char *column)
 
 } // namespace
 
+namespace {
+// A connection of the database process: the range is read there.
+host::HostExecutor *hosted(contracts::Connection &db)
+{
+    return dynamic_cast<host::HostExecutor *>(db.remote());
+}
+} // namespace
+
 BlobRange readBlobRange(contracts::Connection &db, const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length,
                         const char *keyColumn, const QByteArray &expectedKey)
 {
+    if (auto *host = hosted(db)) {
+        BlobRange range = host->readBlob(table, column, rowid, offset, length, keyColumn, expectedKey);
+        s_bytesRead += quint64(range.bytes.size());
+        return range;
+    }
     const QString operation = operationName(table, column);
     const auto blob = openChecked(db, table, column, rowid, keyColumn, expectedKey, operation);
     BlobRange range;
@@ -108,6 +122,8 @@ BlobRange readBlobRange(contracts::Connection &db, const char *table, const char
 qint64 streamBlob(contracts::Connection &db, const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length,
                   qint64 chunkBytes, const std::function<void(const QByteArray &chunk)> &sink, const char *keyColumn, const QByteArray &expectedKey)
 {
+    if (auto *host = hosted(db))
+        return host->streamBlob(table, column, rowid, offset, length, chunkBytes, sink, keyColumn, expectedKey);
     const QString operation = operationName(table, column);
     const auto blob = openChecked(db, table, column, rowid, keyColumn, expectedKey, operation);
     const qint64 total = blob->size();

@@ -3,6 +3,8 @@
 #include "hranaexecutor.h"
 
 #include "askr_contracts_api.h"
+#include "storage/host/dbhost.h"
+#include "storage/host/hostexecutor.h"
 #include "storage/sqlitefile.h"
 
 #include <QCoreApplication>
@@ -78,6 +80,12 @@ OpenedDatabase openPlanned(const OpenPlan &plan)
         // One cheap request: a server that is down or refuses the token is
         // told at open, not by every page.
         database::dataVersion(*opened.db);
+        return opened;
+    }
+    if (DbHost::isActive()) {
+        // The window's process: the database process opens it, snapshot
+        // copy and all, and holds the connection (docs/reliability.md).
+        opened.db = Connection::openRemote(host::HostExecutor::openPlan(plan));
         return opened;
     }
     QByteArray uri = plan.uri;

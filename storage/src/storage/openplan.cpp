@@ -1,4 +1,6 @@
 #include "storage/openplan.h"
+#include "storage/host/dbhost.h"
+#include "storage/host/hostexecutor.h"
 #include "storage/sqlitefile.h"
 
 #include "hranaexecutor.h"
@@ -93,6 +95,9 @@ OpenPlan planOpen(const QString &path, OpenMode requested)
 {
     if (contracts::isRemoteUrl(path))
         return planRemote(path, {}, requested);
+    // The window's process: the database process reads the header.
+    if (DbHost::isActive())
+        return host::HostExecutor::plan(path, requested, false);
     OpenPlan plan;
     plan.path = path;
     const QFileInfo info(path);

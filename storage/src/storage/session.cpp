@@ -1,5 +1,6 @@
 #include "storage/session.h"
 #include "changefeed.h"
+#include "storage/host/dbhost.h"
 #include "storage/watchedfiles.h"
 #include "storage/worker.h"
 
@@ -29,7 +30,7 @@ constexpr int FeedRetryMaxMs = 60000;
 qint64 changeMark(Connection &db)
 {
     const qint64 version = database::dataVersion(db).data_version.toInt();
-    return db.remote() ? db.remote()->changeMark() : version;
+    return db.isServer() ? db.remote()->changeMark() : version;
 }
 
 } // namespace
@@ -52,6 +53,23 @@ Session::Session(const OpenPlan &plan, QObject *parent)
     }
     m_worker = new Worker(this);
     m_worker->start();
+    if (DbHost *host = DbHost::instance()) {
+        // The database process was started again: the worker opens the
+        // database there on its next request, and every page reads anew.
+        connect(host, &DbHost::restarted, this, [this] {
+            reinspect();
+            Q_EMIT changed();
+        });
+        // Said at once, as a server that stops answering is: the pages keep
+        // their figures, marked with their age, until a poll answers again.
+        connect(host, &DbHost::stopped, this, [this](const QString &reason) {
+            if (m_plan.remote)
+                return;
+            m_unreachableSince = QDateTime::currentSecsSinceEpoch();
+            m_unreachableReason = tr("The database process stopped (%1). It is started again and %2 reopened.").arg(reason, m_plan.path);
+            Q_EMIT reachabilityChanged(false);
+        });
+    }
     // Queued now, before any page exists to ask for something: the schema
     // read is the first thing the worker does once the file is open.
     reinspect();
@@ -229,17 +247,22 @@ void Session::poll()
     const bool checkMoved = !m_plan.copyFirst;
     query(RequestKey::poll(), this,
           [checkMoved](Connection &db) {
+              // The files first: when the database process had to open the
+              // database anew, the change mark is the new connection's.
+              Worker::FileCheck check;
+              if (checkMoved && !db.isServer())
+                  check = Worker::checkFiles(db);
               const qint64 version = changeMark(db);
-              return std::make_pair(version, !db.remote() && checkMoved && Worker::fileHasMoved(db));
+              return std::make_pair(version, check);
           },
-          [this](std::pair<qint64, bool> polled) {
+          [this](std::pair<qint64, Worker::FileCheck> polled) {
               const qint64 version = polled.first;
               m_pollPending = false;
               m_lastAnswerAt = QDateTime::currentSecsSinceEpoch();
               if (m_pollTimer.interval() != pollPace() || !isReachable()) {
                   // Reachable again: back to the usual pace, and every page reads anew.
                   m_pollTimer.setInterval(pollPace());
-                  qCInfo(ASKR_STORAGE) << "server reachable again:" << m_plan.url.toString();
+                  qCInfo(ASKR_STORAGE) << "reachable again:" << m_plan.path;
                   if (!isReachable()) {
                       m_unreachableSince = 0;
                       m_unreachableReason.clear();
@@ -247,12 +270,20 @@ void Session::poll()
                   }
                   Q_EMIT changed();
               }
-              if (polled.second && !m_moved) {
+              if (!polled.second.reopened.isEmpty()) {
+                  qCWarning(ASKR_STORAGE).noquote() << "database files replaced under" << m_plan.path << ":" << polled.second.reopened;
+                  Q_EMIT filesReopened(tr("%1 was deleted or replaced by another program while %2 was open. The database was opened again, "
+                                          "and what is shown is read from the files other processes see.")
+                                           .arg(polled.second.reopened, m_plan.path));
+                  m_dataVersion = -2; // whatever the new connection says differs
+                  reinspect(); // what was only in the lost -wal is gone, tables too
+              }
+              if (polled.second.moved && !m_moved) {
                   m_moved = true;
                   qCWarning(ASKR_STORAGE) << "database file moved or replaced:" << m_plan.path;
                   Q_EMIT fileMoved(movedMessage());
               }
-              const bool first = m_dataVersion < 0;
+              const bool first = m_dataVersion == -1;
               const bool differs = version != m_dataVersion;
               m_dataVersion = version;
               Q_EMIT refreshed();

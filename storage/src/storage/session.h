@@ -32,6 +32,9 @@ struct Failure {
     QString operation;
     QString parameters; // the operation's parameters, shortened, for the log
     bool cancelled = false;
+    // The database process stopped while an action ran: it may or may not
+    // have been applied (message says how to check).
+    bool outcomeUnknown = false;
     bool busy() const { return code == 5 /*SQLITE_BUSY*/ || code == 6 /*SQLITE_LOCKED*/; }
     bool corrupt() const { return code == 11 /*SQLITE_CORRUPT*/ || code == 26 /*SQLITE_NOTADB*/; }
     // The file's pages are damaged (not merely "not a database"): worth an
@@ -107,8 +110,8 @@ public:
     // Change detection.
     void setPollInterval(int ms);
     int pollInterval() const { return m_pollTimer.interval(); }
-    // A server that stopped answering: false from the first failed look
-    // until one succeeds again. Meanwhile what the pages show is as of
+    // A server that stopped answering, or the database process that stopped
+    // (a file): false from then until a look succeeds again. Meanwhile what the pages show is as of
     // lastAnswerAt() (wall-clock seconds), and unreachableReason() says why.
     bool isReachable() const { return m_unreachableSince == 0; }
     // A server's change feed (/beta/listen) is open: changes arrive without
@@ -144,6 +147,9 @@ Q_SIGNALS:
     // failure.damaged().
     void requestFailed(const askr::storage::Failure &failure);
     void fileMoved(const QString &message);
+    // The -wal or -shm the connection read was deleted or replaced by
+    // another program; the database was opened anew (message says what).
+    void filesReopened(const QString &message);
     void reachabilityChanged(bool reachable);
     // An asker said it is shown or hidden (setShown); what it covers may
     // have changed with it.

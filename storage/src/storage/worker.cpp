@@ -1,4 +1,6 @@
 #include "storage/worker.h"
+#include "storage/host/dbhost.h"
+#include "storage/host/hostexecutor.h"
 #include "storage/opener.h"
 
 #include "askr_contracts_api.h"
@@ -26,11 +28,38 @@ Failure toFailure(const Error &e)
     return f;
 }
 
+bool processLost(const Error &e)
+{
+    return e.extendedCode() == host::ProcessLostCode;
+}
+
+host::HostExecutor *hosted(Connection &db)
+{
+    return dynamic_cast<host::HostExecutor *>(db.remote());
+}
+
 } // namespace
+
+Worker::FileCheck Worker::checkFiles(Connection &db)
+{
+    FileCheck check;
+    if (auto *host = hosted(db)) {
+        QString message;
+        const host::FileState state = host->fileState(&message);
+        check.moved = state == host::FileState::Moved;
+        if (state == host::FileState::Reopened)
+            check.reopened = message;
+        return check;
+    }
+    check.moved = fileHasMoved(db);
+    return check;
+}
 
 bool Worker::fileHasMoved(Connection &db)
 {
     int moved = 0;
+    if (auto *host = hosted(db))
+        return host->fileState(nullptr) == host::FileState::Moved;
     if (!db.handle()) // a server's database: no file to move
         return false;
     if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK)
@@ -93,8 +122,11 @@ void Worker::cancel(const RequestKey &key)
             ++it;
         }
     }
-    if (m_runningKey == key)
+    if (m_runningKey == key) {
         m_cancelRunning = true;
+        if (m_interruptible)
+            m_interruptible->interrupt();
+    }
 }
 
 void Worker::stop()
@@ -103,6 +135,8 @@ void Worker::stop()
     m_stop = true;
     m_queue.clear();
     m_cancelRunning = true;
+    if (m_interruptible)
+        m_interruptible->interrupt();
     m_wake.wakeAll();
 }
 
@@ -122,11 +156,17 @@ int Worker::progress(void *self)
 bool Worker::openConnection(Failure &failure)
 {
     try {
+        const int generation = DbHost::generation();
         OpenedDatabase opened = openPlanned(m_plan);
+        QMutexLocker lock(&m_mutex);
         m_db = std::move(opened.db);
         m_copyDir = std::move(opened.copyDir);
         if (m_db->handle())
             sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
+        m_interruptible = hosted(*m_db);
+        m_hostGeneration = generation;
+        m_db->onOperation = [this](const OperationDef &) { ++operations; };
+        m_clockChanged = bool(m_clock); // a new connection has SQLite's own clock
         return true;
     } catch (const Error &e) {
         failure = toFailure(e);
@@ -173,7 +213,6 @@ void Worker::run()
         }
         retryMs = qMin(retryMs * 2, 30000);
     }
-    m_db->onOperation = [this](const OperationDef &) { ++operations; };
     QMetaObject::invokeMethod(m_session, [s = m_session, failedBefore] {
         s->m_open = true;
         Q_EMIT s->opened();
@@ -200,10 +239,6 @@ void Worker::run()
                 QMetaObject::invokeMethod(m_session, [s = m_session, key = task.key] { s->dropped(key); }, Qt::QueuedConnection);
                 continue;
             }
-            if (m_clockChanged) {
-                m_db->setClock(m_clock);
-                m_clockChanged = false;
-            }
             m_runningKey = task.key;
             m_cancelRunning = false;
         }
@@ -213,14 +248,20 @@ void Worker::run()
         QElapsedTimer took;
         took.start();
         try {
-            // An action on a file that was deleted or replaced would change a
-            // file nobody sees any more (in WAL mode SQLite does not refuse it).
-            if (task.write && !m_plan.copyFirst && fileHasMoved(*m_db))
-                throw Error(SQLITE_READONLY_DBMOVED, QCoreApplication::translate("askr::storage::Session", "Nothing was changed: %1").arg(movedText(m_plan.path)));
-            deliver = task.work(*m_db);
+            deliver = runTask(task);
             ok = true;
         } catch (const Error &e) {
             failure = toFailure(e);
+            if (processLost(e)) {
+                closeConnection();
+                if (task.write) {
+                    failure.outcomeUnknown = true;
+                    failure.message = QCoreApplication::translate("askr::storage::Session",
+                                                                  "Outcome unknown: the database process stopped while this action ran, so it may or may "
+                                                                  "not have been applied. It is started again and the database reopened; look at the list "
+                                                                  "again (it refreshes by itself) or ask askr-deskctl before you repeat the action.");
+                }
+            }
         } catch (const std::exception &e) {
             failure.message = QString::fromUtf8(e.what());
         }
@@ -241,7 +282,63 @@ void Worker::run()
             QMetaObject::invokeMethod(m_session, [s = m_session, task, failure] { s->fail(task.id, task.key, task.context, task.fail, failure); },
                                       Qt::QueuedConnection);
     }
+    closeConnection();
+}
+
+void Worker::closeConnection()
+{
+    QMutexLocker lock(&m_mutex);
+    m_interruptible = nullptr;
     m_db.reset();
+    m_copyDir.reset();
+}
+
+Session::Deliver Worker::runTask(Task &task)
+{
+    for (int attempt = 0;; ++attempt) {
+        // The database process was started again since this connection
+        // was opened: it is gone, whatever the channel says yet.
+        if (m_db && m_interruptible && m_hostGeneration != DbHost::generation())
+            closeConnection();
+        if (!m_db) {
+            // The database process was started again: open there anew.
+            Failure failure;
+            if (!openConnection(failure)) {
+                Error e(failure.code, failure.message, failure.operation);
+                throw e;
+            }
+        }
+        {
+            QMutexLocker lock(&m_mutex);
+            if (m_clockChanged) {
+                m_db->setClock(m_clock);
+                m_clockChanged = false;
+            }
+        }
+        try {
+            // An action on a file that was deleted or replaced would change a
+            // file nobody sees any more (in WAL mode SQLite does not refuse it).
+            if (task.write && !m_plan.copyFirst && fileHasMoved(*m_db))
+                throw Error(SQLITE_READONLY_DBMOVED, QCoreApplication::translate("askr::storage::Session", "Nothing was changed: %1").arg(movedText(m_plan.path)));
+            Session::Deliver deliver = task.work(*m_db);
+            // Done only when the commit is in the files other processes
+            // see: a -wal deleted under the connection takes it along.
+            if (task.write && !m_plan.copyFirst && hosted(*m_db)) {
+                const FileCheck check = checkFiles(*m_db);
+                if (check.moved || !check.reopened.isEmpty())
+                    throw Error(SQLITE_IOERR, QCoreApplication::translate("askr::storage::Session",
+                                                                          "The change was written to a file that other processes no longer see "
+                                                                          "(%1), so it is lost. The database was opened again; look at it and "
+                                                                          "repeat the action.")
+                                                  .arg(check.moved ? movedText(m_plan.path) : check.reopened));
+            }
+            return deliver;
+        } catch (const Error &e) {
+            if (!processLost(e) || task.write || attempt > 0)
+                throw;
+            closeConnection(); // a read: once more, on the new process
+        }
+    }
 }
 
 } // namespace askr::storage

@@ -2,6 +2,8 @@
 
 #include "storage/session.h"
 
+#include "executor.h"
+
 #include <QMutex>
 #include <QThread>
 #include <QTemporaryDir>
@@ -39,12 +41,24 @@ public:
     // longer the file it reads (SQLite compares the path's inode with its own).
     static bool fileHasMoved(contracts::Connection &db);
     static QString movedText(const QString &path);
+    // What a look at the files found: the main file moved, or (a connection
+    // of the database process) its -wal or -shm deleted or replaced, after
+    // which the process opened the database anew.
+    struct FileCheck {
+        bool moved = false;
+        QString reopened; // what was found, empty when nothing
+    };
+    static FileCheck checkFiles(contracts::Connection &db);
 
 protected:
     void run() override;
 
 private:
     bool openConnection(Failure &failure);
+    void closeConnection();
+    // Runs the task; a read whose database process stopped is run once more
+    // on the process started again.
+    Session::Deliver runTask(Task &task);
     static int progress(void *self);
 
     Session *m_session;
@@ -59,6 +73,8 @@ private:
     std::function<qint64()> m_clock;
     bool m_clockChanged = false;
     std::unique_ptr<contracts::Connection> m_db;
+    contracts::Executor *m_interruptible = nullptr; // m_db's executor, under m_mutex (cancel)
+    int m_hostGeneration = 0; // the database process m_db was opened in
     std::unique_ptr<QTemporaryDir> m_copyDir;
 };
 

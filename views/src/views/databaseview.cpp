@@ -133,6 +133,8 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
             return;
         m_session->installMissing(this, [](int) {}, [this](const storage::Failure &f) { notify(this, tr("Add the Askr Tables"), f.message, true); });
     });
+    // Its -wal or -shm deleted by another program: opened anew, and said.
+    connect(session, &storage::Session::filesReopened, this, [this](const QString &message) { Q_EMIT statusMessage(message); });
     // Deleted or replaced underneath us: say so above every page, for good.
     connect(session, &storage::Session::fileMoved, this, [this](const QString &message) {
         m_problem = message;
@@ -227,9 +229,13 @@ void DatabaseView::updateStaleBanner()
     const auto time = [&locale](qint64 at) { return locale.toString(QDateTime::fromSecsSinceEpoch(at).time(), QLocale::ShortFormat); };
     const QString asOf = m_session->lastAnswerAt() ? tr("the figures below are as of %1 and are stale").arg(time(m_session->lastAnswerAt()))
                                                    : tr("nothing has been read from it yet");
-    m_staleBanner->setText(tr("<b>%1 is not answering</b> since %2: %3. Asking again, less and less often (up to every 30 s). %4")
-                               .arg(m_session->plan().url.toString().toHtmlEscaped(), time(m_session->unreachableSince()), asOf,
-                                   m_session->unreachableReason().toHtmlEscaped()));
+    if (m_session->plan().remote)
+        m_staleBanner->setText(tr("<b>%1 is not answering</b> since %2: %3. Asking again, less and less often (up to every 30 s). %4")
+                                   .arg(m_session->plan().url.toString().toHtmlEscaped(), time(m_session->unreachableSince()), asOf,
+                                       m_session->unreachableReason().toHtmlEscaped()));
+    else
+        m_staleBanner->setText(tr("<b>The database process stopped</b> at %1: %2. %3")
+                                   .arg(time(m_session->unreachableSince()), asOf, m_session->unreachableReason().toHtmlEscaped()));
     m_staleBanner->show();
 }
 

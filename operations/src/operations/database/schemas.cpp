@@ -7,7 +7,7 @@ namespace askr::operations::database {
 void installSchemas(contracts::Connection &db)
 {
     // sqld runs WAL itself and refuses the pragma.
-    if (!db.remote())
+    if (!db.isServer())
         contracts::database::enableWal(db);
     contracts::queue::install(db);
     contracts::cache::install(db);

@@ -1,0 +1,226 @@
+#include "storage/host/hostexecutor.h"
+
+#include "storage/host/dbhost.h"
+
+#include <QCoreApplication>
+
+#include <sqlite3.h>
+#include <unistd.h>
+
+namespace askr::storage::host {
+
+using contracts::Error;
+
+namespace {
+
+Error lost()
+{
+    return Error(ProcessLostCode,
+        QCoreApplication::translate("askr::storage::DbHost",
+            "The database process stopped before it answered (it crashed or was killed); it is started again and the database reopened."));
+}
+
+} // namespace
+
+HostExecutor::HostExecutor(int fd, QString describe) : m_fd(fd), m_describe(std::move(describe))
+{
+}
+
+HostExecutor::~HostExecutor()
+{
+    if (m_fd >= 0)
+        ::close(m_fd); // the process closes the connection when its channel ends
+}
+
+std::unique_ptr<HostExecutor> HostExecutor::open(const QByteArray &body, const QString &describe)
+{
+    QString why;
+    const int fd = DbHost::connectChannel(&why);
+    if (fd < 0)
+        throw Error(SQLITE_CANTOPEN, why);
+    std::unique_ptr<HostExecutor> executor(new HostExecutor(fd, describe));
+    executor->call(Kind::Open, body);
+    return executor;
+}
+
+std::unique_ptr<HostExecutor> HostExecutor::openPlan(const OpenPlan &plan)
+{
+    QByteArray body;
+    QDataStream out(&body, QIODevice::WriteOnly);
+    out << quint8(0);
+    writePlan(out, plan);
+    return open(body, plan.path);
+}
+
+std::unique_ptr<HostExecutor> HostExecutor::openUri(const QByteArray &uri, int flags)
+{
+    QByteArray body;
+    QDataStream out(&body, QIODevice::WriteOnly);
+    out << quint8(1) << uri << qint32(flags);
+    return open(body, QString::fromUtf8(uri));
+}
+
+OpenPlan HostExecutor::plan(const QString &path, OpenMode mode, bool create, QString *createError)
+{
+    QString why;
+    const int fd = DbHost::connectChannel(&why);
+    OpenPlan failed;
+    failed.path = path;
+    failed.mode = mode;
+    if (fd < 0) {
+        failed.error = why;
+        return failed;
+    }
+    HostExecutor channel(fd, path);
+    QByteArray body;
+    QDataStream out(&body, QIODevice::WriteOnly);
+    out << path << qint32(mode) << create;
+    try {
+        const QByteArray answer = channel.call(Kind::Plan, body);
+        QDataStream in(answer);
+        QString notCreated;
+        in >> notCreated;
+        if (!notCreated.isEmpty()) {
+            if (createError)
+                *createError = notCreated;
+            failed.error = notCreated;
+            return failed;
+        }
+        return readPlan(in);
+    } catch (const Error &e) {
+        failed.error = e.message();
+        return failed;
+    }
+}
+
+QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink)
+{
+    if (m_broken)
+        throw lost();
+    const quint64 seq = m_nextSeq++;
+    {
+        std::lock_guard lock(m_writeMutex);
+        m_running = seq;
+        if (!writeFrame(m_fd, kind, seq, body)) {
+            m_broken = true;
+            throw lost();
+        }
+    }
+    Frame frame;
+    for (;;) {
+        if (!readFrame(m_fd, frame)) {
+            m_broken = true;
+            m_running = 0;
+            throw lost();
+        }
+        if (frame.seq != seq)
+            continue; // the answer to a request abandoned before
+        if (frame.kind == Kind::Chunk) {
+            if (sink)
+                sink(frame.body);
+            continue;
+        }
+        break;
+    }
+    m_running = 0;
+    QDataStream in(frame.body);
+    bool inTransaction = false;
+    in >> inTransaction;
+    m_inTransaction = inTransaction;
+    if (frame.kind == Kind::Failed)
+        throw readError(in);
+    return frame.body.mid(1);
+}
+
+void HostExecutor::interrupt()
+{
+    std::lock_guard lock(m_writeMutex);
+    if (const quint64 seq = m_running.load())
+        writeFrame(m_fd, Kind::Cancel, seq, {});
+}
+
+QByteArray HostExecutor::clockedBody(const std::function<void(QDataStream &)> &write) const
+{
+    QByteArray body;
+    QDataStream out(&body, QIODevice::WriteOnly);
+    // The clock is read here, at the request: unixepoch() in the process
+    // returns it (tests and --now control time through it).
+    out << bool(m_clock) << qint64(m_clock ? m_clock() : 0);
+    write(out);
+    return body;
+}
+
+contracts::Result HostExecutor::run(const contracts::OperationDef &op, const contracts::Params &params)
+{
+    const QByteArray answer = call(Kind::Run, clockedBody([&](QDataStream &out) {
+        out << QByteArray::fromStdString(op.contract) << QByteArray::fromStdString(op.name);
+        writeParams(out, params);
+    }));
+    QDataStream in(answer);
+    return readResult(in);
+}
+
+void HostExecutor::runScript(const std::vector<std::string> &statements, const QString &what)
+{
+    call(Kind::Script, clockedBody([&](QDataStream &out) {
+        out << quint32(statements.size());
+        for (const auto &s : statements)
+            out << QByteArray::fromStdString(s);
+        out << what;
+    }));
+}
+
+void HostExecutor::exec(const std::string &sql, const QString &what)
+{
+    call(Kind::Exec, clockedBody([&](QDataStream &out) { out << QByteArray::fromStdString(sql) << what; }));
+}
+
+FileState HostExecutor::fileState(QString *message)
+{
+    const QByteArray answer = call(Kind::FileState, {});
+    QDataStream in(answer);
+    quint8 state = 0;
+    QString why;
+    in >> state >> why;
+    if (message)
+        *message = why;
+    return FileState(state);
+}
+
+namespace {
+
+QByteArray blobBody(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, qint64 chunkBytes,
+    const char *keyColumn, const QByteArray &expectedKey)
+{
+    QByteArray body;
+    QDataStream out(&body, QIODevice::WriteOnly);
+    out << QByteArray(table) << QByteArray(column) << rowid << offset << length << chunkBytes << QByteArray(keyColumn ? keyColumn : "")
+        << expectedKey;
+    return body;
+}
+
+} // namespace
+
+BlobRange HostExecutor::readBlob(
+    const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, const char *keyColumn, const QByteArray &expectedKey)
+{
+    BlobRange range;
+    const QByteArray answer = call(Kind::Blob, blobBody(table, column, rowid, offset, length, 0, keyColumn, expectedKey),
+        [&range](const QByteArray &chunk) { range.bytes += chunk; });
+    QDataStream in(answer);
+    in >> range.totalBytes;
+    return range;
+}
+
+qint64 HostExecutor::streamBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, qint64 chunkBytes,
+    const std::function<void(const QByteArray &)> &sink, const char *keyColumn, const QByteArray &expectedKey)
+{
+    const QByteArray answer
+        = call(Kind::Blob, blobBody(table, column, rowid, offset, length, qMax<qint64>(1, chunkBytes), keyColumn, expectedKey), sink);
+    QDataStream in(answer);
+    qint64 total = 0;
+    in >> total;
+    return total;
+}
+
+} // namespace askr::storage::host

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "executor.h"
+
+#include "storage/blobreader.h"
+#include "storage/host/hostprotocol.h"
+#include "storage/openplan.h"
+
+#include <atomic>
+#include <functional>
+#include <mutex>
+
+namespace askr::storage::host {
+
+// The extended result code of a request whose database process stopped
+// before it answered (crashed, killed, out of memory): whether a write
+// reached the file is unknown.
+constexpr int ProcessLostCode = 10 | (99 << 8); // SQLITE_IOERR, an extended code SQLite does not use
+
+// A connection whose SQLite handle lives in the database process
+// (askr-desk-db, see DbHost): every operation, transaction statement and
+// blob read is one request on its own socket, answered with values. Used
+// from one thread at a time, but for interrupt().
+class HostExecutor : public contracts::Executor
+{
+public:
+    // Connect a new channel and open there. Throw contracts::Error with the
+    // database process's message (or why it could not be reached).
+    static std::unique_ptr<HostExecutor> openPlan(const OpenPlan &plan);
+    static std::unique_ptr<HostExecutor> openUri(const QByteArray &uri, int flags);
+    ~HostExecutor() override;
+    // planOpen(path, mode) in the database process, the file created first
+    // when create is set (an empty file is an empty database): the window's
+    // process never opens a database file, not even to read its header.
+    // A plan with the error set when the process cannot be reached; when
+    // the file cannot be created, why goes to *createError.
+    static OpenPlan plan(const QString &path, OpenMode mode, bool create, QString *createError = nullptr);
+
+    contracts::Result run(const contracts::OperationDef &op, const contracts::Params &params) override;
+    void runScript(const std::vector<std::string> &statements, const QString &what) override;
+    qint64 changeMark() const override { return -1; }
+    QString describe() const override { return m_describe; }
+    void setClock(std::function<qint64()> clock) override { m_clock = std::move(clock); }
+    bool isServer() const override { return false; }
+    void exec(const std::string &sql, const QString &what) override;
+    bool inTransaction() const override { return m_inTransaction; }
+    void interrupt() override;
+
+    // Whether the files the connection reads are still those at its path;
+    // Reopened with why when the process had to open it anew.
+    FileState fileState(QString *message);
+    BlobRange readBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, const char *keyColumn,
+        const QByteArray &expectedKey);
+    qint64 streamBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, qint64 chunkBytes,
+        const std::function<void(const QByteArray &)> &sink, const char *keyColumn, const QByteArray &expectedKey);
+
+private:
+    explicit HostExecutor(int fd, QString describe);
+    static std::unique_ptr<HostExecutor> open(const QByteArray &body, const QString &describe);
+    // Sends one request and waits for its answer; Chunk frames go to sink.
+    // Returns the Done body after the transaction flag; throws the Failed
+    // error, or ProcessLostCode when the channel breaks.
+    QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {});
+    QByteArray clockedBody(const std::function<void(QDataStream &)> &write) const;
+
+    int m_fd = -1;
+    QString m_describe;
+    quint64 m_nextSeq = 1;
+    std::atomic<quint64> m_running { 0 };
+    std::mutex m_writeMutex; // the caller's thread and interrupt() both write
+    bool m_inTransaction = false;
+    bool m_broken = false;
+    std::function<qint64()> m_clock;
+};
+
+} // namespace askr::storage::host

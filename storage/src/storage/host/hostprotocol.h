@@ -1,0 +1,63 @@
+#pragma once
+
+#include "connection.h"
+
+#include "storage/openplan.h"
+
+#include <QByteArray>
+#include <QDataStream>
+
+namespace askr::storage::host {
+
+// The channel between the window's process and the database process
+// (askr-desk-db): one Unix stream socket per connection, frames of
+// [u64 body length][u8 kind][u64 sequence][body], the body in QDataStream.
+// A request is answered by Done or Failed with its sequence, a streamed
+// value by Chunk frames before its Done; Cancel names the sequence it stops.
+enum class Kind : quint8 {
+    Open = 1, // body: OpenPlan, or a URI and flags (Connection::open)
+    Run, // an operation of the built-in contracts, by name, with its params
+    Exec, // SQL without parameters or result (transaction control)
+    Script, // statements in one transaction (schema installs)
+    FileState, // are the files the connection reads still those at its path?
+    Blob, // a range of one stored value, whole or in chunks
+    Cancel, // interrupt the request with this sequence
+    Plan, // how a file would open (planOpen), created first if asked: no connection
+    Done = 64,
+    Failed,
+    Chunk,
+};
+
+struct Frame
+{
+    Kind kind = Kind::Done;
+    quint64 seq = 0;
+    QByteArray body;
+};
+
+// Whole frames over a blocking socket; false when the peer is gone.
+bool writeFrame(int fd, Kind kind, quint64 seq, const QByteArray &body);
+bool readFrame(int fd, Frame &frame);
+
+// What FileState answers.
+enum class FileState : quint8 {
+    Same, // the files at the path are the ones read
+    Moved, // the main file was moved, renamed, deleted or replaced
+    Reopened, // its -wal or -shm was deleted or replaced: the connection was opened anew
+};
+
+// Every Done and Failed body starts with whether the connection is inside a
+// transaction afterwards; Failed goes on with the error.
+void writeError(QDataStream &out, const contracts::Error &error);
+contracts::Error readError(QDataStream &in);
+
+QDataStream &operator<<(QDataStream &out, const contracts::Value &value);
+QDataStream &operator>>(QDataStream &in, contracts::Value &value);
+void writeParams(QDataStream &out, const contracts::Params &params);
+contracts::Params readParams(QDataStream &in);
+void writeResult(QDataStream &out, const contracts::Result &result);
+contracts::Result readResult(QDataStream &in);
+void writePlan(QDataStream &out, const OpenPlan &plan);
+OpenPlan readPlan(QDataStream &in);
+
+} // namespace askr::storage::host

@@ -1,0 +1,369 @@
+#include "storage/host/hostserver.h"
+
+#include "storage/appdata.h"
+#include "storage/blobreader.h"
+#include "storage/host/filecheck.h"
+#include "storage/host/hostprotocol.h"
+#include "storage/opener.h"
+#include "storage/worker.h"
+
+#include "askr_contracts_api.h"
+
+#include <QCoreApplication>
+
+#include <sqlite3.h>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <cstdio>
+#include <deque>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+#include <cerrno>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace askr::storage::host {
+
+using contracts::Connection;
+using contracts::Error;
+
+namespace {
+
+// One channel: the connection it opened, a reader that takes requests and
+// cancellations off the socket, and the thread that runs the requests in
+// order and answers them.
+class Channel
+{
+public:
+    explicit Channel(int fd) : m_fd(fd) { }
+    ~Channel() { ::close(m_fd); }
+
+    void serve();
+
+private:
+    void read();
+    QByteArray handle(const Frame &request);
+    void open(QDataStream &in);
+    void reopen();
+    void applyClock(QDataStream &in);
+    QByteArray fileState();
+    QByteArray blob(const Frame &request, QDataStream &in);
+    Connection &db();
+    static int progress(void *self);
+
+    int m_fd;
+    std::mutex m_mutex;
+    std::condition_variable m_wake;
+    std::deque<Frame> m_queue;
+    bool m_eof = false;
+    std::atomic<quint64> m_running { 0 };
+    std::atomic<quint64> m_cancelled { 0 };
+    // How it was opened, to open it anew.
+    bool m_byPlan = false;
+    OpenPlan m_plan;
+    QByteArray m_uri;
+    int m_flags = 0;
+    OpenedDatabase m_opened;
+    bool m_clockSet = false;
+    std::atomic<qint64> m_now { 0 };
+};
+
+void Channel::serve()
+{
+    std::thread reader([this] { read(); });
+    for (;;) {
+        Frame request;
+        {
+            std::unique_lock lock(m_mutex);
+            m_wake.wait(lock, [this] { return m_eof || !m_queue.empty(); });
+            if (m_queue.empty())
+                break;
+            request = std::move(m_queue.front());
+            m_queue.pop_front();
+        }
+        m_running = request.seq;
+        QByteArray answer;
+        QDataStream out(&answer, QIODevice::WriteOnly);
+        Kind kind = Kind::Done;
+        QByteArray body;
+        try {
+            body = handle(request);
+        } catch (const Error &e) {
+            kind = Kind::Failed;
+            body.clear();
+            QDataStream err(&body, QIODevice::WriteOnly);
+            writeError(err, e);
+        } catch (const std::exception &e) {
+            kind = Kind::Failed;
+            body.clear();
+            QDataStream err(&body, QIODevice::WriteOnly);
+            writeError(err, Error(SQLITE_ERROR, QString::fromUtf8(e.what())));
+        }
+        m_running = 0;
+        out << bool(m_opened.db && m_opened.db->inTransaction());
+        answer += body;
+        if (!writeFrame(m_fd, kind, request.seq, answer))
+            break;
+    }
+    // The window closed the channel (or went away): the connection closes
+    // here, as any SQLite connection closes.
+    m_opened = OpenedDatabase();
+    ::shutdown(m_fd, SHUT_RDWR);
+    reader.join();
+}
+
+void Channel::read()
+{
+    Frame frame;
+    while (readFrame(m_fd, frame)) {
+        if (frame.kind == Kind::Cancel) {
+            m_cancelled = frame.seq;
+            continue;
+        }
+        std::lock_guard lock(m_mutex);
+        m_queue.push_back(std::move(frame));
+        m_wake.notify_one();
+    }
+    std::lock_guard lock(m_mutex);
+    m_eof = true;
+    m_wake.notify_one();
+}
+
+int Channel::progress(void *self)
+{
+    auto *channel = static_cast<Channel *>(self);
+    const quint64 running = channel->m_running.load();
+    return running != 0 && channel->m_cancelled.load() == running ? 1 : 0;
+}
+
+Connection &Channel::db()
+{
+    if (!m_opened.db)
+        throw Error(SQLITE_MISUSE, QStringLiteral("the channel has no open database"));
+    return *m_opened.db;
+}
+
+QByteArray Channel::handle(const Frame &request)
+{
+    QDataStream in(request.body);
+    QByteArray answer;
+    QDataStream out(&answer, QIODevice::WriteOnly);
+    switch (request.kind) {
+    case Kind::Open:
+        open(in);
+        break;
+    case Kind::Run: {
+        applyClock(in);
+        QByteArray contract, name;
+        in >> contract >> name;
+        const contracts::Params params = readParams(in);
+        const contracts::ContractDoc *doc = contracts::builtinContracts().find(contract.toStdString());
+        const contracts::OperationDef *op = doc ? doc->find(name.toStdString()) : nullptr;
+        if (!op)
+            throw Error(SQLITE_MISUSE,
+                QStringLiteral("no operation %1.%2 in this build").arg(QString::fromUtf8(contract), QString::fromUtf8(name)));
+        writeResult(out, contracts::execute(db(), *op, params));
+        break;
+    }
+    case Kind::Exec: {
+        applyClock(in);
+        QByteArray sql;
+        QString what;
+        in >> sql >> what;
+        db().exec(sql.toStdString(), what);
+        break;
+    }
+    case Kind::Script: {
+        applyClock(in);
+        quint32 n = 0;
+        in >> n;
+        std::vector<contracts::StatementDef> statements;
+        for (quint32 i = 0; i < n && in.status() == QDataStream::Ok; ++i) {
+            QByteArray sql;
+            in >> sql;
+            contracts::StatementDef st;
+            st.sql = sql.toStdString();
+            statements.push_back(std::move(st));
+        }
+        QString what;
+        in >> what;
+        contracts::install(db(), statements, what);
+        break;
+    }
+    case Kind::FileState:
+        return fileState();
+    case Kind::Plan: {
+        QString path;
+        qint32 mode = 0;
+        bool create = false;
+        in >> path >> mode >> create;
+        QString why;
+        if (create && !createIfMissing(path, &why)) {
+            out << why;
+            break;
+        }
+        out << QString();
+        writePlan(out, planOpen(path, OpenMode(mode)));
+        break;
+    }
+    case Kind::Blob:
+        return blob(request, in);
+    default:
+        throw Error(SQLITE_MISUSE, QStringLiteral("unknown request %1").arg(int(request.kind)));
+    }
+    return answer;
+}
+
+void Channel::open(QDataStream &in)
+{
+    quint8 variant = 0;
+    in >> variant;
+    if (variant == 0) {
+        m_byPlan = true;
+        m_plan = readPlan(in);
+    } else {
+        qint32 flags = 0;
+        in >> m_uri >> flags;
+        m_flags = flags;
+    }
+    reopen();
+}
+
+void Channel::reopen()
+{
+    m_opened = OpenedDatabase();
+    m_clockSet = false;
+    if (m_byPlan) {
+        m_opened = openPlanned(m_plan);
+    } else {
+        m_opened.db = Connection::open(m_uri, m_flags);
+    }
+    if (m_opened.db->handle())
+        sqlite3_progress_handler(m_opened.db->handle(), 1000, &Channel::progress, this);
+}
+
+void Channel::applyClock(QDataStream &in)
+{
+    bool has = false;
+    qint64 now = 0;
+    in >> has >> now;
+    m_now = now;
+    if (has != m_clockSet) {
+        // Set once: a clock that reads the value each request brings.
+        db().setClock(has ? std::function<qint64()>([this] { return m_now.load(); }) : std::function<qint64()>());
+        m_clockSet = has;
+    }
+}
+
+QByteArray Channel::fileState()
+{
+    FileState state = FileState::Same;
+    QString message;
+    Connection &c = db();
+    if (!(m_byPlan && m_plan.copyFirst) && c.handle()) {
+        const QString path = QString::fromUtf8(sqlite3_db_filename(c.handle(), "main"));
+        if (Worker::fileHasMoved(c)) {
+            state = FileState::Moved;
+        } else if (const QString replaced = walFilesReplaced(path); !replaced.isEmpty()) {
+            // Closing it must not checkpoint a -wal nobody else sees into
+            // the file: what is in it would overwrite newer pages.
+            sqlite3_db_config(c.handle(), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
+            std::fprintf(stderr, "askr-desk-db: %s was deleted or replaced under the connection; %s opened again\n", qPrintable(replaced), qPrintable(path));
+            reopen();
+            state = FileState::Reopened;
+            message = replaced;
+        }
+    }
+    QByteArray answer;
+    QDataStream out(&answer, QIODevice::WriteOnly);
+    out << quint8(state) << message;
+    return answer;
+}
+
+QByteArray Channel::blob(const Frame &request, QDataStream &in)
+{
+    QByteArray table, column, keyColumn, expectedKey;
+    qint64 rowid = 0, offset = 0, length = 0, chunkBytes = 0;
+    in >> table >> column >> rowid >> offset >> length >> chunkBytes >> keyColumn >> expectedKey;
+    const char *key = keyColumn.isEmpty() ? nullptr : keyColumn.constData();
+    qint64 total = 0;
+    if (chunkBytes <= 0) {
+        const BlobRange range = readBlobRange(db(), table.constData(), column.constData(), rowid, offset, length, key, expectedKey);
+        if (!writeFrame(m_fd, Kind::Chunk, request.seq, range.bytes))
+            throw Error(SQLITE_IOERR, QStringLiteral("the window closed the channel"));
+        total = range.totalBytes;
+    } else {
+        total = streamBlob(
+            db(), table.constData(), column.constData(), rowid, offset, length, chunkBytes,
+            [&](const QByteArray &chunk) {
+                if (!writeFrame(m_fd, Kind::Chunk, request.seq, chunk))
+                    throw Error(SQLITE_IOERR, QStringLiteral("the window closed the channel"));
+                if (m_cancelled.load() == request.seq)
+                    throw Error(SQLITE_INTERRUPT, contracts::adviceFor(SQLITE_INTERRUPT));
+            },
+            key, expectedKey);
+    }
+    QByteArray answer;
+    QDataStream out(&answer, QIODevice::WriteOnly);
+    out << total;
+    return answer;
+}
+
+} // namespace
+
+int runHost(int listenFd, int lifelineFd)
+{
+    std::mutex mutex;
+    std::condition_variable ended;
+    int open = 0;
+    std::thread acceptor([&] {
+        for (;;) {
+            const int fd = ::accept4(listenFd, nullptr, nullptr, SOCK_CLOEXEC);
+            if (fd < 0) {
+                if (errno == EINTR || errno == ECONNABORTED)
+                    continue;
+                break; // shut down
+            }
+            {
+                std::lock_guard lock(mutex);
+                ++open;
+            }
+            std::thread([fd, &mutex, &ended, &open] {
+                {
+                    Channel channel(fd);
+                    channel.serve();
+                }
+                std::lock_guard lock(mutex);
+                --open;
+                ended.notify_all();
+            }).detach();
+        }
+    });
+    // The lifeline: the window's process holds the other end of standard
+    // input; it closes when that process ends, however it ends.
+    char buffer[256];
+    for (;;) {
+        const ssize_t n = ::read(lifelineFd, buffer, sizeof(buffer));
+        if (n == 0 || (n < 0 && errno != EINTR))
+            break;
+    }
+    ::shutdown(listenFd, SHUT_RDWR);
+    acceptor.join();
+    ::close(listenFd);
+    // Every connection closes as its channel does; a window that is gone
+    // has closed them all. A hung one is not waited for forever.
+    std::unique_lock lock(mutex);
+    if (!ended.wait_for(lock, std::chrono::seconds(30), [&] { return open == 0; })) {
+        std::fprintf(stderr,
+            "askr-desk-db: %d connection(s) still open 30 s after the window's process went; leaving them to SQLite's recovery\n", open);
+        std::fflush(stderr);
+        ::_exit(0);
+    }
+    return 0;
+}
+
+} // namespace askr::storage::host
