@@ -118,9 +118,10 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
         connect(p, &Page::statusMessage, this, &DatabaseView::statusMessage);
         connect(p, &Page::pageRequested, this, &DatabaseView::pageRequested);
     }
+    // Stale figures are a problem, whose text says their age.
+    connect(models::QueueOverviewModel::forSession(session)->freshness(), &models::Freshness::changed, this, &DatabaseView::issueCountChanged);
     // After the pages' own: the Pub/sub page makes its models when it
     // learns that the tables are there.
-    connect(models::QueueOverviewModel::forSession(session)->freshness(), &models::Freshness::changed, this, &DatabaseView::issueCountChanged);
     connect(session, &storage::Session::schemaChanged, this, [this] {
         m_alertWatch->setSubscribers(static_cast<PubSubPage *>(m_pages[PubSub])->subscribersModel());
     });
