@@ -35,14 +35,14 @@ OverviewModel::OverviewModel(storage::Session *session, QObject *parent)
     });
 }
 
-qint64 OverviewModel::refreshIntervalMs() const
+qint64 OverviewModel::dueAfterMs() const
 {
     return std::max({qint64(m_sampleMs), TimeReadCostFactor * m_readMs, qint64(m_follow->interval())});
 }
 
 void OverviewModel::keepFresh()
 {
-    if (m_readAtMs < 0 || nowMs() - m_readAtMs >= refreshIntervalMs())
+    if (m_readAtMs < 0 || nowMs() - m_readAtMs >= dueAfterMs())
         refresh();
 }
 

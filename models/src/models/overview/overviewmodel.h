@@ -93,9 +93,11 @@ public:
     // not read again within refreshIntervalMs(), or their last read failed.
     const Freshness *freshness() const { return m_fresh; }
     bool isStale() const { return m_fresh->isStale(); }
-    // How often the figures are read while followed: the sample clock, the
-    // change throttle or the read budget, whichever is longest.
-    qint64 refreshIntervalMs() const;
+    // How often the figures are read while followed: a read is due after
+    // the sample clock, the change throttle or the read budget, whichever
+    // is longest, and is made at the next tick of the sample clock (or of
+    // the fleet's second), up to a sample interval later.
+    qint64 refreshIntervalMs() const { return dueAfterMs() + m_sampleMs; }
 
     struct Snapshot {
         bool queue = false, cache = false, pubsub = false;
@@ -107,6 +109,7 @@ Q_SIGNALS:
     void refreshed();
 
 private:
+    qint64 dueAfterMs() const;
     void rereadFolded(bool full) override;
     void apply(const Snapshot &snapshot);
     void readValueBytesIfDue();
