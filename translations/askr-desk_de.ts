@@ -2692,6 +2692,10 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
         <source>Metric</source>
         <translation>Kennzahl</translation>
     </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>askr::models::QueueOverviewModel</name>
@@ -5736,6 +5740,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>Queue %1: %2</source>
         <translation>Warteschlange %1: %2</translation>
     </message>
+    <message>
+        <source>%1 (stale: %2)</source>
+        <translation>%1 (veraltet: %2)</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::SelectionKeeper</name>
@@ -6276,6 +6284,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>Behind</source>
         <translation>Rückstand</translation>
     </message>
+    <message>
+        <source>%1 · figures %2</source>
+        <translation>%1 · Zahlen %2</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::FleetPage</name>
@@ -6589,6 +6601,21 @@ Fehlgeschlagen: %2</translation>
     <message>
         <source>Could not listen on %1: %2</source>
         <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::Freshness</name>
+    <message>
+        <source>as of %1 ago</source>
+        <translation>Stand vor %1</translation>
+    </message>
+    <message>
+        <source>Stale: these figures were read %1 ago, and the last read failed: %2</source>
+        <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen, und das letzte Lesen ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stale: these figures were read %1 ago and have not been read again since.</source>
+        <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen und seitdem nicht erneut gelesen.</translation>
     </message>
 </context>
 </TS>

@@ -136,6 +136,7 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_modeLabel = new QLabel(this);
     m_refreshLabel = new QLabel(this);
+    m_refreshLabel->setObjectName(QStringLiteral("refreshLabel"));
     m_busyLabel = new QLabel(this);
     m_busyLabel->setMinimumWidth(20);
     statusBar()->addPermanentWidget(m_busyLabel);
@@ -645,13 +646,9 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
         if (page >= 0 && page < item->childCount())
             m_sidebar->setCurrentItem(item->child(page));
     });
-    connect(session, &storage::Session::refreshed, this, [this, view] { m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch()); });
-    // The pages' own reads count too: what they show is as of their answers
-    // (so the first figures do not sit under "Not refreshed yet").
-    connect(session, &storage::Session::busyChanged, this, [this, view](bool busy) {
-        if (!busy)
-            m_lastRefresh.insert(view, QDateTime::currentMSecsSinceEpoch());
-    });
+    // Only a successful look counts: a request that ended in failure also
+    // ends the busy spell, and must not make old figures look new (issue 30).
+    connect(session, &storage::Session::refreshed, this, [this, view, session] { m_lastRefresh.insert(view, session->now()); });
     connect(session, &storage::Session::busyChanged, this, &MainWindow::updateStatus);
     connect(session, &storage::Session::requestFailed, this, [this, view](const storage::Failure &f) {
         if (f.damaged())
@@ -883,7 +880,8 @@ void MainWindow::updateStatus()
     if (view) {
         m_modeLabel->setToolTip(view->session()->plan().reason);
         const qint64 last = m_lastRefresh.value(view, 0);
-        m_refreshLabel->setText(last ? tr("Refreshed %1 s ago").arg((QDateTime::currentMSecsSinceEpoch() - last) / 1000) : tr("Not refreshed yet"));
+        // In the session's time, which tests move.
+        m_refreshLabel->setText(last ? tr("Refreshed %1 s ago").arg(std::max<qint64>(0, view->session()->now() - last)) : tr("Not refreshed yet"));
         static const QString frames[] = {QStringLiteral("◐"), QStringLiteral("◓"), QStringLiteral("◑"), QStringLiteral("◒")};
         static int frame = 0;
         const bool busy = view->session()->isBusy();

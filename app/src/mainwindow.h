@@ -183,7 +183,7 @@ private:
     // The demo's database and workload: ended after the views on it are gone.
     std::unique_ptr<simulator::Demo> m_demo;
     QHash<views::DatabaseView *, QTreeWidgetItem *> m_items;
-    QHash<views::DatabaseView *, qint64> m_lastRefresh;
+    QHash<views::DatabaseView *, qint64> m_lastRefresh; // session time of the last successful look
     QSet<views::DatabaseView *> m_integrityOffered;
     QTimer *m_statusTimer = nullptr;
 };

@@ -2,7 +2,8 @@
 // 1280×800: every tile fits without scrolling and a click on one opens its
 // page; the Problems list opens the page of each problem and the sidebar
 // explains its count; an alert fires once per condition, at the time of the
-// connection's unixepoch().
+// connection's unixepoch(). Tiles and problems whose reads fail say how old
+// their figures are (issue 30).
 
 #include "models/alerts/alertmonitor.h"
 #include "views/alertwatch.h"
@@ -18,6 +19,7 @@
 
 #include <QDateTime>
 #include <QFile>
+#include <QLabel>
 #include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
@@ -141,6 +143,53 @@ private Q_SLOTS:
         QTRY_VERIFY(chosen);
         QTRY_COMPARE(view->currentPageId(), DatabaseView::Queues);
         QCOMPARE(w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->currentItem(), item(w, DatabaseView::Queues));
+    }
+
+    void staleFiguresSayTheirAge()
+    {
+        QSettings().setValue(QStringLiteral("Queues/StuckAfterDefault"), 60);
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        const QString path = makeDb(QStringLiteral("stale.sqlite"), 600);
+        DatabaseView *view = w.openDatabase(path);
+        QVERIFY(QTest::qWaitFor([view] { return view->session()->schema().inspected; }, 5000));
+        auto *overview = static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview));
+        QTRY_VERIFY(overview->isVisible());
+        views::DashboardTile *wait = overview->tile(D::LongestWait);
+        views::DashboardTile *health = overview->tile(D::QueueHealth);
+        QTRY_VERIFY(wait->isEnabled());
+        QTRY_VERIFY_WITH_TIMEOUT(view->issueCount() > 0, 10000);
+        const int problems = view->issueCount();
+        QVERIFY(!wait->isStale());
+        QVERIFY(!health->isStale());
+        QVERIFY(!wait->findChild<QLabel *>(QStringLiteral("tileAsOf"))->isVisible());
+
+        // Another connection holds the file (rollback journal): every read fails.
+        sqlite3 *locker = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        w.refreshAction()->trigger();
+        models::QueueOverviewModel::forSession(view->session())->refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(wait->isStale() && health->isStale(), 20000);
+        QVERIFY2(wait->asOf().startsWith(QStringLiteral("as of ")), qPrintable(wait->asOf()));
+        QVERIFY(wait->findChild<QLabel *>(QStringLiteral("tileAsOf"))->isVisible());
+        QVERIFY(wait->findChild<QLabel *>(QStringLiteral("tileFigure"))->font().italic());
+        QVERIFY2(wait->toolTip().startsWith(QStringLiteral("Stale: ")), qPrintable(wait->toolTip()));
+        QVERIFY(!wait->figure().isEmpty()); // the last figure stays, marked
+        // The problem list: each problem read from those figures says how
+        // old it is, and the stale figures are a problem of their own.
+        QTRY_COMPARE_WITH_TIMEOUT(view->issueCount(), problems + 1, 10000);
+        QVERIFY(view->problems(DatabaseView::Queues).value(0).contains(QStringLiteral("(stale: as of ")));
+        QTRY_VERIFY_WITH_TIMEOUT(view->problems(DatabaseView::Overview).join(QLatin1Char('\n')).contains(QStringLiteral("the last read failed")), 20000);
+        QTRY_VERIFY(view->problemsButton()->toolTip().contains(QStringLiteral("(stale: as of ")));
+
+        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(locker);
+        QTRY_VERIFY_WITH_TIMEOUT(!wait->isStale() && !health->isStale(), 30000);
+        QTRY_COMPARE(view->issueCount(), problems);
+        QVERIFY(!view->problems(DatabaseView::Queues).value(0).contains(QStringLiteral("stale")));
     }
 
     void alertOncePerCondition()

@@ -2,7 +2,9 @@
 // sidebar and shows each one's health figures side by side, as its own
 // Overview reads them; activating a row opens that database's Overview;
 // with one left, the entry goes. A database set to follow another shows how
-// far behind it is, live, and the choice is remembered.
+// far behind it is, live, and the choice is remembered. While on screen the
+// fleet keeps every row's figures fresh though their Overviews are hidden;
+// a row whose reads fail is greyed and says how old its figures are (issue 30).
 
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
@@ -12,6 +14,7 @@
 #include "storage/session.h"
 
 #include <QAbstractItemModelTester>
+#include <QFont>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -112,6 +115,59 @@ private Q_SLOTS:
         QVERIFY(!w.fleetItem());
         QCOMPARE(fleet->rowCount(), 1);
         QVERIFY(w.currentView());
+    }
+
+    void rowsKeepFreshOrSayHowOld()
+    {
+        const QString a = makeDb(QStringLiteral("fresh-a.sqlite"), 3, 0);
+        const QString b = makeDb(QStringLiteral("fresh-b.sqlite"), 1, 0);
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *alpha = w.openDatabase(a);
+        w.openDatabase(b);
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(w.fleetItem());
+        QVERIFY(w.fleetPage()->isVisible());
+        auto *proxy = qobject_cast<QSortFilterProxyModel *>(w.fleetPage()->table()->model());
+        auto *fleet = qobject_cast<models::FleetModel *>(proxy->sourceModel());
+        QAbstractItemModelTester tester(fleet, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const int row = fleet->rowOfSession(alpha->session());
+        QVERIFY(row >= 0);
+        const QModelIndex ready = fleet->index(row, models::FleetModel::ReadyColumn);
+        const QModelIndex state = fleet->index(row, models::FleetModel::StateColumn);
+        QTRY_COMPARE_WITH_TIMEOUT(ready.data().toString(), QStringLiteral("3"), 10000);
+
+        // Written elsewhere while only the fleet is on screen: the row follows.
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(a), SQLITE_OPEN_READWRITE);
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+        }
+        QTRY_COMPARE_WITH_TIMEOUT(ready.data().toString(), QStringLiteral("5"), 15000);
+        QCOMPARE(ready.data(models::FleetModel::StaleRole).toBool(), false);
+        QCOMPARE(state.data().toString(), QStringLiteral("Open"));
+
+        // Another connection holds the file: reads fail, and the row says
+        // its figures are old (greyed, in italics, with their age and why).
+        sqlite3 *locker = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(a).constData(), &locker), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        QTRY_VERIFY_WITH_TIMEOUT(ready.data(models::FleetModel::StaleRole).toBool(), 20000);
+        QCOMPARE(ready.data().toString(), QStringLiteral("5")); // kept, not blanked
+        QVERIFY(ready.data(Qt::FontRole).value<QFont>().italic());
+        QVERIFY(ready.data(Qt::ForegroundRole).isValid());
+        QVERIFY2(state.data().toString().startsWith(QStringLiteral("Open · figures as of ")), qPrintable(state.data().toString()));
+        QTRY_VERIFY_WITH_TIMEOUT(ready.data(Qt::ToolTipRole).toString().contains(QStringLiteral("the last read failed")), 20000);
+        // The other database is not touched by it.
+        const int other = 1 - row;
+        QCOMPARE(fleet->index(other, models::FleetModel::ReadyColumn).data(models::FleetModel::StaleRole).toBool(), false);
+
+        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(locker);
+        QTRY_VERIFY_WITH_TIMEOUT(!ready.data(models::FleetModel::StaleRole).toBool(), 20000);
+        QCOMPARE(state.data().toString(), QStringLiteral("Open"));
     }
 
     void replicaBehindItsPrimary()

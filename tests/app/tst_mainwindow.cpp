@@ -1,6 +1,8 @@
 // The real main window, offscreen: several databases at once, modes and the
 // read-only banner, creating a database, adding missing tables, reopening in
-// another mode, keyboard shortcuts, and settings that persist.
+// another mode, keyboard shortcuts, and settings that persist. "Refreshed
+// N s ago" counts from the last successful look, never from a failed read
+// (issue 30).
 
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
@@ -105,6 +107,37 @@ private Q_SLOTS:
         sidebar->setCurrentItem(sidebar->topLevelItem(1)->child(0));
         QCOMPARE(w.currentView(), a);
         QVERIFY(w.addMissingAction()->isEnabled());
+    }
+
+    void refreshedCountsFromTheLastSuccessfulLook()
+    {
+        app::MainWindow w;
+        w.show();
+        const QString path = makeDb(m_tmp.filePath(QStringLiteral("refreshed.sqlite")), true);
+        auto *view = w.openDatabase(path);
+        QVERIFY(waitForSchema(view));
+        qint64 now = 1'700'000'000;
+        view->session()->setClock([&now] { return now; });
+        auto *label = w.findChild<QLabel *>(QStringLiteral("refreshLabel"));
+        QVERIFY(label);
+        QTRY_COMPARE_WITH_TIMEOUT(label->text(), QStringLiteral("Refreshed 0 s ago"), 5000); // a look on the test's clock
+
+        // Another connection holds the file (rollback journal): looks and
+        // reads fail from now on, while time goes by.
+        sqlite3 *locker = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        QTest::qWait(1000); // a look in flight when the lock came has answered
+        now += 30;
+        QSignalSpy failed(view->session(), &storage::Session::requestFailed);
+        w.refreshAction()->trigger(); // the page's reads fail, and the busy spell ends
+        QVERIFY(failed.wait(15000));
+        QTest::qWait(1100); // the status line's next tick
+        QCOMPARE(label->text(), QStringLiteral("Refreshed 30 s ago"));
+
+        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(locker);
+        QTRY_COMPARE_WITH_TIMEOUT(label->text(), QStringLiteral("Refreshed 0 s ago"), 15000);
     }
 
     void createsADatabase()

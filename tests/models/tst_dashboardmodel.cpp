@@ -1,6 +1,8 @@
 // The dashboard's tiles: dead letters counted per local day over a week,
 // figures from the overview's reads, expiring keys from the expiry index,
 // each tile naming the page it opens; time is the connection's unixepoch().
+// Tiles whose figures aged past their refresh interval say so and how old
+// they are, and take no trend reading from them (issue 30).
 
 #include "askr_contracts_api.h"
 #include "models/overview/dashboardmodel.h"
@@ -25,6 +27,15 @@ class TestDashboardModel : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_tmp;
+
+    // A session on the file whose clock is the test's, once it has read the schema.
+    static std::unique_ptr<storage::Session> open(const QString &path, const qint64 &now)
+    {
+        auto s = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
+        s->setClock([&now] { return now; });
+        QSignalSpy schema(s.get(), &storage::Session::schemaChanged);
+        return schema.wait(5000) ? std::move(s) : nullptr;
+    }
 
 private Q_SLOTS:
     void initTestCase() { qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_tmp.filePath(QStringLiteral("data")))); }
@@ -60,10 +71,8 @@ private Q_SLOTS:
             contracts::pubsub::subscribe(*db, "sse");
             contracts::pubsub::resetSubscriber(*db, 0, "sse"); // all five unread
         }
-        auto session = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
-        session->setClock([&] { return now; });
-        QSignalSpy schema(session.get(), &storage::Session::schemaChanged);
-        QVERIFY(schema.wait(5000));
+        auto session = open(path, now);
+        QVERIFY(session);
         models::OverviewModel overview(session.get());
         auto *queues = models::QueueOverviewModel::forSession(session.get());
         D model(session.get(), &overview, queues);
@@ -141,6 +150,53 @@ private Q_SLOTS:
             QCOMPARE(text(D::ReadyPerQueue, D::FigureRole), QStringLiteral("3")); // the bars' reading, not the overview's 5
         queues->refresh();
         QTRY_COMPARE_WITH_TIMEOUT(text(D::ReadyPerQueue, D::FigureRole), QStringLiteral("5"), 5000);
+    }
+
+    void staleTilesSayTheirAgeAndTakeNoReading()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("stale.sqlite"));
+        qint64 now = 1'700'000'000;
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->setClock([&] { return now; });
+            contracts::queue::install(*db);
+            contracts::cache::install(*db);
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+        }
+        auto session = open(path, now);
+        QVERIFY(session);
+        models::OverviewModel overview(session.get());
+        auto *queues = models::QueueOverviewModel::forSession(session.get());
+        D model(session.get(), &overview, queues);
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy read(&overview, &models::OverviewModel::refreshed);
+        overview.refresh();
+        QVERIFY(read.wait(5000));
+        QTRY_VERIFY(queues->hasSnapshot());
+        for (int t = 0; t < D::NUM_TILES; ++t) {
+            QCOMPARE(model.index(t).data(D::StaleRole).toBool(), false);
+            QCOMPARE(model.index(t).data(D::AsOfRole).toString(), QString());
+        }
+        const size_t readings = model.trend(D::Keys).size();
+
+        // Half a minute without a read: every tile is past its interval.
+        QSignalSpy changed(&model, &D::tileAged);
+        now += 30;
+        QTRY_VERIFY(model.index(D::Keys).data(D::StaleRole).toBool());
+        QTRY_VERIFY(model.index(D::QueueHealth).data(D::StaleRole).toBool());
+        QTRY_VERIFY(changed.count() > 0); // told within a second
+        QCOMPARE(model.index(D::Keys).data(D::AsOfRole).toString(), QStringLiteral("as of 30 s ago"));
+        QVERIFY(model.index(D::Keys).data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Stale: these figures were read 30 s ago")));
+        QVERIFY(model.index(D::Keys).data(Qt::ToolTipRole).toString().endsWith(QStringLiteral("Click to open the Cache page.")));
+        // Told every second (the age grows), yet no reading of now is taken from them.
+        const int told = changed.count();
+        QTRY_VERIFY(changed.count() > told);
+        QCOMPARE(model.trend(D::Keys).size(), readings);
+
+        overview.refresh();
+        QVERIFY(read.wait(5000));
+        QCOMPARE(model.index(D::Keys).data(D::StaleRole).toBool(), false);
+        QCOMPARE(model.trend(D::Keys).size(), readings + 1);
     }
 };
 

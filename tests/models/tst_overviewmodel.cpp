@@ -1,7 +1,9 @@
 // The overview: exact figures across the three primitives from one refresh,
 // a trend that grows by one sample per refresh or clock tick (a tick reads
 // only when due), changes folded while a read runs, and primitives that are
-// absent shown as unavailable rather than zero.
+// absent shown as unavailable rather than zero. Figures that age past the
+// refresh interval, or whose read failed, are marked stale with their age,
+// and add no trend sample (issue 30).
 
 #include "askr_contracts_api.h"
 #include "models/overview/overviewmodel.h"
@@ -9,6 +11,7 @@
 
 #include <QAbstractItemModelTester>
 #include <QFile>
+#include <QFont>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -24,9 +27,12 @@ class TestOverviewModel : public QObject
 private:
     QTemporaryDir m_tmp;
 
-    std::unique_ptr<storage::Session> open(const QString &path)
+    // clock: the session's time (the test's), when given.
+    std::unique_ptr<storage::Session> open(const QString &path, const qint64 *clock = nullptr)
     {
         auto s = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
+        if (clock)
+            s->setClock([clock] { return *clock; });
         QSignalSpy schema(s.get(), &storage::Session::schemaChanged);
         if (!schema.wait(5000))
             return nullptr;
@@ -60,9 +66,8 @@ private Q_SLOTS:
             contracts::pubsub::resetSubscriber(*db, 1, "sse");
         }
         now += 10; // the ready jobs have waited 10 s
-        auto session = open(path);
+        auto session = open(path, &now);
         QVERIFY(session);
-        session->setClock([&] { return now; });
         M model(session.get());
         qint64 ms = 0; // the read budget's clock
         model.setMonotonicClock([&ms] { return ms; });
@@ -130,9 +135,8 @@ private Q_SLOTS:
             contracts::cache::set(*db, key, value, std::nullopt);
         };
         write("a", "12345");
-        auto session = open(path);
+        auto session = open(path, &now);
         QVERIFY(session);
-        session->setClock([&] { return now; });
         M model(session.get());
         qint64 ms = 0;
         model.setMonotonicClock([&ms] { return ms; });
@@ -203,6 +207,103 @@ private Q_SLOTS:
         QVERIFY(model.available(M::LiveKeys));
         QVERIFY(!model.available(M::Ready));
         QCOMPARE(model.data(model.index(M::Ready, M::ValueColumn)).toString(), QStringLiteral("—"));
+    }
+
+    // Issue 30: figures never lie about their age.
+    void staleFiguresSayTheirAgeAndAddNoSample()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("stale.sqlite"));
+        qint64 now = 1'700'000'000;
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->setClock([&] { return now; });
+            contracts::queue::install(*db);
+            contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
+        }
+        auto session = open(path, &now);
+        QVERIFY(session);
+        M model(session.get());
+        qint64 ms = 0;
+        model.setMonotonicClock([&ms] { return ms; });
+        QAbstractItemModelTester tester(&model);
+        QSignalSpy refreshed(&model, &M::refreshed);
+        model.refresh();
+        QVERIFY(refreshed.wait(5000));
+        const QModelIndex ready = model.index(M::Ready, M::ValueColumn);
+        QVERIFY(!model.isStale());
+        QCOMPARE(ready.data(M::StaleRole).toBool(), false);
+        QCOMPARE(ready.data().toString(), QStringLiteral("1"));
+        QCOMPARE(model.samples(), 1);
+
+        // An idle database on the sample clock: a read falls due just after
+        // a tick and is made at the next one, so figures are up to two ticks
+        // old, and not stale for it.
+        for (int tick = 0; tick < 4; ++tick) {
+            now += M::DefaultSampleMs / 1000;
+            ms += M::DefaultSampleMs - (tick % 2 ? 0 : 10);
+            const int reads = refreshed.count();
+            model.sample(M::DefaultSampleMs);
+            QVERIFY2(!model.isStale(), qPrintable(QString::number(tick)));
+            if (model.isRefreshing())
+                QVERIFY(refreshed.wait(5000));
+            QCOMPARE(refreshed.count(), reads + (tick % 2));
+            QVERIFY(!model.isStale());
+        }
+        QCOMPARE(model.samples(), 5);
+
+        // Time passes without a read: past the interval (and its second of
+        // grace) the figures are stale, greyed and in italics, with their age.
+        QSignalSpy changed(&model, &QAbstractItemModel::dataChanged);
+        now += 30;
+        QTRY_VERIFY(model.isStale());
+        QTRY_VERIFY(changed.count() > 0);
+        QCOMPARE(ready.data(M::StaleRole).toBool(), true);
+        QVERIFY(ready.data(Qt::FontRole).value<QFont>().italic());
+        QCOMPARE(ready.data().toString(), QStringLiteral("1 (as of 30 s ago)"));
+        QVERIFY(ready.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Stale: these figures were read 30 s ago")));
+        // The metric's name is no figure: not marked.
+        QVERIFY(!model.index(M::Ready, M::MetricColumn).data(Qt::FontRole).isValid());
+        // A sample of stale figures is none: the trend gets a gap, not a frozen reading.
+        model.sample(M::DefaultSampleMs);
+        QCOMPARE(model.samples(), 5);
+        // Read again (as the fleet asks when they are due): fresh.
+        ms += M::DefaultSampleMs;
+        model.keepFresh();
+        QVERIFY(refreshed.wait(5000));
+        QVERIFY(!model.isStale());
+        QCOMPARE(ready.data().toString(), QStringLiteral("1"));
+        QCOMPARE(model.samples(), 6);
+        model.keepFresh(); // not due: nothing read
+        QVERIFY(!model.isRefreshing());
+
+        // Another connection holds the file (rollback journal): the next
+        // read fails. The figures stay, stale at once, and the failure says why.
+        sqlite3 *locker = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        QSignalSpy failed(&model, &M::errorOccurred);
+        now += 1;
+        ms += M::DefaultSampleMs;
+        model.sample(M::DefaultSampleMs); // due: a read, which fails
+        QVERIFY(failed.wait(15000));
+        QVERIFY(model.isStale());
+        QVERIFY(model.freshness()->failed());
+        QVERIFY(ready.data(Qt::ToolTipRole).toString().contains(QStringLiteral("the last read failed")));
+        QCOMPARE(model.samples(), 6);
+        // Samples until the next read is due add nothing either.
+        now += 1;
+        ms += 1000;
+        model.sample(M::DefaultSampleMs);
+        QCOMPARE(model.samples(), 6);
+        QCOMPARE(refreshed.count(), 4);
+
+        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(locker);
+        ms += M::DefaultSampleMs;
+        model.sample(M::DefaultSampleMs);
+        QVERIFY(refreshed.wait(15000)); // behind a look that waited for the lock
+        QVERIFY(!model.isStale());
+        QCOMPARE(model.samples(), 7);
     }
 };
 

@@ -1,9 +1,12 @@
 // The history file: one sample per interval with the throughput summed
 // since the previous one, folded into minute and quarter-hour buckets and
 // pruned by age, read back across resolutions when a database is opened
-// again, and shown by the charts.
+// again, and shown by the charts. Samples come only from reads that
+// succeeded: a failed read writes none (issue 30).
 
+#include "models/freshness.h"
 #include "models/queue/queuehistory.h"
+#include "models/queue/queueoverviewmodel.h"
 #include "views/queue/queuecharts.h"
 #include "queuetestutil.h"
 
@@ -185,6 +188,54 @@ private Q_SLOTS:
         QCOMPARE(month[2].perMinute(month[2].enqueued), 6.0);
         QCOMPARE(month.back().at, last);
         QCOMPARE(series(again, QueueHistory::historyKey("other"), last - 3600, last).size(), size_t(0));
+    }
+
+    // Issue 30: a read that fails leaves the figures as they were; they must
+    // not go into the history as a reading of now.
+    void failedReadsWriteNoSample()
+    {
+        test::QueueDb fixture(m_tmp.filePath(QStringLiteral("failing.sqlite")));
+        // Rollback journal, so that another connection's lock stops readers.
+        sqlite3_exec(fixture.db->handle(), "PRAGMA journal_mode=DELETE", nullptr, nullptr, nullptr);
+        fixture.enqueue("mail");
+        auto session = fixture.session();
+        QueueOverviewModel model(session.get());
+        auto *history = new QueueHistory(fixture.path, &model);
+        model.setHistory(history);
+        QSignalSpy refreshed(&model, &QueueOverviewModel::refreshed);
+        QSignalSpy failed(&model, &QueueOverviewModel::errorOccurred);
+        QSignalSpy recorded(history, &QueueHistory::sampleRecorded);
+        model.refresh();
+        QTRY_COMPARE(history->samplesWritten(), 1);
+        QVERIFY(!model.isStale());
+        // No read of the model still on its way: one that started before
+        // the lock would succeed and count as a refresh below.
+        QTest::qWait(50);
+        QTRY_VERIFY(!session->isBusy());
+
+        sqlite3 *locker = nullptr;
+        QCOMPARE(sqlite3_open(QFile::encodeName(fixture.path).constData(), &locker), SQLITE_OK);
+        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        for (int i = 0; i < 2; ++i) {
+            fixture.now += QueueHistory::SampleInterval; // a sample is due
+            const int refreshes = refreshed.count();
+            model.refresh();
+            QVERIFY(failed.wait(15000));
+            QCOMPARE(refreshed.count(), refreshes);
+        }
+        QTest::qWait(200);
+        QCOMPARE(history->samplesWritten(), 1);
+        QCOMPARE(recorded.count(), 1);
+        QVERIFY(model.isStale());
+        QVERIFY(model.freshness()->failed());
+
+        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
+        sqlite3_close(locker);
+        fixture.now += QueueHistory::SampleInterval;
+        model.refresh();
+        QTRY_COMPARE_WITH_TIMEOUT(history->samplesWritten(), 2, 10000);
+        QVERIFY(!model.isStale());
+        QCOMPARE(recorded.last().at(1).toLongLong(), fixture.now);
     }
 
     void remembersClaims()

@@ -9,6 +9,8 @@
 #include "views/pubsub/pubsubpage.h"
 #include "views/queue/deadletterspage.h"
 #include "views/queue/queuespage.h"
+#include "models/freshness.h"
+#include "models/queue/queueoverviewmodel.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -116,6 +118,8 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
         connect(p, &Page::statusMessage, this, &DatabaseView::statusMessage);
         connect(p, &Page::pageRequested, this, &DatabaseView::pageRequested);
     }
+    // Stale figures are a problem, whose text says their age.
+    connect(models::QueueOverviewModel::forSession(session)->freshness(), &models::Freshness::changed, this, &DatabaseView::issueCountChanged);
     // After the pages' own: the Pub/sub page makes its models when it
     // learns that the tables are there.
     connect(session, &storage::Session::schemaChanged, this, [this] {
@@ -204,6 +208,8 @@ QList<DatabaseView::Problem> DatabaseView::problems() const
         out.append({Overview, m_problem});
     for (const QString &m : m_session->schema().messages())
         out.append({Overview, m});
+    if (const models::Freshness *fresh = staleFigures())
+        out.append({Overview, fresh->explanation()});
     for (int p = 0; p < NUM_PAGES; ++p)
         for (const QString &text : m_pages[p]->issues())
             out.append({PageId(p), text});
@@ -217,6 +223,16 @@ QStringList DatabaseView::problems(PageId page) const
         if (p.page == page)
             out << p.text;
     return out;
+}
+
+const models::Freshness *DatabaseView::staleFigures() const
+{
+    // The queue overview reads on its clock whatever is shown: when it is
+    // stale, reads are failing or late, and every page's figures are old.
+    if (!m_session->schema().hasQueue())
+        return nullptr;
+    const models::Freshness *fresh = models::QueueOverviewModel::forSession(m_session)->freshness();
+    return fresh->isStale() ? fresh : nullptr;
 }
 
 void DatabaseView::updateStaleBanner()
@@ -252,7 +268,7 @@ void DatabaseView::updateProblemsButton()
 
 int DatabaseView::issueCount() const
 {
-    int n = m_session->schema().issueCount() + (m_problem.isEmpty() ? 0 : 1);
+    int n = m_session->schema().issueCount() + (m_problem.isEmpty() ? 0 : 1) + (staleFigures() ? 1 : 0);
     for (Page *p : m_pages)
         n += p->issueCount();
     return n;

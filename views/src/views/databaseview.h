@@ -11,6 +11,10 @@ namespace askr::storage {
 class Session;
 }
 
+namespace askr::models {
+class Freshness;
+}
+
 namespace askr::views {
 
 class AlertWatch;
@@ -58,6 +62,8 @@ private:
     void updateState();
     void updateProblemsButton();
     void updateStaleBanner();
+    // The figures' freshness when they are stale (reads failing or late).
+    const models::Freshness *staleFigures() const;
     storage::Session *m_session;
     QStackedWidget *m_stack;
     QLabel *m_banner;

@@ -2,6 +2,7 @@
 
 #include "askr_contracts_api.h"
 #include "models/format.h"
+#include "models/freshness.h"
 #include "models/overview/overviewmodel.h"
 #include "models/queue/queuehistory.h"
 #include "models/queue/queueoverviewmodel.h"
@@ -32,9 +33,15 @@ DashboardModel::DashboardModel(storage::Session *session, OverviewModel *overvie
     : QAbstractListModel(parent), m_session(session), m_overview(overview), m_queues(queues)
 {
     // A read and a sample both end in dataChanged; a read also in refreshed.
-    connect(overview, &QAbstractItemModel::dataChanged, this, &DashboardModel::takeReadings);
+    connect(overview, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &, const QModelIndex &, const QList<int> &roles) {
+        if (!roles.contains(OverviewModel::StaleRole)) // only the figures' age moved
+            takeReadings();
+    });
     connect(overview, &OverviewModel::refreshed, this, &DashboardModel::readExtras);
+    // Stale tiles say how old they are, which grows.
+    connect(overview->freshness(), &Freshness::changed, this, [this] { aged(m_overview->freshness()); });
     if (queues) {
+        connect(queues->freshness(), &Freshness::changed, this, [this] { aged(m_queues->freshness()); });
         connect(queues, &QueueOverviewModel::refreshed, this, [this] {
             changed(ReadyPerQueue);
             changed(QueueHealth);
@@ -71,8 +78,17 @@ void DashboardModel::push(std::deque<TimedValue> &series, qint64 at, qint64 valu
         series.pop_front();
 }
 
+const Freshness *DashboardModel::freshnessOf(Tile tile) const
+{
+    const bool fromQueues = tile == Throughput || tile == ReadyPerQueue || tile == QueueHealth;
+    return fromQueues && m_queues ? m_queues->freshness() : m_overview->freshness();
+}
+
 void DashboardModel::takeReadings()
 {
+    // Figures that could not be read again are no reading of now.
+    if (m_overview->isStale())
+        return;
     const qint64 at = now();
     // Tiles of a primitive that came or went change as a whole.
     const int available = (m_overview->available(OverviewModel::Ready) ? 1 : 0) | (m_overview->available(OverviewModel::LiveKeys) ? 2 : 0)
@@ -187,6 +203,16 @@ void DashboardModel::readExtras()
         });
 }
 
+void DashboardModel::aged(const Freshness *source)
+{
+    for (int t = 0; t < NUM_TILES; ++t)
+        if (freshnessOf(Tile(t)) == source) {
+            const QModelIndex i = index(t);
+            Q_EMIT dataChanged(i, i, {StaleRole, AsOfRole, Qt::ToolTipRole});
+            Q_EMIT tileAged(t);
+        }
+}
+
 void DashboardModel::changed(Tile tile)
 {
     const QModelIndex i = index(tile);
@@ -264,7 +290,13 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
         }
     };
     const bool available = m_overview->available(metricOf());
+    const Freshness *fresh = freshnessOf(tile);
+    const bool stale = available && fresh->isStale();
     switch (role) {
+    case StaleRole:
+        return stale;
+    case AsOfRole:
+        return stale ? fresh->asOf() : QString();
     case TileRole:
         return int(tile);
     case AvailableRole:
@@ -368,29 +400,34 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        switch (tile) {
-        case Throughput:
-            return tr("Jobs processed and dead-lettered per minute, from Askr Desk's history file. Minutes in which the app was not "
-                      "watching are left blank rather than guessed. Click to open the Queues page.");
-        case DeadLettersPerDay:
-            return tr("Dead letters in the table by the local day they failed (retried or forgotten ones are not counted). "
-                      "Click to open the Dead letters page.");
-        case LongestWait:
-            return tr("How long the oldest ready job of any queue has waited. Click to open the Queues page.");
-        case ReadyPerQueue:
-            return tr("Jobs that can be claimed now, per queue. Click to open the Queues page.");
-        case QueueHealth:
-            return tr("Each queue's diagnosis. Click to open the Queues page.");
-        case Keys:
-            return tr("Keys that have not expired, and how many expire within the hour. Click to open the Cache page.");
-        case EventsPerSecond:
-            return tr("Events published per second, from the growth of the newest sequence number between readings (never across "
-                      "a pause in reading). Click to open the Pub/sub page.");
-        case SubscriberLag:
-            return tr("Unread events of the subscriber furthest behind. Click to open the Pub/sub page.");
-        case NUM_TILES:
-            break;
-        }
+        return stale ? fresh->explanation() + QLatin1Char('\n') + toolTip(tile) : toolTip(tile);
+    }
+    return {};
+}
+
+QString DashboardModel::toolTip(Tile tile) const
+{
+    switch (tile) {
+    case Throughput:
+        return tr("Jobs processed and dead-lettered per minute, from Askr Desk's history file. Minutes in which the app was not "
+                  "watching are left blank rather than guessed. Click to open the Queues page.");
+    case DeadLettersPerDay:
+        return tr("Dead letters in the table by the local day they failed (retried or forgotten ones are not counted). "
+                  "Click to open the Dead letters page.");
+    case LongestWait:
+        return tr("How long the oldest ready job of any queue has waited. Click to open the Queues page.");
+    case ReadyPerQueue:
+        return tr("Jobs that can be claimed now, per queue. Click to open the Queues page.");
+    case QueueHealth:
+        return tr("Each queue's diagnosis. Click to open the Queues page.");
+    case Keys:
+        return tr("Keys that have not expired, and how many expire within the hour. Click to open the Cache page.");
+    case EventsPerSecond:
+        return tr("Events published per second, from the growth of the newest sequence number between readings (never across "
+                  "a pause in reading). Click to open the Pub/sub page.");
+    case SubscriberLag:
+        return tr("Unread events of the subscriber furthest behind. Click to open the Pub/sub page.");
+    case NUM_TILES:
         break;
     }
     return {};

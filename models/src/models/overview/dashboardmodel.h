@@ -15,6 +15,7 @@ class Session;
 
 namespace askr::models {
 
+class Freshness;
 class OverviewModel;
 class QueueOverviewModel;
 
@@ -31,7 +32,9 @@ public:
     enum Tile { Throughput, DeadLettersPerDay, LongestWait, ReadyPerQueue, QueueHealth, Keys, EventsPerSecond, SubscriberLag, NUM_TILES };
     // The page a tile opens, in the order of the database view's pages.
     enum Target { OverviewTarget, QueuesTarget, DeadLettersTarget, CacheTarget, LocksTarget, PubSubTarget };
-    enum Roles { FigureRole = Qt::UserRole, TrendTextRole, TargetRole, AvailableRole, TileRole };
+    // StaleRole: the tile's figures were not read again in time, or their
+    // last read failed; AsOfRole then says how old they are.
+    enum Roles { FigureRole = Qt::UserRole, TrendTextRole, TargetRole, AvailableRole, TileRole, StaleRole, AsOfRole };
 
     static constexpr qint64 TrendSeconds = 3600;
     static constexpr int Days = 7;
@@ -55,17 +58,24 @@ public:
     QueueOverviewModel *queues() const { return m_queues; }
     qint64 now() const;
     bool historyAvailable() const;
+    // Whose reads a tile's figures come from: the queue overview's (and the
+    // history it writes) or the overview's.
+    const Freshness *freshnessOf(Tile tile) const;
     // Requests in flight (tests).
     bool isLoading() const { return m_pendingReads > 0; }
 
 Q_SIGNALS:
     void tileChanged(int tile);
+    // Only how old the tile's figures are changed (every second while stale).
+    void tileAged(int tile);
 
 private:
     void takeReadings();
     void readExtras();
     void loadHistory();
     void changed(Tile tile);
+    void aged(const Freshness *source);
+    QString toolTip(Tile tile) const;
     QString trendText(const std::deque<TimedValue> &series, bool duration) const;
     static void push(std::deque<TimedValue> &series, qint64 at, qint64 value);
 

@@ -2,6 +2,7 @@
 
 #include "models/changethrottle.h"
 #include "models/format.h"
+#include "models/freshness.h"
 #include "models/overview/overviewmodel.h"
 #include "storage/session.h"
 
@@ -49,6 +50,28 @@ FleetModel::FleetModel(QObject *parent)
             if (m_rows[i].primary)
                 Q_EMIT dataChanged(index(int(i), BehindColumn), index(int(i), BehindColumn));
     });
+    m_keepFresh.setInterval(1000);
+    connect(&m_keepFresh, &QTimer::timeout, this, &FleetModel::readDueFigures);
+}
+
+void FleetModel::readDueFigures()
+{
+    for (const Row &r : m_rows)
+        if (r.overview && r.session && r.session->schema().inspected && !r.session->schema().empty())
+            r.overview->keepFresh();
+}
+
+void FleetModel::setShown(bool shown)
+{
+    if (shown == m_keepFresh.isActive())
+        return;
+    if (!shown) {
+        m_keepFresh.stop();
+        return;
+    }
+    m_keepFresh.start();
+    // What was read while the fleet was away is old now: read what is due at once.
+    readDueFigures();
 }
 
 void FleetModel::addDatabase(storage::Session *session, OverviewModel *overview)
@@ -326,7 +349,14 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     const int column = index.column();
     const bool figure = column >= ReadyColumn && column <= MaxLagColumn;
     const bool known = figure && o->available(metricOf(column));
+    const bool stale = o->isStale();
     switch (role) {
+    case StaleRole:
+        return stale;
+    case Qt::FontRole:
+        return figure || column == StateColumn ? o->freshness()->look(role) : QVariant();
+    case Qt::ForegroundRole:
+        return figure ? o->freshness()->look(role) : QVariant();
     case Qt::DisplayRole:
         switch (column) {
         case DatabaseColumn:
@@ -343,12 +373,17 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return behindText(r);
         case ModeColumn:
             return storage::modeName(s->mode());
-        case StateColumn:
+        case StateColumn: {
+            QString state;
             if (!s->isReachable())
-                return tr("Not answering since %1").arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(s->unreachableSince()).time(), QLocale::ShortFormat));
-            if (!s->isOpen())
-                return tr("Opening…");
-            return s->plan().remote ? tr("Answering") : tr("Open");
+                state = tr("Not answering since %1").arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(s->unreachableSince()).time(), QLocale::ShortFormat));
+            else if (!s->isOpen())
+                state = tr("Opening…");
+            else
+                state = s->plan().remote ? tr("Answering") : tr("Open");
+            // The figures' age, where they are not of now.
+            return stale ? tr("%1 · figures %2").arg(state, o->freshness()->asOf()) : state;
+        }
         case OldestReadyColumn:
             if (!known)
                 return QStringLiteral("—");
@@ -376,6 +411,9 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
     case SessionRole:
         return QVariant::fromValue<QObject *>(r.session.data());
     case Qt::ToolTipRole:
+        if (stale && (figure || column == StateColumn))
+            return column == StateColumn && !s->isReachable() ? s->unreachableReason() + QLatin1Char('\n') + o->freshness()->explanation()
+                                                                : o->freshness()->explanation();
         if (column == DatabaseColumn)
             return s->plan().remote ? s->plan().url.toString() : s->path();
         if (column == StateColumn && !s->isReachable())

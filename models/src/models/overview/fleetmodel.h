@@ -43,7 +43,9 @@ public:
         StateColumn,
         NUM_COLUMNS
     };
-    enum Roles { SortRole = Qt::UserRole, SessionRole, BehindEventsRole, BehindJobsRole, BehindSecondsRole };
+    // StaleRole: the row's figures were not read again in time, or their
+    // last read failed (shown greyed, in italics, with their age).
+    enum Roles { SortRole = Qt::UserRole, SessionRole, BehindEventsRole, BehindJobsRole, BehindSecondsRole, StaleRole };
 
     explicit FleetModel(QObject *parent = nullptr);
 
@@ -59,6 +61,10 @@ public:
     // How far replica is behind its primary; empty without a primary or
     // before both were read.
     std::optional<ReplicaLag::Behind> behind(const storage::Session *replica) const;
+    // While the fleet is on screen, each row's figures are read again as
+    // often as its Overview would read them (their pages may all be hidden).
+    void setShown(bool shown);
+    bool isShown() const { return m_keepFresh.isActive(); }
     // Each database's name as the fleet shows it.
     static QString nameOf(const storage::Session *session);
 
@@ -81,6 +87,7 @@ private:
     };
     int rowOf(const QObject *sessionOrOverview) const;
     void rowChanged(const QObject *sessionOrOverview);
+    void readDueFigures();
     void readHeads(storage::Session *session);
     // Whether any database follows another: only then are heads read.
     bool following() const;
@@ -96,6 +103,7 @@ private:
 
     std::vector<Row> m_rows;
     QTimer m_tick; // seconds behind grow between reads
+    QTimer m_keepFresh; // while shown: rows whose figures are due are read
 };
 
 } // namespace askr::models

@@ -21,6 +21,29 @@ OverviewModel::OverviewModel(storage::Session *session, QObject *parent)
     // Follows changes while what it is part of is shown (the Overview page
     // reports it); a slow database is read less often.
     m_follow = new ChangeThrottle(session, this, MinGapMs, [this] { refresh(); });
+    // A failed read leaves the figures as they were: they say how old they are.
+    connect(this, &RereadModel::errorOccurred, this, [this](const QString &message) {
+        if (!std::exchange(m_readFailed, false))
+            return; // the value bytes' own read
+        m_fresh->noteFailure(message);
+    });
+    m_fresh = new Freshness(session, [this] { return refreshIntervalMs(); }, this);
+    // Stale figures are shown greyed with their age, which grows.
+    connect(m_fresh, &Freshness::changed, this, [this] {
+        Q_EMIT dataChanged(index(0, 0), index(NUM_METRICS - 1, NUM_COLUMNS - 1),
+                           {Qt::DisplayRole, Qt::FontRole, Qt::ForegroundRole, Qt::ToolTipRole, StaleRole});
+    });
+}
+
+qint64 OverviewModel::dueAfterMs() const
+{
+    return std::max({qint64(m_sampleMs), TimeReadCostFactor * m_readMs, qint64(m_follow->interval())});
+}
+
+void OverviewModel::keepFresh()
+{
+    if (m_readAtMs < 0 || nowMs() - m_readAtMs >= dueAfterMs())
+        refresh();
 }
 
 int OverviewModel::rowCount(const QModelIndex &parent) const
@@ -65,7 +88,14 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
         return {};
     const auto metric = Metric(index.row());
     const qint64 v = m_values[metric];
+    const bool figure = index.column() == ValueColumn || index.column() == TrendColumn;
+    const bool stale = m_fresh->isStale();
     switch (role) {
+    case StaleRole:
+        return stale;
+    case Qt::FontRole:
+    case Qt::ForegroundRole:
+        return figure ? m_fresh->look(role) : QVariant();
     case RawValueRole:
         return v;
     case HistoryRole:
@@ -77,6 +107,8 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return index.column() == ValueColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case Qt::ToolTipRole:
+        if (stale && figure)
+            return m_fresh->explanation();
         if (metric != ValueBytes || index.column() != ValueColumn || m_bytesAt < 0 || !m_session)
             return {};
         return tr("Read %1 ago: adding up every value takes a pass over the whole cache table, so it is read at most once a minute.")
@@ -100,14 +132,12 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
             QT_TR_NOOP("Channels"),       QT_TR_NOOP("Newest seq"),    QT_TR_NOOP("Subscribers"),     QT_TR_NOOP("Largest lag (events)")};
         return tr(names[metric]);
     }
-    case ValueColumn:
+    case ValueColumn: {
         if (!available(metric))
             return tr("—");
-        if (metric == OldestReadyAge)
-            return formatDuration(v);
-        if (metric == ValueBytes)
-            return formatBytes(v);
-        return formatCount(v);
+        const QString text = metric == OldestReadyAge ? formatDuration(v) : metric == ValueBytes ? formatBytes(v) : formatCount(v);
+        return stale ? tr("%1 (%2)").arg(text, m_fresh->asOf()) : text;
+    }
     default:
         return {};
     }
@@ -123,6 +153,7 @@ void OverviewModel::refresh()
     want.queue = schema.hasQueue();
     want.cache = schema.hasCache();
     want.pubsub = schema.hasPubSub();
+    m_readFailed = false;
     read(
         [want](Connection &db) {
             QElapsedTimer timer;
@@ -155,6 +186,7 @@ void OverviewModel::refresh()
             m_readAtMs = nowMs();
             m_readAt = at;
             m_readMs = s.readMs;
+            m_fresh->noteRead(at);
             apply(s);
             // Under a busy writer the overview takes at most a fifth of the worker.
             m_follow->setInterval(int(std::max<qint64>(MinGapMs, 4 * m_readMs)));
@@ -162,6 +194,7 @@ void OverviewModel::refresh()
         },
         [this] {
             m_readAtMs = nowMs();
+            m_readFailed = true; // told with its message by errorOccurred
             m_follow->noteRefreshed();
         });
     if (want.cache)
@@ -224,6 +257,7 @@ void OverviewModel::scheduleRefresh()
 
 void OverviewModel::sample(qint64 sampleMs)
 {
+    m_sampleMs = int(sampleMs);
     if (m_readAtMs < 0) {
         refresh(); // never read yet (folded into the first read in flight)
         return;
@@ -234,6 +268,10 @@ void OverviewModel::sample(qint64 sampleMs)
         refresh();
         return;
     }
+    // Figures that could not be read again are no sample of now: the trend
+    // has a gap rather than a line of frozen readings.
+    if (isStale())
+        return;
     // Nothing committed since the read: the same jobs wait, only longer.
     m_values = m_read;
     if (m_values[Ready] > 0 && m_session)

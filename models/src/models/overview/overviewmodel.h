@@ -1,5 +1,6 @@
 #pragma once
 
+#include "models/freshness.h"
 #include "models/readbudget.h"
 #include "models/rereadmodel.h"
 
@@ -49,11 +50,15 @@ public:
         NUM_METRICS
     };
     enum Columns { PrimitiveColumn, MetricColumn, ValueColumn, TrendColumn, NUM_COLUMNS };
-    enum Roles { RawValueRole = Qt::UserRole, HistoryRole, MetricRole, AvailableRole };
+    // StaleRole: the figures are older than the refresh interval, or their
+    // last read failed (they are then shown greyed and in italics).
+    enum Roles { RawValueRole = Qt::UserRole, HistoryRole, MetricRole, AvailableRole, StaleRole };
 
     static constexpr int HistoryLength = 240;
     static constexpr int MinGapMs = 1000;
     static constexpr qint64 ValueBytesMaxAgeMs = 60000;
+    // The Overview page's sample clock unless told otherwise (Overview/sampleSeconds).
+    static constexpr int DefaultSampleMs = 5000;
 
     explicit OverviewModel(storage::Session *session, QObject *parent = nullptr);
 
@@ -70,6 +75,10 @@ public:
     // One trend sample: a read when time alone may have moved the figures
     // far enough (see readbudget.h), otherwise the last figures aged.
     void sample(qint64 sampleMs);
+    // Reads when the figures are a refresh interval old (or never read):
+    // what keeps them fresh where they are shown without the Overview page
+    // (the fleet).
+    void keepFresh();
     // Milliseconds clock for the read budget (tests); defaults to a
     // monotonic clock.
     void setMonotonicClock(std::function<qint64()> msecs) { m_msecs = std::move(msecs); }
@@ -79,6 +88,16 @@ public:
     QVector<qint64> history(Metric metric) const { return m_history[metric]; }
     bool available(Metric metric) const;
     int samples() const { return m_samples; }
+
+    // How old the figures are (session time), and whether they are stale:
+    // not read again within refreshIntervalMs(), or their last read failed.
+    const Freshness *freshness() const { return m_fresh; }
+    bool isStale() const { return m_fresh->isStale(); }
+    // How often the figures are read while followed: a read is due after
+    // the sample clock, the change throttle or the read budget, whichever
+    // is longest, and is made at the next tick of the sample clock (or of
+    // the fleet's second), up to a sample interval later.
+    qint64 refreshIntervalMs() const { return dueAfterMs() + m_sampleMs; }
 
     struct Snapshot {
         bool queue = false, cache = false, pubsub = false;
@@ -90,6 +109,7 @@ Q_SIGNALS:
     void refreshed();
 
 private:
+    qint64 dueAfterMs() const;
     void rereadFolded(bool full) override;
     void apply(const Snapshot &snapshot);
     void readValueBytesIfDue();
@@ -110,6 +130,9 @@ private:
     qint64 m_bytesMs = 0; // how long it took on the worker
     bool m_bytesInFlight = false;
     ChangeThrottle *m_follow = nullptr;
+    Freshness *m_fresh = nullptr;
+    bool m_readFailed = false; // the figures' read failed; its message comes next
+    int m_sampleMs = DefaultSampleMs;
 };
 
 } // namespace askr::models

@@ -1,5 +1,6 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "models/changethrottle.h"
+#include "models/freshness.h"
 #include "models/identity.h"
 #include "models_debug.h"
 
@@ -32,6 +33,9 @@ QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *paren
     // What the sidebar and the alerts show: followed while hidden too.
     m_follow = new ChangeThrottle(session, this, MinGapMs, [this] { refresh(); });
     m_follow->setFollowHidden(true);
+    m_fresh = new Freshness(session, [this] { return qint64(m_periodic.interval()); }, this);
+    // A failed read keeps the last snapshot, which then says how old it is.
+    connect(this, &RereadModel::errorOccurred, m_fresh, &Freshness::noteFailure);
     m_periodic.setInterval(RefreshMs);
     connect(&m_periodic, &QTimer::timeout, this, &QueueOverviewModel::refresh);
     auto start = [this] {
@@ -68,6 +72,11 @@ void QueueOverviewModel::setHistory(QueueHistory *history)
         if (m_haveSnapshot)
             judge();
     });
+}
+
+bool QueueOverviewModel::isStale() const
+{
+    return m_fresh->isStale();
 }
 
 QueueHistory *QueueOverviewModel::history() const
@@ -189,6 +198,7 @@ void QueueOverviewModel::apply(QueueSnapshot snapshot)
     while (m_readyHistory.size() > 1 && m_readyHistory[1].first <= snapshot.at - RateWindowSeconds)
         m_readyHistory.pop_front();
 
+    m_fresh->noteRead(snapshot.at);
     m_snapshot = std::move(snapshot);
     m_haveSnapshot = true;
     m_lastReadMs = m_snapshot.readMs;

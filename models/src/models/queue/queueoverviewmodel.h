@@ -12,7 +12,7 @@
 namespace askr::models {
 
 class ChangeThrottle;
-
+class Freshness;
 class QueueHistory;
 
 // One row per queue: depths from QueueDepths (one statement, so they add
@@ -78,6 +78,10 @@ public:
     QueueDepth totals() const;
     int stuckCount() const;
     int refreshes() const { return m_refreshes; }
+    // How old the snapshot is; stale when not read again within the
+    // clock's interval, or when its last read failed.
+    const Freshness *freshness() const { return m_fresh; }
+    bool isStale() const;
 
     // Stuck thresholds in seconds, per queue, from QSettings.
     static qint64 threshold(const QByteArray &queue);
@@ -124,6 +128,7 @@ private:
     qint64 m_lastReadMs = 0;
     int m_refreshMs = RefreshMs;
     ChangeThrottle *m_follow = nullptr;
+    Freshness *m_fresh = nullptr;
     QTimer m_periodic;
     int m_stuck = 0;
     int m_refreshes = 0;

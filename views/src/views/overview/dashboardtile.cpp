@@ -9,7 +9,7 @@
 namespace askr::views {
 
 DashboardTile::DashboardTile(QWidget *parent)
-    : QFrame(parent), m_title(new QLabel(this)), m_figure(new QLabel(this)), m_trend(new QLabel(this)), m_layout(new QVBoxLayout(this))
+    : QFrame(parent), m_title(new QLabel(this)), m_figure(new QLabel(this)), m_trend(new QLabel(this)), m_asOf(new QLabel(this)), m_layout(new QVBoxLayout(this))
 {
     setFrameShape(QFrame::StyledPanel);
     setFocusPolicy(Qt::StrongFocus);
@@ -22,12 +22,16 @@ DashboardTile::DashboardTile(QWidget *parent)
     m_trend->setObjectName(QStringLiteral("tileTrend"));
     m_trend->setWordWrap(true);
     m_title->setWordWrap(true);
-    for (QLabel *l : { m_title, m_figure, m_trend })
+    m_asOf->setObjectName(QStringLiteral("tileAsOf"));
+    m_asOf->setWordWrap(true);
+    m_asOf->hide();
+    for (QLabel *l : { m_title, m_figure, m_trend, m_asOf })
         l->setTextFormat(Qt::PlainText);
     m_top = new QHBoxLayout;
     m_top->addWidget(m_title, 1);
     m_top->addWidget(m_figure);
     m_layout->addLayout(m_top);
+    m_layout->addWidget(m_asOf);
     m_layout->addWidget(m_trend);
     applyStyle();
 }
@@ -65,6 +69,27 @@ void DashboardTile::setAlarm(bool alarm)
         return;
     m_alarm = alarm;
     applyStyle();
+}
+
+void DashboardTile::setStale(const QString &asOf)
+{
+    if (asOf == m_asOf->text())
+        return;
+    const bool changed = asOf.isEmpty() != m_asOf->text().isEmpty();
+    m_asOf->setText(asOf);
+    m_asOf->setVisible(!asOf.isEmpty());
+    if (changed)
+        applyStyle();
+}
+
+bool DashboardTile::isStale() const
+{
+    return !m_asOf->text().isEmpty();
+}
+
+QString DashboardTile::asOf() const
+{
+    return m_asOf->text();
 }
 
 void DashboardTile::setContent(QWidget *content)
@@ -117,12 +142,20 @@ void DashboardTile::applyStyle()
     QFont big = font();
     big.setPointSizeF(big.pointSizeF() * 1.7);
     big.setBold(true);
+    const bool stale = isStale();
+    big.setItalic(stale);
     m_figure->setFont(big);
     QPalette figurePal = palette();
     // The same warm red as stalled rows: readable on light and dark.
     if (m_alarm)
         figurePal.setColor(QPalette::WindowText, QColor(0xda, 0x44, 0x53));
+    // Stale figures are greyed: they are not of now.
+    if (stale)
+        figurePal.setColor(QPalette::WindowText, palette().color(QPalette::Disabled, QPalette::WindowText));
     m_figure->setPalette(figurePal);
+    QFont asOf = font();
+    asOf.setItalic(true);
+    m_asOf->setFont(asOf);
     QPalette trendPal = palette();
     trendPal.setColor(QPalette::WindowText, palette().color(QPalette::PlaceholderText));
     m_trend->setPalette(trendPal);

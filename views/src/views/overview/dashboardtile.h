@@ -23,6 +23,11 @@ public:
     // Marks the tile as a problem (a warm border and figure).
     void setAlarm(bool alarm);
     bool alarm() const { return m_alarm; }
+    // Marks the figures as stale (greyed, in italics) with how old they
+    // are ("as of 12 s ago"); empty: fresh.
+    void setStale(const QString &asOf);
+    bool isStale() const;
+    QString asOf() const;
     // The tile takes the widget; clicks on it count as clicks on the tile.
     void setContent(QWidget *content);
     // The figure on its own line under the title (narrow tiles), instead of
@@ -45,6 +50,7 @@ private:
     QLabel *m_title;
     QLabel *m_figure;
     QLabel *m_trend;
+    QLabel *m_asOf;
     QVBoxLayout *m_layout;
     QHBoxLayout *m_top;
     bool m_alarm = false;

@@ -74,6 +74,18 @@ FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     });
 }
 
+void FleetPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    m_model->setShown(true);
+}
+
+void FleetPage::hideEvent(QHideEvent *event)
+{
+    QWidget::hideEvent(event);
+    m_model->setShown(false);
+}
+
 storage::Session *FleetPage::selectedSession() const
 {
     const QModelIndexList rows = m_table->selectionModel()->selectedRows();

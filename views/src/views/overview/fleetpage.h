@@ -35,6 +35,11 @@ public:
 Q_SIGNALS:
     void databaseActivated(askr::storage::Session *session);
 
+protected:
+    // On screen, the fleet keeps its rows' figures fresh (issue 30).
+    void showEvent(QShowEvent *event) override;
+    void hideEvent(QHideEvent *event) override;
+
 private:
     storage::Session *selectedSession() const;
     void fillFollowsMenu();

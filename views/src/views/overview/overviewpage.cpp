@@ -159,6 +159,7 @@ OverviewPage::OverviewPage(storage::Session *session, QWidget *parent)
     applyPalette();
 
     connect(m_dashboard, &DashboardModel::tileChanged, this, &OverviewPage::updateTile);
+    connect(m_dashboard, &DashboardModel::tileAged, this, &OverviewPage::updateAge);
     // The model follows changes while this page is shown (it is the page's
     // child, and the page reports being shown), spacing its reads by what
     // they cost.
@@ -217,6 +218,13 @@ void OverviewPage::changeEvent(QEvent *event)
         applyPalette();
 }
 
+void OverviewPage::showEvent(QShowEvent *event)
+{
+    Page::showEvent(event);
+    if (hasTables())
+        m_model->keepFresh();
+}
+
 QString OverviewPage::title() const
 {
     return tr("Overview");
@@ -241,6 +249,15 @@ void OverviewPage::applySettings()
         m_alertWatch->applySettings();
 }
 
+void OverviewPage::updateAge(int tile)
+{
+    if (DashboardTile *t = m_tiles.value(tile)) {
+        const QModelIndex i = m_dashboard->index(tile);
+        t->setStale(i.data(DashboardModel::AsOfRole).toString());
+        t->setToolTip(i.data(Qt::ToolTipRole).toString());
+    }
+}
+
 void OverviewPage::updateTile(int tile)
 {
     DashboardTile *t = m_tiles.value(tile);
@@ -250,7 +267,7 @@ void OverviewPage::updateTile(int tile)
     t->setTitle(i.data().toString());
     t->setFigure(i.data(DashboardModel::FigureRole).toString());
     t->setTrend(i.data(DashboardModel::TrendTextRole).toString());
-    t->setToolTip(i.data(Qt::ToolTipRole).toString());
+    updateAge(tile);
     t->setEnabled(i.data(DashboardModel::AvailableRole).toBool());
     switch (tile) {
     case DashboardModel::Throughput:

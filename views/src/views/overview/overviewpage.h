@@ -43,12 +43,16 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    // Figures that aged while hidden are read again at once, not at the next sample.
+    void showEvent(QShowEvent *event) override;
 
 private:
     bool hasTables() const;
     DashboardTile *addTile(int tile, QWidget *content);
     QChartView *makeChart(QChart *chart);
     void updateTile(int tile);
+    // The tile's stale mark and tooltip only (its figures' age moved).
+    void updateAge(int tile);
     void updateThroughput();
     void updateDeadLetters();
     void updateReady();

@@ -6,6 +6,7 @@
 #include "views/headertips.h"
 #include "models/format.h"
 #include "models/changethrottle.h"
+#include "models/freshness.h"
 #include "operations/queue/jobactions.h"
 #include "views/payloadview.h"
 #include "models/queue/jobfilters.h"
@@ -244,6 +245,10 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     });
     connect(m_overview, &QueueOverviewModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_overview, &QueueOverviewModel::stuckCountChanged, this, &Page::issueCountChanged);
+    connect(m_overview->freshness(), &models::Freshness::changed, this, [this] {
+        if (m_overview->stuckCount() > 0)
+            Q_EMIT issueCountChanged(); // the problems' texts say their age
+    });
     connect(m_overviewView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &QueuesPage::overviewSelectionChanged);
     for (SelectionKeeper *keeper : {m_jobsKeeper, m_overviewKeeper})
         connect(keeper, &SelectionKeeper::itemsGone, this, [this](const QStringList &, const QString &message) {
@@ -346,9 +351,13 @@ int QueuesPage::issueCount() const
 QStringList QueuesPage::issues() const
 {
     QStringList out;
+    // A verdict on figures that could not be read again says how old they are.
+    const QString asOf = m_overview->isStale() ? m_overview->freshness()->asOf() : QString();
     for (int row = 0; row < m_overview->rowCount(); ++row)
-        if (m_overview->verdictAt(row).health != models::QueueHealth::Ok)
-            out << tr("Queue %1: %2").arg(m_overview->depthAt(row).queue.toDisplayString(), m_overview->verdictAt(row).reason);
+        if (m_overview->verdictAt(row).health != models::QueueHealth::Ok) {
+            const QString line = tr("Queue %1: %2").arg(m_overview->depthAt(row).queue.toDisplayString(), m_overview->verdictAt(row).reason);
+            out << (asOf.isEmpty() ? line : tr("%1 (stale: %2)").arg(line, asOf));
+        }
     return out;
 }
 
