@@ -47,7 +47,8 @@ auto onWorker(storage::Session &session, Fn fn, bool write = false, storage::Fai
         session.write(&context, fn, ok, bad);
     else
         session.query(QStringLiteral("dbhost-%1").arg(++serial), &context, fn, ok, bad);
-    QTest::qWaitFor([&] { return done; }, 60000);
+    if (!QTest::qWaitFor([&] { return done; }, 60000))
+        qWarning("the worker did not answer in time");
     return out;
 }
 
@@ -58,6 +59,7 @@ class TestDbHost : public QObject
     Q_OBJECT
     QTemporaryDir m_tmp;
     QString m_path;
+    QString m_endless; // a database whose askr_cache_live never ends
     QByteArray m_big;
     std::unique_ptr<storage::Session> m_session;
 
@@ -78,6 +80,18 @@ private Q_SLOTS:
                 m_big[i] = char((i * 131 + i / 4096) & 0xff);
             contracts::cache::set(*db, QByteArray("big"), m_big, std::nullopt);
             contracts::cache::set(*db, QByteArray("past"), QByteArray("s:4:\"then\";"), qint64(1000));
+        }
+        m_endless = m_tmp.filePath(QStringLiteral("endless.sqlite"));
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(m_endless), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            contracts::cache::install(*db);
+            contracts::cache::set(*db, QByteArray("key"), QByteArray("v"), std::nullopt);
+            QCOMPARE(sqlite3_exec(db->handle(),
+                                  "DROP VIEW askr_cache_live; CREATE VIEW askr_cache_live AS SELECT key, value FROM askr_cache WHERE key IN "
+                                  "(WITH RECURSIVE c(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM c WHERE x < 1000000000000) "
+                                  "SELECT x FROM c WHERE x = 1000000000000)",
+                                  nullptr, nullptr, nullptr),
+                     SQLITE_OK);
         }
         QString why;
         QVERIFY2(storage::DbHost::start(&why), qPrintable(why));
@@ -193,6 +207,45 @@ private Q_SLOTS:
             true);
         QCOMPARE(committed, std::optional<bool>(true));
         QCOMPARE(jobs(), before + 2);
+    }
+
+    // Cancel interrupts the statement in the process (not just drops its
+    // answer); closing the session stops it too: nothing keeps running there.
+    void cancelAndCloseStopTheStatement_data()
+    {
+        QTest::addColumn<bool>("close");
+        QTest::newRow("cancel") << false;
+        QTest::newRow("close the session") << true;
+    }
+    void cancelAndCloseStopTheStatement()
+    {
+        QFETCH(bool, close);
+        auto session = std::make_unique<storage::Session>(storage::planOpen(m_endless, storage::OpenMode::ReadOnlyLive));
+        QVERIFY(QTest::qWaitFor([&] { return session->schema().inspected; }, 10000));
+        QObject context;
+        bool done = false;
+        storage::Failure failure;
+        session->query(
+            QStringLiteral("get"), &context, [](contracts::Connection &db) { return contracts::cache::get(db, QByteArray("key")).has_value(); },
+            [&](bool) { done = true; },
+            [&](const storage::Failure &f) {
+                failure = f;
+                done = true;
+            });
+        QTest::qWait(500);
+        QVERIFY(!done); // still computing, in the process
+        QElapsedTimer took;
+        took.start();
+        if (close) {
+            session.reset(); // joins the worker: returns once the statement stopped
+            QVERIFY2(took.elapsed() < 2000, qPrintable(QString::number(took.elapsed())));
+            return;
+        }
+        session->cancel(QStringLiteral("get"));
+        const auto next = onWorker(*session, [](contracts::Connection &db) { return contracts::cache::countKeys(db, std::nullopt, std::nullopt).count.toInt(); });
+        QCOMPARE(next, std::optional<qint64>(1));
+        QVERIFY2(took.elapsed() < 2000, qPrintable(QString::number(took.elapsed())));
+        QVERIFY(!done); // the cancelled answer is dropped
     }
 };
 

@@ -1,43 +1,88 @@
 #include "storage/host/filecheck.h"
 
-#include <QDir>
 #include <QFile>
 
+#include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace askr::storage::host {
 
-QString walFilesReplaced(const QString &path)
+namespace {
+
+FileId identityOf(const struct stat &st)
 {
-    QDir fds(QStringLiteral("/proc/self/fd"));
-    if (!fds.exists())
-        return {};
-    const QByteArray wal = QFile::encodeName(path) + "-wal";
-    const QByteArray shm = QFile::encodeName(path) + "-shm";
-    const QByteArray deleted = " (deleted)";
-    for (const QString &entry : fds.entryList(QDir::Files | QDir::System | QDir::NoDotAndDotDot)) {
-        // readlink and stat only: nothing here opens a file.
-        const QByteArray link = "/proc/self/fd/" + QFile::encodeName(entry);
+    FileId id;
+    id.device = quint64(st.st_dev);
+    id.inode = quint64(st.st_ino);
+    return id;
+}
+
+// The identity of this process's open descriptor of name; invalid when it
+// has none. *gone when that descriptor's file was unlinked.
+FileId openIdentity(const QByteArray &name, bool *gone)
+{
+    FileId found;
+    DIR *dir = ::opendir("/proc/self/fd");
+    if (!dir)
+        return found;
+    const QByteArray deleted = name + " (deleted)";
+    while (const dirent *entry = ::readdir(dir)) {
+        if (entry->d_name[0] == '.')
+            continue;
+        const QByteArray link = QByteArray("/proc/self/fd/") + entry->d_name;
         char target[4096];
         const ssize_t n = ::readlink(link.constData(), target, sizeof(target) - 1);
         if (n <= 0)
             continue;
-        QByteArray name(target, int(n));
-        const bool gone = name.endsWith(deleted);
-        if (gone)
-            name.chop(deleted.size());
-        if (name != wal && name != shm)
+        const QByteArray to(target, int(n));
+        if (to != name && to != deleted)
             continue;
-        struct stat open
+        struct stat st
         {
-        }, onDisk {};
-        if (::stat(link.constData(), &open) != 0)
+        };
+        if (::stat(link.constData(), &st) != 0)
             continue;
-        const bool linked = open.st_nlink > 0 && !gone;
-        const bool same = ::stat(name.constData(), &onDisk) == 0 && onDisk.st_dev == open.st_dev && onDisk.st_ino == open.st_ino;
-        if (!linked || !same)
-            return QString::fromLocal8Bit(name);
+        *gone = to == deleted || st.st_nlink == 0;
+        found = identityOf(st);
+        break;
+    }
+    ::closedir(dir);
+    return found;
+}
+
+// Checks one file: learns its identity on the first look.
+bool stillThere(const QByteArray &name, FileId &known)
+{
+    if (!known.isValid()) {
+        bool gone = false;
+        known = openIdentity(name, &gone);
+        if (gone)
+            return false;
+        if (!known.isValid())
+            return true; // not open (yet): nothing to lose
+    }
+    struct stat st
+    {
+    };
+    return ::stat(name.constData(), &st) == 0 && identityOf(st) == known;
+}
+
+} // namespace
+
+WalWatch::WalWatch(const QString &path) : m_path(path)
+{
+}
+
+QString WalWatch::replaced()
+{
+    if (m_path.isEmpty())
+        return {};
+    const QByteArray base = QFile::encodeName(m_path);
+    for (auto [suffix, known] : { std::pair<const char *, FileId *>("-wal", &m_wal), std::pair<const char *, FileId *>("-shm", &m_shm) }) {
+        const QByteArray name = base + suffix;
+        if (!stillThere(name, *known))
+            return QFile::decodeName(name);
     }
     return {};
 }

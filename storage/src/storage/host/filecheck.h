@@ -1,17 +1,30 @@
 #pragma once
 
-#include <QString>
+#include "storage/sqlitefile.h"
 
-struct sqlite3;
+#include <QString>
 
 namespace askr::storage::host {
 
-// Whether the -wal and -shm that this process has open for the database at
-// path are still the files at path-wal and path-shm (the same inode, still
-// linked). Another program that deletes them while a connection is open
-// leaves it reading and writing files nobody else sees. Linux: read from
-// /proc/self/fd; elsewhere always true. Empty when they are, else the
-// path of the one that was deleted or replaced.
-QString walFilesReplaced(const QString &path);
+// Whether the -wal and -shm that this process has open for one database
+// are still the files at path-wal and path-shm. Another program that
+// deletes them while a connection is open leaves it reading and writing
+// files nobody else sees. The first look finds them among this process's
+// descriptors (Linux: /proc/self/fd, readlink only) and remembers their
+// identity; later looks only stat() the two paths. Elsewhere than Linux it
+// never finds them and says nothing.
+class WalWatch
+{
+public:
+    explicit WalWatch(const QString &path = {});
+    // Empty while they are the same; else the path of the one deleted or
+    // replaced.
+    QString replaced();
+
+private:
+    QString m_path;
+    FileId m_wal;
+    FileId m_shm;
+};
 
 } // namespace askr::storage::host

@@ -85,6 +85,19 @@ bool readFrame(int fd, Frame &frame)
     return readAll(fd, frame.body.data(), size_t(size));
 }
 
+Peeked peekFrame(int fd, Kind *kind, quint64 *seq)
+{
+    char header[HeaderBytes];
+    const ssize_t n = ::recv(fd, header, HeaderBytes, MSG_PEEK | MSG_DONTWAIT);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+        return Peeked::Gone;
+    if (n < HeaderBytes)
+        return Peeked::Nothing;
+    *kind = Kind(quint8(header[8]));
+    *seq = getInt(header + 9);
+    return Peeked::Frame;
+}
+
 void writeError(QDataStream &out, const contracts::Error &error)
 {
     out << qint32(error.extendedCode()) << error.message() << error.operation() << error.parameters();

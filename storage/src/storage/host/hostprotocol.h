@@ -38,6 +38,10 @@ struct Frame
 // Whole frames over a blocking socket; false when the peer is gone.
 bool writeFrame(int fd, Kind kind, quint64 seq, const QByteArray &body);
 bool readFrame(int fd, Frame &frame);
+// Without waiting: whether a whole frame header is there (its kind and
+// sequence), nothing is, or the peer is gone. Reads nothing off the socket.
+enum class Peeked { Nothing, Frame, Gone };
+Peeked peekFrame(int fd, Kind *kind, quint64 *seq);
 
 // What FileState answers.
 enum class FileState : quint8 {

@@ -33,9 +33,11 @@ using contracts::Error;
 
 namespace {
 
-// One channel: the connection it opened, a reader that takes requests and
-// cancellations off the socket, and the thread that runs the requests in
-// order and answers them.
+// One channel: the connection it opened, and the requests of one
+// connection of the window, run in order on this thread and answered. The
+// window sends the next request only after the answer, so the socket is
+// quiet while a request runs but for a Cancel or the window going away:
+// SQLite's progress handler looks for those now and then.
 class Channel
 {
 public:
@@ -45,7 +47,6 @@ public:
     void serve();
 
 private:
-    void read();
     QByteArray handle(const Frame &request);
     void open(QDataStream &in);
     void reopen();
@@ -53,41 +54,33 @@ private:
     QByteArray fileState();
     QByteArray blob(const Frame &request, QDataStream &in);
     Connection &db();
+    // A Cancel of the running request came, or the window closed the channel.
+    bool stopAsked();
     static int progress(void *self);
 
     int m_fd;
-    std::mutex m_mutex;
-    std::condition_variable m_wake;
-    std::deque<Frame> m_queue;
-    bool m_eof = false;
-    std::atomic<quint64> m_running { 0 };
-    std::atomic<quint64> m_cancelled { 0 };
+    quint64 m_running = 0;
+    bool m_stop = false;
+    unsigned m_ticks = 0;
     // How it was opened, to open it anew.
     bool m_byPlan = false;
     OpenPlan m_plan;
     QByteArray m_uri;
     int m_flags = 0;
     OpenedDatabase m_opened;
+    WalWatch m_walWatch;
     bool m_clockSet = false;
-    std::atomic<qint64> m_now { 0 };
+    qint64 m_now = 0;
 };
 
 void Channel::serve()
 {
-    std::thread reader([this] { read(); });
-    for (;;) {
-        Frame request;
-        {
-            std::unique_lock lock(m_mutex);
-            m_wake.wait(lock, [this] { return m_eof || !m_queue.empty(); });
-            if (m_queue.empty())
-                break;
-            request = std::move(m_queue.front());
-            m_queue.pop_front();
-        }
+    Frame request;
+    while (readFrame(m_fd, request)) {
+        if (request.kind == Kind::Cancel)
+            continue; // for a request answered meanwhile
         m_running = request.seq;
-        QByteArray answer;
-        QDataStream out(&answer, QIODevice::WriteOnly);
+        m_stop = false;
         Kind kind = Kind::Done;
         QByteArray body;
         try {
@@ -104,6 +97,8 @@ void Channel::serve()
             writeError(err, Error(SQLITE_ERROR, QString::fromUtf8(e.what())));
         }
         m_running = 0;
+        QByteArray answer;
+        QDataStream out(&answer, QIODevice::WriteOnly);
         out << bool(m_opened.db && m_opened.db->inTransaction());
         answer += body;
         if (!writeFrame(m_fd, kind, request.seq, answer))
@@ -112,32 +107,39 @@ void Channel::serve()
     // The window closed the channel (or went away): the connection closes
     // here, as any SQLite connection closes.
     m_opened = OpenedDatabase();
-    ::shutdown(m_fd, SHUT_RDWR);
-    reader.join();
 }
 
-void Channel::read()
+bool Channel::stopAsked()
 {
-    Frame frame;
-    while (readFrame(m_fd, frame)) {
-        if (frame.kind == Kind::Cancel) {
-            m_cancelled = frame.seq;
-            continue;
+    if (m_stop)
+        return true;
+    Kind kind = Kind::Done;
+    quint64 seq = 0;
+    switch (peekFrame(m_fd, &kind, &seq)) {
+    case Peeked::Nothing:
+        return false;
+    case Peeked::Gone:
+        m_stop = true;
+        return true;
+    case Peeked::Frame:
+        if (kind == Kind::Cancel) {
+            Frame cancel;
+            readFrame(m_fd, cancel);
+            m_stop = cancel.seq == m_running;
         }
-        std::lock_guard lock(m_mutex);
-        m_queue.push_back(std::move(frame));
-        m_wake.notify_one();
+        return m_stop;
     }
-    std::lock_guard lock(m_mutex);
-    m_eof = true;
-    m_wake.notify_one();
+    return false;
 }
 
 int Channel::progress(void *self)
 {
+    // Every 64th call, about every 64,000 virtual machine instructions (a
+    // fraction of a millisecond): a syscall per call would cost the query.
     auto *channel = static_cast<Channel *>(self);
-    const quint64 running = channel->m_running.load();
-    return running != 0 && channel->m_cancelled.load() == running ? 1 : 0;
+    if (channel->m_stop)
+        return 1;
+    return ++channel->m_ticks % 64 == 0 && channel->stopAsked() ? 1 : 0;
 }
 
 Connection &Channel::db()
@@ -242,8 +244,10 @@ void Channel::reopen()
     } else {
         m_opened.db = Connection::open(m_uri, m_flags);
     }
-    if (m_opened.db->handle())
+    if (m_opened.db->handle()) {
         sqlite3_progress_handler(m_opened.db->handle(), 1000, &Channel::progress, this);
+        m_walWatch = WalWatch(QString::fromUtf8(sqlite3_db_filename(m_opened.db->handle(), "main")));
+    }
 }
 
 void Channel::applyClock(QDataStream &in)
@@ -254,7 +258,7 @@ void Channel::applyClock(QDataStream &in)
     m_now = now;
     if (has != m_clockSet) {
         // Set once: a clock that reads the value each request brings.
-        db().setClock(has ? std::function<qint64()>([this] { return m_now.load(); }) : std::function<qint64()>());
+        db().setClock(has ? std::function<qint64()>([this] { return m_now; }) : std::function<qint64()>());
         m_clockSet = has;
     }
 }
@@ -268,11 +272,12 @@ QByteArray Channel::fileState()
         const QString path = QString::fromUtf8(sqlite3_db_filename(c.handle(), "main"));
         if (Worker::fileHasMoved(c)) {
             state = FileState::Moved;
-        } else if (const QString replaced = walFilesReplaced(path); !replaced.isEmpty()) {
+        } else if (const QString replaced = m_walWatch.replaced(); !replaced.isEmpty()) {
             // Closing it must not checkpoint a -wal nobody else sees into
             // the file: what is in it would overwrite newer pages.
             sqlite3_db_config(c.handle(), SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, 1, nullptr);
-            std::fprintf(stderr, "askr-desk-db: %s was deleted or replaced under the connection; %s opened again\n", qPrintable(replaced), qPrintable(path));
+            std::fprintf(stderr, "askr-desk-db: %s was deleted or replaced under the connection; %s opened again\n", qPrintable(replaced),
+                qPrintable(path));
             reopen();
             state = FileState::Reopened;
             message = replaced;
@@ -302,7 +307,7 @@ QByteArray Channel::blob(const Frame &request, QDataStream &in)
             [&](const QByteArray &chunk) {
                 if (!writeFrame(m_fd, Kind::Chunk, request.seq, chunk))
                     throw Error(SQLITE_IOERR, QStringLiteral("the window closed the channel"));
-                if (m_cancelled.load() == request.seq)
+                if (stopAsked())
                     throw Error(SQLITE_INTERRUPT, contracts::adviceFor(SQLITE_INTERRUPT));
             },
             key, expectedKey);
