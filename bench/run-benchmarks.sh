@@ -27,7 +27,7 @@ done
 
 build=build-release
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBUILD_TESTING=OFF >/dev/null
-nice ninja -C "$build" -j2 askr-bench-gen askr-bench askr-bench-app askr-desk
+nice ninja -C "$build" -j2 askr-bench-gen askr-bench askr-bench-app askr-desk askr-desk-db
 mkdir -p "$data"
 
 gen() { # name jobs failed keys events
@@ -55,6 +55,14 @@ if [ -z "$only" ] || [ "$only" = 1m ]; then
     gen 100k 100000 10000 100000 1000000
     QT_QPA_PLATFORM=offscreen nice -n 10 "$build/bin/askr-bench-app" --desk "$build/bin/askr-desk" \
         --db "$data/askr-1m.sqlite" --db "$data/askr-100k.sqlite" --reps 3 --idle-pages 0,1,2,3,4,5 | tee "$data/bench-app.md"
+fi
+
+if [ -z "$only" ] || [ "$only" = 100k ]; then
+    # Issue 30: connections in the window's process (before) against the
+    # database process askr-desk-db (after), interleaved, same binary.
+    gen 100k 100000 10000 100000 1000000
+    QT_QPA_PLATFORM=offscreen nice -n 10 "$build/bin/askr-bench-app" --dbhost-ab --desk "$build/bin/askr-desk" \
+        --db "$data/askr-100k.sqlite" --reps 5 --inner-reps 5 --settle-seconds 15 --idle-seconds 30 | tee "$data/bench-dbhost.md"
 fi
 
 if [ "$keep" = 0 ]; then

@@ -10,6 +10,15 @@
 //   creates). A 5 ms timer on the GUI thread records the longest gap between
 //   its ticks while the retry runs on the session's worker and the pages
 //   refresh after it. The dead letters are put back afterwards.
+// - With --dbhost-ab, the performance criteria of issue 30 instead, before
+//   (every SQLite connection in the window's process) and after (in the
+//   database process askr-desk-db), interleaved, ratios after/before. This
+//   program runs itself again as the subject (--subject before|after): the
+//   real MainWindow or a storage::Session on the database, with or without
+//   DbHost::start() + routeEveryFileOpen() as askr-desk's main() calls them,
+//   so that both come from one binary and askr-desk keeps no switch to turn
+//   the database process off. askr-desk itself runs too, as a check of the
+//   "after" subject (its idle CPU and memory add those of askr-desk-db).
 
 #include "views/actionrunner.h"
 #include "benchcommon.h"
@@ -18,8 +27,16 @@
 #include "models/overview/overviewmodel.h"
 #include "views/page.h"
 #include "storage/session.h"
+#include "storage/blobreader.h"
+#include "storage/host/dbhost.h"
+#include "pagedsources.h"
 
 #include "askr_contracts_api.h"
+
+#include <QDir>
+#include <QMap>
+#include <sqlite3.h>
+#include <ctime>
 
 #include <QAbstractItemView>
 #include <QAction>
@@ -55,6 +72,15 @@ struct Options {
     bool idle = true;
     QList<int> idlePages{0}; // sidebar pages to idle on: 0 Overview, 1 Queues, ..., 5 Pub/sub
     bool onlyIdle = false;
+    // Issue 30: before/after the database process.
+    bool dbhostAb = false;
+    QString subject;            // "before" or "after": this process is the subject
+    QString subjectTask;        // "figures" or "window"
+    int page = 0;               // window: the sidebar page to show
+    int visitDwellMs = 0;       // window: show every page in turn first, this far apart
+    int innerReps = 3;          // figures: repetitions inside one subject process
+    QString counts;             // figures: "jobs,keys,events"
+    bool skipFigures = false, skipIdle = false, skipMemory = false;
 };
 
 void pump(int ms)
@@ -174,6 +200,72 @@ void memory(const Options &opt)
 
 // ---- idle CPU -----------------------------------------------------------------
 
+QList<qint64> childPids(qint64 pid)
+{
+    QList<qint64> pids;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(tid + QStringLiteral("/children")));
+        if (f.open(QIODevice::ReadOnly))
+            for (const QByteArray &c : f.readAll().simplified().split(' '))
+                if (!c.isEmpty())
+                    pids << c.toLongLong();
+    }
+    return pids;
+}
+
+// A process and its children (askr-desk-db): resident memory and CPU ticks.
+struct Tree {
+    qint64 rssKb = 0;
+    qint64 ticks = 0;
+    int processes = 0;
+};
+Tree treeOf(qint64 pid)
+{
+    Tree t;
+    QList<qint64> pids{pid};
+    pids += childPids(pid);
+    for (const qint64 p : pids) {
+        const qint64 r = rssKb(p), c = cpuTicks(p);
+        if (r < 0 || c < 0)
+            continue;
+        t.rssKb += r;
+        t.ticks += c;
+        ++t.processes;
+    }
+    return t;
+}
+
+// CPU share of a process and its children over opt.idleSeconds, after
+// opt.settleSeconds to settle; and what they hold at the end.
+struct IdleReading {
+    double share = 0; // % of a core
+    Tree end;
+};
+IdleReading idleOf(qint64 pid, const Options &opt)
+{
+    QThread::sleep(unsigned(opt.settleSeconds));
+    const Tree start = treeOf(pid);
+    QElapsedTimer t;
+    t.start();
+    QThread::sleep(unsigned(opt.idleSeconds));
+    IdleReading r;
+    r.end = treeOf(pid);
+    const double seconds = double(t.elapsed()) / 1000.0;
+    r.share = double(r.end.ticks - start.ticks) / double(ticksPerSecond()) / seconds * 100.0;
+    return r;
+}
+
+void stop(QProcess &p)
+{
+    p.terminate();
+    if (!p.waitForFinished(10000)) {
+        p.kill();
+        p.waitForFinished();
+    }
+}
+
+
 void idle(const Options &opt)
 {
     static const char *const names[] = {"Overview", "Queues", "Dead letters", "Cache", "Locks", "Pub/sub"};
@@ -189,26 +281,15 @@ void idle(const Options &opt)
             std::fprintf(stderr, "askr-bench-app: cannot start %s\n", qPrintable(opt.desk));
             return;
         }
-        const qint64 pid = desk.processId();
-        QThread::sleep(unsigned(opt.settleSeconds));
-        const qint64 before = cpuTicks(pid);
-        QElapsedTimer t;
-        t.start();
-        QThread::sleep(unsigned(opt.idleSeconds));
-        const qint64 after = cpuTicks(pid);
-        const double seconds = double(t.elapsed()) / 1000.0;
-        const double share = double(after - before) / double(ticksPerSecond()) / seconds * 100.0;
+        // askr-desk-db, its child, is counted with it.
+        const double share = idleOf(desk.processId(), opt).share;
         const QString name = page >= 0 && page < 6 ? QString::fromLatin1(names[page]) : QString::number(page);
-        rows.push_back({QStringLiteral("askr-desk idle on the %1 page (utime+stime over %2 s, after %3 s to settle)")
+        rows.push_back({QStringLiteral("askr-desk idle on the %1 page (utime+stime with askr-desk-db over %2 s, after %3 s to settle)")
                             .arg(name)
                             .arg(opt.idleSeconds)
                             .arg(opt.settleSeconds),
                         QFileInfo(opt.dbs.first()).fileName(), QStringLiteral("%1% of a core").arg(QString::number(share, 'f', 2)), {}});
-        desk.terminate();
-        if (!desk.waitForFinished(10000)) {
-            desk.kill();
-            desk.waitForFinished();
-        }
+        stop(desk);
     }
     printFigures(QStringLiteral("Idle CPU"), rows);
 }
@@ -461,12 +542,415 @@ void stall(const Options &opt)
     printFigures(QStringLiteral("GUI event loop during a retry of every dead letter (in-process MainWindow, offscreen)"), rows);
 }
 
+
+// ---- issue 30: before and after the database process -------------------------
+
+// The 64 MiB value the stream figure reads; put in before and taken out after.
+const QByteArray StreamKey = "askr-bench:issue30:64mib";
+constexpr qint64 StreamBytes = 64ll * 1024 * 1024;
+
+// CPU time in ms of every live thread of a process (its schedstat, in ns):
+// finer than utime + stime's clock ticks, which short figures need.
+double taskCpuMs(qint64 pid)
+{
+    double ns = 0;
+    const QDir tasks(QStringLiteral("/proc/%1/task").arg(pid));
+    for (const QString &tid : tasks.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+        QFile f(tasks.filePath(tid + QStringLiteral("/schedstat")));
+        if (f.open(QIODevice::ReadOnly))
+            ns += f.readAll().split(' ').value(0).toDouble();
+    }
+    return ns / 1e6;
+}
+
+// CPU of this process and, after, of its database process.
+double subjectCpuMs()
+{
+    timespec ts{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+    double ms = double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
+    if (storage::DbHost *host = storage::DbHost::instance())
+        ms += taskCpuMs(host->processId());
+    return ms;
+}
+
+void emitFigure(const QString &name, double wallMs, double cpuMs)
+{
+    std::printf("AB\t%s\t%.4f\t%.4f\n", qPrintable(name), wallMs, cpuMs);
+    std::fflush(stdout);
+}
+
+// As main() does it, before anything opens a database.
+void startSubject(const Options &opt)
+{
+    if (opt.subject == QLatin1String("after")) {
+        QString error;
+        if (!storage::DbHost::start(&error)) {
+            std::fprintf(stderr, "askr-bench-app: the database process did not start: %s\n", qPrintable(error));
+            std::exit(1);
+        }
+        storage::DbHost::routeEveryFileOpen();
+    }
+}
+
+// The subject's figures: first paint, the overview refresh, pages, the stream.
+int subjectFigures(const Options &opt)
+{
+    const QString path = opt.dbs.first();
+    const bool after = opt.subject == QLatin1String("after");
+    const QStringList counts = opt.counts.split(QLatin1Char(','));
+    // First paint with figures: what firstPaint() measures, repeated.
+    for (int i = 0; i < opt.innerReps; ++i) {
+        PaintWatch watch;
+        qApp->installEventFilter(&watch);
+        const double cpu0 = subjectCpuMs();
+        {
+            app::MainWindow window;
+            window.resize(1280, 800);
+            watch.clock.start();
+            views::DatabaseView *view = window.openDatabase(path, storage::OpenMode::Auto);
+            window.show();
+            auto *model = view->page(views::DatabaseView::Overview)->findChild<models::OverviewModel *>();
+            auto *figure = view->page(views::DatabaseView::Overview)->findChild<QWidget *>(QStringLiteral("tileFigure"));
+            if (!model || !figure)
+                return 1;
+            watch.target = figure;
+            QObject::connect(model, &models::OverviewModel::refreshed, &watch, [&watch] {
+                if (watch.armedAt < 0)
+                    watch.armedAt = watch.clock.nsecsElapsed();
+            });
+            if (!waitFor([&] { return watch.targetPaint >= 0; }, 120000))
+                return 1;
+            qApp->removeEventFilter(&watch);
+            const double cpu = subjectCpuMs() - cpu0;
+            emitFigure(QStringLiteral("open to first paint of the window"), double(watch.firstPaint) / 1e6, -1);
+            emitFigure(QStringLiteral("open to first paint of the overview with its figures"), double(watch.targetPaint) / 1e6, cpu);
+            window.close();
+        }
+        pump(200);
+    }
+
+    auto *session = new storage::Session(storage::planOpen(path, storage::OpenMode::ReadWrite));
+    if (!waitFor([session] { return session->schema().inspected; }, 60000))
+        return 1;
+    // The overview refresh: OverviewModel::refresh() to refreshed().
+    {
+        models::OverviewModel model(session);
+        auto once = [&model] {
+            int got = 0;
+            auto c = QObject::connect(&model, &models::OverviewModel::refreshed, [&got] { ++got; });
+            model.refresh();
+            waitFor([&got] { return got > 0; });
+            QObject::disconnect(c);
+        };
+        once();
+        for (int i = 0; i < opt.innerReps; ++i) {
+            QElapsedTimer t;
+            const double cpu0 = subjectCpuMs();
+            t.start();
+            once();
+            emitFigure(QStringLiteral("overview refresh (OverviewModel through the session)"), double(t.nsecsElapsed()) / 1e6, subjectCpuMs() - cpu0);
+        }
+    }
+    // Pages of 200 rows through PagedTableModel, as askr-bench measures them.
+    const struct {
+        List list;
+        qint64 total;
+    } lists[] = {{List::Jobs, counts.value(0).toLongLong()}, {List::Keys, counts.value(1).toLongLong()}, {List::Events, counts.value(2).toLongLong()}};
+    for (const auto &l : lists) {
+        const int size = models::PagedTableModel::PageSize;
+        const qint64 pages = (l.total + size - 1) / size;
+        if (pages == 0)
+            continue;
+        const struct {
+            const char *name;
+            qint64 row;
+        } positions[] = {{"first", 0}, {"middle, far jump", (pages / 2) * size}, {"last", (pages - 1) * size}};
+        for (const auto &pos : positions) {
+            std::unique_ptr<BenchListModel> model;
+            const int wanted = int(pos.row / size);
+            auto prepare = [&] {
+                model = std::make_unique<BenchListModel>(session, l.list);
+                model->reload();
+                waitFor([&] { return !model->isLoading(); });
+                model->reveal(pos.row);
+            };
+            auto load = [&] {
+                bool loaded = false;
+                QObject::connect(model.get(), &models::PagedTableModel::pageLoaded, [&](int p) { loaded = loaded || p == wanted; });
+                model->data(model->index(model->rowOfPosition(pos.row), 0));
+                waitFor([&] { return loaded; });
+            };
+            prepare();
+            load();
+            for (int i = 0; i < opt.innerReps; ++i) {
+                prepare();
+                QElapsedTimer t;
+                const double cpu0 = subjectCpuMs();
+                t.start();
+                load();
+                emitFigure(QStringLiteral("%1: %2 page (PagedTableModel, data() to pageLoaded)").arg(QLatin1String(listName(l.list)), QLatin1String(pos.name)),
+                           double(t.nsecsElapsed()) / 1e6, subjectCpuMs() - cpu0);
+            }
+            model.reset();
+        }
+    }
+    // 64 MiB in chunks of 1 MiB (CacheValueLoader::NextChunk), as Save value
+    // streams it: storage::streamBlob on the session's connection.
+    auto stream = [](contracts::Connection &db) -> qint64 {
+        const auto info = contracts::cache::valueInfo(db, StreamKey);
+        if (!info)
+            throw contracts::Error(0, QStringLiteral("no streaming value; run the parent"));
+        qint64 got = 0;
+        quint8 x = 0;
+        storage::streamBlob(db, "askr_cache", "value", info->rowid.toInt(), 0, -1, 1024 * 1024,
+                            [&](const QByteArray &chunk) {
+                                got += chunk.size();
+                                x ^= quint8(chunk.at(chunk.size() - 1));
+                            },
+                            "key", StreamKey);
+        return got + (x & 0); // every chunk touched
+    };
+    for (int i = 0; i <= opt.innerReps; ++i) {
+        qint64 got = -1;
+        bool done = false;
+        QElapsedTimer t;
+        const double cpu0 = subjectCpuMs();
+        t.start();
+        session->query(
+            storage::RequestKey(QStringLiteral("bench-stream")), qApp, stream, [&](qint64 n) { got = n; done = true; },
+            [&](const storage::Failure &f) {
+                std::fprintf(stderr, "askr-bench-app: stream: %s\n", qPrintable(f.message));
+                done = true;
+            });
+        waitFor([&] { return done; }, 120000);
+        const double wall = double(t.nsecsElapsed()) / 1e6, cpu = subjectCpuMs() - cpu0;
+        if (got != StreamBytes)
+            return 1;
+        if (i > 0) // the first warms the cache
+            emitFigure(QStringLiteral("stream 64 MiB in 1 MiB chunks through the session (streamBlob)"), wall, cpu);
+    }
+    delete session;
+    if (!after) {
+        // The reference: streamBlob on a plain connection on this thread, no session.
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READONLY);
+        for (int i = 0; i < opt.innerReps; ++i) {
+            QElapsedTimer t;
+            const double cpu0 = subjectCpuMs();
+            t.start();
+            stream(*db);
+            emitFigure(QStringLiteral("stream 64 MiB: raw streamBlob on an in-process connection, no session"), double(t.nsecsElapsed()) / 1e6,
+                       subjectCpuMs() - cpu0);
+        }
+    }
+    return 0;
+}
+
+// The subject's window: main() minus the demo, idle on a page, optionally
+// after showing every page in turn; runs until it is ended.
+int subjectWindow(const Options &opt)
+{
+    app::MainWindow window;
+    window.openDatabase(opt.dbs.first(), storage::OpenMode::Auto);
+    window.show();
+    auto *sidebar = window.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+    QList<QTreeWidgetItem *> pages;
+    for (int i = 0; sidebar && i < sidebar->topLevelItemCount(); ++i)
+        for (int p = 0; p < sidebar->topLevelItem(i)->childCount(); ++p)
+            pages << sidebar->topLevelItem(i)->child(p);
+    if (opt.visitDwellMs > 0)
+        for (QTreeWidgetItem *page : pages) {
+            sidebar->setCurrentItem(page);
+            pump(opt.visitDwellMs);
+        }
+    else if (opt.page >= 0 && opt.page < pages.size())
+        sidebar->setCurrentItem(pages[opt.page]);
+    std::fprintf(stderr, "askr-bench-app: subject ready\n");
+    return qApp->exec();
+}
+
+struct AbRow {
+    QMap<QString, Samples> by; // "before", "after", "askr-desk"
+};
+
+QString ratioText(double after, double before)
+{
+    return before > 0 ? QString::number(after / before, 'f', 2) + QStringLiteral("x") : QStringLiteral("–");
+}
+
+void dbhostAb(const Options &opt)
+{
+    const QString path = opt.dbs.first();
+    const QString self = QCoreApplication::applicationFilePath();
+    QString counts;
+    {
+        RawDb raw(QFile::encodeName(path));
+        counts = QStringLiteral("%1,%2,%3")
+                     .arg(raw.scalar("SELECT count(*) FROM askr_jobs"))
+                     .arg(raw.scalar("SELECT count(*) FROM askr_cache"))
+                     .arg(raw.scalar("SELECT count(*) FROM askr_events"));
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+        QByteArray value(StreamBytes, Qt::Uninitialized);
+        for (qint64 i = 0; i < StreamBytes; ++i)
+            value[i] = char((i * 2654435761u) >> 24);
+        contracts::cache::set(*db, StreamKey, value, std::nullopt);
+    }
+    const QString name = QFileInfo(path).fileName();
+    QStringList order;
+    QMap<QString, AbRow> rows;
+    auto note = [&](const QString &what, const QString &config, double wall, double cpu) {
+        if (!rows.contains(what))
+            order << what;
+        rows[what].by[config].ms.push_back(wall);
+        if (cpu >= 0)
+            rows[what].by[config].cpu.push_back(cpu);
+    };
+    const QStringList configs{QStringLiteral("before"), QStringLiteral("after")};
+
+    // In-process figures, one subject process per repetition and side, ABBA.
+    for (int rep = 0; rep < opt.reps && !opt.skipFigures; ++rep) {
+        for (int k = 0; k < 2; ++k) {
+            const QString config = configs[(rep + k) % 2];
+            QTemporaryDir dir;
+            QProcess p;
+            p.setProcessEnvironment(deskEnvironment(dir));
+            p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+            p.start(self, {QStringLiteral("--subject"), config, QStringLiteral("--subject-task"), QStringLiteral("figures"), QStringLiteral("--db"), path,
+                           QStringLiteral("--inner-reps"), QString::number(opt.innerReps), QStringLiteral("--counts"), counts});
+            if (!p.waitForFinished(900000) || p.exitCode() != 0)
+                std::fprintf(stderr, "askr-bench-app: the %s subject failed (exit %d)\n", qPrintable(config), p.exitCode());
+            for (const QByteArray &line : p.readAllStandardOutput().split('\n')) {
+                const QList<QByteArray> f = line.split('\t');
+                if (f.size() == 4 && f[0] == "AB")
+                    note(QString::fromUtf8(f[1]), config, f[2].toDouble(), f[3].toDouble());
+            }
+            std::fprintf(stderr, "askr-bench-app: figures rep %d %s done\n", rep + 1, qPrintable(config));
+        }
+    }
+
+    // Idle CPU and memory: the subject's window (before, after) and askr-desk
+    // (after), each with its children (askr-desk-db), rotating the order.
+    struct Config {
+        QString name;
+        bool desk;
+    };
+    const std::vector<Config> windows{{QStringLiteral("before"), false}, {QStringLiteral("after"), false}, {QStringLiteral("askr-desk"), true}};
+    // Starts each window in turn, reps times; for askr-desk, env and deskArgs
+    // tell it what to show, for the subject subjectArgs.
+    auto eachWindow = [&](const char *what, const QMap<QString, QString> &deskEnv, const QStringList &subjectArgs,
+                          const std::function<void(const Config &, QProcess &)> &measure) {
+        for (int rep = 0; rep < opt.reps; ++rep) {
+            for (size_t k = 0; k < windows.size(); ++k) {
+                const Config &c = windows[(size_t(rep) + k) % windows.size()];
+                if (c.desk && opt.desk.isEmpty())
+                    continue;
+                QTemporaryDir dir;
+                QProcess p;
+                QProcessEnvironment env = deskEnvironment(dir);
+                if (c.desk)
+                    for (auto it = deskEnv.cbegin(); it != deskEnv.cend(); ++it)
+                        env.insert(it.key(), it.value());
+                p.setProcessEnvironment(env);
+                p.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+                if (c.desk)
+                    p.start(opt.desk, {path});
+                else
+                    p.start(self, QStringList{QStringLiteral("--subject"), c.name, QStringLiteral("--subject-task"), QStringLiteral("window"),
+                                              QStringLiteral("--db"), path} + subjectArgs);
+                p.waitForStarted();
+                measure(c, p);
+                stop(p);
+                std::fprintf(stderr, "askr-bench-app: %s rep %d %s done\n", what, rep + 1, qPrintable(c.name));
+            }
+        }
+    };
+    QMap<QString, int> processCount;
+    if (!opt.skipIdle)
+        eachWindow("idle", {{QStringLiteral("ASKR_DESK_SHOW_PAGE"), QStringLiteral("0")}}, {QStringLiteral("--page"), QStringLiteral("0")},
+                   [&](const Config &c, QProcess &p) {
+                       const IdleReading r = idleOf(p.processId(), opt);
+                       note(QStringLiteral("idle CPU on the Overview page, %1 s after %2 s to settle (% of a core, all processes)")
+                                .arg(opt.idleSeconds)
+                                .arg(opt.settleSeconds),
+                            c.name, r.share, -1);
+                       note(QStringLiteral("resident memory idle on the Overview page (MB, window + askr-desk-db)"), c.name, double(r.end.rssKb) / 1024.0, -1);
+                       processCount[c.name] = r.end.processes;
+                   });
+    // Memory with every page shown once (dwell apart), sampled at the end;
+    // askr-desk quits after its last page: its last sample while it runs.
+    const int dwell = 3000;
+    if (!opt.skipMemory)
+        eachWindow("memory",
+                   {{QStringLiteral("ASKR_DESK_VISIT_ALL_PAGES"), QStringLiteral("1")}, {QStringLiteral("ASKR_DESK_VISIT_DWELL_MS"), QString::number(dwell)}},
+                   {QStringLiteral("--visit-dwell-ms"), QString::number(dwell)}, [&](const Config &c, QProcess &p) {
+                       Tree last;
+                       if (c.desk) {
+                           while (!p.waitForFinished(100))
+                               if (const Tree t = treeOf(p.processId()); t.processes >= 2)
+                                   last = t;
+                       } else {
+                           // Six pages, and a moment after the last.
+                           QThread::msleep(dwell * 6 + 1500);
+                           last = treeOf(p.processId());
+                       }
+                       note(QStringLiteral("resident memory after showing every page, %1 s apart (MB, window + askr-desk-db)").arg(dwell / 1000), c.name,
+                            double(last.rssKb) / 1024.0, -1);
+                   });
+
+    {
+        RawDb raw(QFile::encodeName(path));
+        raw.exec("DELETE FROM askr_cache WHERE key = 'askr-bench:issue30:64mib'");
+        raw.exec("PRAGMA wal_checkpoint(TRUNCATE)");
+    }
+
+    // The table: medians; ratio after / before (for the stream, of MB/s).
+    std::printf("\n### The database process (issue 30), %s, medians of %d subject runs x %d\n\n", qPrintable(name), opt.reps, opt.innerReps);
+    std::printf("| figure | before (in-process) | after (askr-desk-db) | after / before | askr-desk | CPU before | CPU after | CPU after / before |\n");
+    std::printf("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n");
+    for (const QString &what : order) {
+        const AbRow &r = rows[what];
+        const Samples b = r.by.value(QStringLiteral("before")), a = r.by.value(QStringLiteral("after")), d = r.by.value(QStringLiteral("askr-desk"));
+        const bool stream = what.startsWith(QLatin1String("stream 64 MiB"));
+        const bool ms = !what.contains(QLatin1String("MB,")) && !what.startsWith(QLatin1String("idle CPU"));
+        auto show = [&](const Samples &s) -> QString {
+            if (s.ms.empty())
+                return QStringLiteral("–");
+            if (stream)
+                return QString::number(double(StreamBytes) / 1e6 / (s.median() / 1e3), 'f', 0) + QStringLiteral(" MB/s");
+            if (ms)
+                return formatMs(s.median());
+            return QString::number(s.median(), 'f', 2);
+        };
+        auto cpu = [](const Samples &s) { return s.cpu.empty() ? QStringLiteral("–") : formatMs(s.cpuMedian()); };
+        const double ratio = stream ? (b.ms.empty() || a.ms.empty() ? 0 : b.median() / a.median()) : 0;
+        const QString r1 = stream ? (ratio > 0 ? QString::number(ratio, 'f', 2) + QStringLiteral("x") : QStringLiteral("–"))
+                                  : (a.ms.empty() || b.ms.empty() ? QStringLiteral("–") : ratioText(a.median(), b.median()));
+        const QString r2 = a.cpu.empty() || b.cpu.empty() ? QStringLiteral("–") : ratioText(a.cpuMedian(), b.cpuMedian());
+        std::printf("| %s | %s | %s | %s | %s | %s | %s | %s |\n", qPrintable(what), qPrintable(show(b)), qPrintable(show(a)), qPrintable(r1),
+                    qPrintable(show(d)), qPrintable(cpu(b)), qPrintable(cpu(a)), qPrintable(r2));
+    }
+    std::printf("\nProcesses counted: before %d, after %d, askr-desk %d. Raw samples (wall):\n\n", processCount.value(QStringLiteral("before")),
+                processCount.value(QStringLiteral("after")), processCount.value(QStringLiteral("askr-desk")));
+    for (const QString &what : order)
+        for (auto it = rows[what].by.cbegin(); it != rows[what].by.cend(); ++it) {
+            QStringList v;
+            for (const double x : it->ms)
+                v << QString::number(x, 'f', 2);
+            std::printf("    %s [%s]: %s\n", qPrintable(what), qPrintable(it.key()), qPrintable(v.join(QLatin1Char(' '))));
+        }
+    std::fflush(stdout);
+}
+
 int usage()
 {
     std::fprintf(stderr,
                  "usage: askr-bench-app --desk PATH/askr-desk --db FILE [--db SMALLER_FILE ...]\n"
                  "                      [--idle-seconds N] [--settle-seconds N] [--dwell-ms N] [--window-ms N] [--reps N]\n"
                  "                      [--no-rss] [--no-idle] [--no-retry] [--idle-pages 0,1,...] [--only-idle]\n"
+                 "       askr-bench-app --dbhost-ab [--desk PATH/askr-desk] --db FILE [--reps N] [--inner-reps N]\n"
+                 "                      [--idle-seconds N] [--settle-seconds N] [--no-figures] [--no-idle] [--no-memory]\n"
+                 "With --dbhost-ab: issue 30's criteria before (connections in this process) and\n"
+                 "after (in askr-desk-db), interleaved; ratios after/before.\n"
                  "Run with QT_QPA_PLATFORM=offscreen. The first --db is the one the first paint,\n"
                  "idle and retry figures use; memory is measured on every --db.\n");
     return 2;
@@ -514,9 +998,30 @@ int main(int argc, char **argv)
         else if (a == QLatin1String("--no-rss"))
             opt.rss = false;
         else if (a == QLatin1String("--no-idle"))
+        {
             opt.idle = false;
+            opt.skipIdle = true;
+        }
         else if (a == QLatin1String("--no-retry"))
             opt.retry = false;
+        else if (a == QLatin1String("--dbhost-ab"))
+            opt.dbhostAb = true;
+        else if (a == QLatin1String("--subject") && i + 1 < args.size())
+            opt.subject = args[++i];
+        else if (a == QLatin1String("--subject-task") && i + 1 < args.size())
+            opt.subjectTask = args[++i];
+        else if (a == QLatin1String("--page"))
+            number(opt.page);
+        else if (a == QLatin1String("--visit-dwell-ms"))
+            number(opt.visitDwellMs);
+        else if (a == QLatin1String("--inner-reps"))
+            number(opt.innerReps);
+        else if (a == QLatin1String("--counts") && i + 1 < args.size())
+            opt.counts = args[++i];
+        else if (a == QLatin1String("--no-figures"))
+            opt.skipFigures = true;
+        else if (a == QLatin1String("--no-memory"))
+            opt.skipMemory = true;
         else if (a == QLatin1String("--only-idle"))
             opt.onlyIdle = true;
         else if (a == QLatin1String("--idle-pages") && i + 1 < args.size()) {
@@ -526,6 +1031,28 @@ int main(int argc, char **argv)
         }
         else
             return usage();
+    }
+    if (!opt.subject.isEmpty()) {
+        if (opt.dbs.isEmpty() || (opt.subject != QLatin1String("before") && opt.subject != QLatin1String("after")))
+            return usage();
+        try {
+            startSubject(opt);
+            return opt.subjectTask == QLatin1String("window") ? subjectWindow(opt) : subjectFigures(opt);
+        } catch (const contracts::Error &e) {
+            std::fprintf(stderr, "askr-bench-app: %s\n", e.what());
+            return 1;
+        }
+    }
+    if (opt.dbhostAb) {
+        if (opt.dbs.isEmpty() || !QFileInfo::exists(opt.dbs.first()))
+            return usage();
+        try {
+            dbhostAb(opt);
+        } catch (const contracts::Error &e) {
+            std::fprintf(stderr, "askr-bench-app: %s\n", e.what());
+            return 1;
+        }
+        return 0;
     }
     if (opt.dbs.isEmpty() || (opt.desk.isEmpty() && (opt.rss || opt.idle)))
         return usage();
