@@ -252,7 +252,7 @@ void Session::poll()
               Worker::FileCheck check;
               if (checkMoved && !db.isServer())
                   check = Worker::checkFiles(db);
-              const qint64 version = changeMark(db);
+              const qint64 version = check.dataVersion >= 0 ? check.dataVersion : changeMark(db);
               return std::make_pair(version, check);
           },
           [this](std::pair<qint64, Worker::FileCheck> polled) {

@@ -45,7 +45,7 @@ Worker::FileCheck Worker::checkFiles(Connection &db)
     FileCheck check;
     if (auto *host = hosted(db)) {
         QString message;
-        const host::FileState state = host->fileState(&message);
+        const host::FileState state = host->fileState(&message, &check.dataVersion);
         check.moved = state == host::FileState::Moved;
         if (state == host::FileState::Reopened)
             check.reopened = message;

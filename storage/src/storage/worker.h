@@ -47,6 +47,7 @@ public:
     struct FileCheck {
         bool moved = false;
         QString reopened; // what was found, empty when nothing
+        qint64 dataVersion = -1; // read with it (the database process), -1 when not
     };
     static FileCheck checkFiles(contracts::Connection &db);
 

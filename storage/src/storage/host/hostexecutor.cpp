@@ -78,6 +78,7 @@ OpenPlan HostExecutor::plan(const QString &path, OpenMode mode, bool create, QSt
     try {
         const QByteArray answer = channel.call(Kind::Plan, body);
         QDataStream in(answer);
+        in.skipRawData(1);
         QString notCreated;
         in >> notCreated;
         if (!notCreated.isEmpty()) {
@@ -123,13 +124,15 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         break;
     }
     m_running = 0;
-    QDataStream in(frame.body);
-    bool inTransaction = false;
-    in >> inTransaction;
-    m_inTransaction = inTransaction;
-    if (frame.kind == Kind::Failed)
+    if (frame.body.isEmpty())
+        throw Error(SQLITE_PROTOCOL, QStringLiteral("an empty answer from the database process"));
+    m_inTransaction = frame.body.at(0) != 0;
+    if (frame.kind == Kind::Failed) {
+        QDataStream in(frame.body);
+        in.skipRawData(1);
         throw readError(in);
-    return frame.body.mid(1);
+    }
+    return frame.body; // its first byte is the transaction flag
 }
 
 void HostExecutor::interrupt()
@@ -156,8 +159,7 @@ contracts::Result HostExecutor::run(const contracts::OperationDef &op, const con
         out << QByteArray::fromStdString(op.contract) << QByteArray::fromStdString(op.name);
         writeParams(out, params);
     }));
-    QDataStream in(answer);
-    return readResult(in);
+    return parseResult(answer, 1);
 }
 
 void HostExecutor::runScript(const std::vector<std::string> &statements, const QString &what)
@@ -175,15 +177,19 @@ void HostExecutor::exec(const std::string &sql, const QString &what)
     call(Kind::Exec, clockedBody([&](QDataStream &out) { out << QByteArray::fromStdString(sql) << what; }));
 }
 
-FileState HostExecutor::fileState(QString *message)
+FileState HostExecutor::fileState(QString *message, qint64 *dataVersion)
 {
     const QByteArray answer = call(Kind::FileState, {});
     QDataStream in(answer);
+    in.skipRawData(1);
     quint8 state = 0;
     QString why;
-    in >> state >> why;
+    qint64 version = -1;
+    in >> state >> why >> version;
     if (message)
         *message = why;
+    if (dataVersion)
+        *dataVersion = version;
     return FileState(state);
 }
 
@@ -208,6 +214,7 @@ BlobRange HostExecutor::readBlob(
     const QByteArray answer = call(Kind::Blob, blobBody(table, column, rowid, offset, length, 0, keyColumn, expectedKey),
         [&range](const QByteArray &chunk) { range.bytes += chunk; });
     QDataStream in(answer);
+    in.skipRawData(1);
     in >> range.totalBytes;
     return range;
 }
@@ -218,6 +225,7 @@ qint64 HostExecutor::streamBlob(const char *table, const char *column, qint64 ro
     const QByteArray answer
         = call(Kind::Blob, blobBody(table, column, rowid, offset, length, qMax<qint64>(1, chunkBytes), keyColumn, expectedKey), sink);
     QDataStream in(answer);
+    in.skipRawData(1);
     qint64 total = 0;
     in >> total;
     return total;

@@ -47,8 +47,9 @@ public:
     void interrupt() override;
 
     // Whether the files the connection reads are still those at its path;
-    // Reopened with why when the process had to open it anew.
-    FileState fileState(QString *message);
+    // Reopened with why when the process had to open it anew. With it, the
+    // connection's data_version after the look (the poll's change mark).
+    FileState fileState(QString *message, qint64 *dataVersion = nullptr);
     BlobRange readBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, const char *keyColumn,
         const QByteArray &expectedKey);
     qint64 streamBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, qint64 chunkBytes,

@@ -1,8 +1,12 @@
 #include "storage/host/hostprotocol.h"
 
+#include <sqlite3.h>
+
 #include <cerrno>
+#include <cstring>
 #include <limits>
 #include <sys/socket.h>
+#include <sys/uio.h>
 #include <unistd.h>
 
 namespace askr::storage::host {
@@ -55,6 +59,39 @@ quint64 getInt(const char *at)
 }
 
 } // namespace
+
+bool writeAnswer(int fd, Kind kind, quint64 seq, bool inTransaction, const QByteArray &body)
+{
+    char header[HeaderBytes + 1];
+    putInt(header, quint64(body.size()) + 1);
+    header[8] = char(kind);
+    putInt(header + 9, seq);
+    header[HeaderBytes] = inTransaction ? 1 : 0;
+    // One sendmsg for the header, the flag and the body: no copy of the body.
+    iovec parts[2] = { { header, sizeof(header) }, { const_cast<char *>(body.constData()), size_t(body.size()) } };
+    iovec *part = parts;
+    int count = body.isEmpty() ? 1 : 2;
+    while (count > 0) {
+        msghdr message {};
+        message.msg_iov = part;
+        message.msg_iovlen = size_t(count);
+        ssize_t n = ::sendmsg(fd, &message, MSG_NOSIGNAL);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0)
+            return false;
+        while (count > 0 && size_t(n) >= part->iov_len) {
+            n -= ssize_t(part->iov_len);
+            ++part;
+            --count;
+        }
+        if (count > 0) {
+            part->iov_base = static_cast<char *>(part->iov_base) + n;
+            part->iov_len -= size_t(n);
+        }
+    }
+    return true;
+}
 
 bool writeFrame(int fd, Kind kind, quint64 seq, const QByteArray &body)
 {
@@ -187,39 +224,117 @@ contracts::Params readParams(QDataStream &in)
     return params;
 }
 
-void writeResult(QDataStream &out, const contracts::Result &result)
+namespace {
+
+template<typename T> void appendRaw(QByteArray &out, T v)
 {
-    out << quint32(result.columns.size());
-    for (const auto &c : result.columns)
-        out << QByteArray::fromStdString(c);
-    out << quint32(result.rows.size());
-    for (const auto &row : result.rows)
-        for (const auto &v : row)
-            out << v;
-    out << qint64(result.changes);
+    out.append(reinterpret_cast<const char *>(&v), sizeof(v));
 }
 
-contracts::Result readResult(QDataStream &in)
+void appendBytes(QByteArray &out, const QByteArray &bytes)
 {
-    contracts::Result result;
-    quint32 columns = 0, rows = 0;
-    in >> columns;
-    for (quint32 i = 0; i < columns && in.status() == QDataStream::Ok; ++i) {
-        QByteArray name;
-        in >> name;
-        result.columns.push_back(name.toStdString());
+    appendRaw(out, quint32(bytes.size()));
+    out.append(bytes);
+}
+
+// Reads forward through a body; any read past its end throws.
+class Reader
+{
+public:
+    Reader(const QByteArray &data, qsizetype offset) : m_at(data.constData() + offset), m_end(data.constData() + data.size()) { }
+    template<typename T> T raw()
+    {
+        T v;
+        need(sizeof(v));
+        std::memcpy(&v, m_at, sizeof(v));
+        m_at += sizeof(v);
+        return v;
     }
-    in >> rows;
+    QByteArray bytes()
+    {
+        const quint32 n = raw<quint32>();
+        need(n);
+        QByteArray b(m_at, qsizetype(n));
+        m_at += n;
+        return b;
+    }
+
+private:
+    void need(size_t n) const
+    {
+        if (size_t(m_end - m_at) < n)
+            throw contracts::Error(SQLITE_PROTOCOL, QStringLiteral("a short answer from the database process"));
+    }
+    const char *m_at;
+    const char *m_end;
+};
+
+} // namespace
+
+void appendResult(QByteArray &out, const contracts::Result &result)
+{
+    appendRaw(out, quint32(result.columns.size()));
+    for (const auto &c : result.columns)
+        appendBytes(out, QByteArray::fromStdString(c));
+    appendRaw(out, quint32(result.rows.size()));
+    for (const auto &row : result.rows) {
+        for (const auto &v : row) {
+            out.append(char(v.kind()));
+            switch (v.kind()) {
+            case contracts::Value::Null:
+                break;
+            case contracts::Value::Integer:
+                appendRaw(out, qint64(v.toInt()));
+                break;
+            case contracts::Value::Real:
+                appendRaw(out, v.toReal());
+                break;
+            case contracts::Value::Text:
+            case contracts::Value::Blob:
+                appendBytes(out, v.toBytes());
+                break;
+            }
+        }
+    }
+    appendRaw(out, qint64(result.changes));
+}
+
+contracts::Result parseResult(const QByteArray &data, qsizetype offset)
+{
+    Reader in(data, offset);
+    contracts::Result result;
+    const quint32 columns = in.raw<quint32>();
+    for (quint32 i = 0; i < columns; ++i)
+        result.columns.push_back(in.bytes().toStdString());
+    const quint32 rows = in.raw<quint32>();
     result.rows.reserve(rows);
-    for (quint32 r = 0; r < rows && in.status() == QDataStream::Ok; ++r) {
-        std::vector<contracts::Value> row(columns);
-        for (auto &v : row)
-            in >> v;
+    for (quint32 r = 0; r < rows; ++r) {
+        std::vector<contracts::Value> row;
+        row.reserve(columns);
+        for (quint32 c = 0; c < columns; ++c) {
+            switch (contracts::Value::Kind(in.raw<quint8>())) {
+            case contracts::Value::Null:
+                row.emplace_back();
+                break;
+            case contracts::Value::Integer:
+                row.push_back(contracts::Value::integer(in.raw<qint64>()));
+                break;
+            case contracts::Value::Real:
+                row.push_back(contracts::Value::real(in.raw<double>()));
+                break;
+            case contracts::Value::Text:
+                row.push_back(contracts::Value::text(in.bytes()));
+                break;
+            case contracts::Value::Blob:
+                row.push_back(contracts::Value::blob(in.bytes()));
+                break;
+            default:
+                throw contracts::Error(SQLITE_PROTOCOL, QStringLiteral("a bad value from the database process"));
+            }
+        }
         result.rows.push_back(std::move(row));
     }
-    qint64 changes = 0;
-    in >> changes;
-    result.changes = changes;
+    result.changes = in.raw<qint64>();
     return result;
 }
 

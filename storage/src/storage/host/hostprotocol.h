@@ -38,6 +38,8 @@ struct Frame
 // Whole frames over a blocking socket; false when the peer is gone.
 bool writeFrame(int fd, Kind kind, quint64 seq, const QByteArray &body);
 bool readFrame(int fd, Frame &frame);
+// An answer (Done or Failed): its body is the transaction flag, then body.
+bool writeAnswer(int fd, Kind kind, quint64 seq, bool inTransaction, const QByteArray &body);
 // Without waiting: whether a whole frame header is there (its kind and
 // sequence), nothing is, or the peer is gone. Reads nothing off the socket.
 enum class Peeked { Nothing, Frame, Gone };
@@ -59,8 +61,11 @@ QDataStream &operator<<(QDataStream &out, const contracts::Value &value);
 QDataStream &operator>>(QDataStream &in, contracts::Value &value);
 void writeParams(QDataStream &out, const contracts::Params &params);
 contracts::Params readParams(QDataStream &in);
-void writeResult(QDataStream &out, const contracts::Result &result);
-contracts::Result readResult(QDataStream &in);
+// A result is the bulk of the traffic (a page of rows with their payloads):
+// appended raw, in this machine's byte order (both ends are on it), not
+// through QDataStream. parseResult throws contracts::Error on a short body.
+void appendResult(QByteArray &out, const contracts::Result &result);
+contracts::Result parseResult(const QByteArray &data, qsizetype offset);
 void writePlan(QDataStream &out, const OpenPlan &plan);
 OpenPlan readPlan(QDataStream &in);
 

@@ -97,11 +97,7 @@ void Channel::serve()
             writeError(err, Error(SQLITE_ERROR, QString::fromUtf8(e.what())));
         }
         m_running = 0;
-        QByteArray answer;
-        QDataStream out(&answer, QIODevice::WriteOnly);
-        out << bool(m_opened.db && m_opened.db->inTransaction());
-        answer += body;
-        if (!writeFrame(m_fd, kind, request.seq, answer))
+        if (!writeAnswer(m_fd, kind, request.seq, m_opened.db && m_opened.db->inTransaction(), body))
             break;
     }
     // The window closed the channel (or went away): the connection closes
@@ -168,7 +164,7 @@ QByteArray Channel::handle(const Frame &request)
         if (!op)
             throw Error(SQLITE_MISUSE,
                 QStringLiteral("no operation %1.%2 in this build").arg(QString::fromUtf8(contract), QString::fromUtf8(name)));
-        writeResult(out, contracts::execute(db(), *op, params));
+        appendResult(answer, contracts::execute(db(), *op, params));
         break;
     }
     case Kind::Exec: {
@@ -283,9 +279,11 @@ QByteArray Channel::fileState()
             message = replaced;
         }
     }
+    // The look for changes comes with it: one request per poll, not two.
+    const qint64 version = contracts::database::dataVersion(db()).data_version.toInt();
     QByteArray answer;
     QDataStream out(&answer, QIODevice::WriteOnly);
-    out << quint8(state) << message;
+    out << quint8(state) << message << version;
     return answer;
 }
 
