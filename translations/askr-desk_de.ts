@@ -138,6 +138,14 @@
 </context>
 <context>
     <name>askr::app::MainWindow</name>
+    <message>
+        <source>The database process stopped at %1 and was started again; the open databases were reopened.</source>
+        <translation>Der Datenbankprozess wurde um %1 beendet und neu gestartet; die geöffneten Datenbanken wurden wieder geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database process stopped (%1); starting it again…</source>
+        <translation>Der Datenbankprozess wurde beendet (%1); er wird neu gestartet…</translation>
+    </message>
     <message numerus="yes">
         <source>%n database(s) open</source>
         <translation>

@@ -4,6 +4,7 @@
 #include "views/actionrunner.h"
 #include "views/activitylogwindow.h"
 #include "storage/activitystore.h"
+#include "storage/host/dbhost.h"
 #include "operations/database/integrity.h"
 #include "hranaexecutor.h"
 #include "views/openremotedialog.h"
@@ -34,7 +35,9 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
+#include <QLocale>
 #include <QMimeData>
+#include <QTime>
 #include <QFileInfo>
 #include <QPointer>
 #include <QResizeEvent>
@@ -94,6 +97,18 @@ MainWindow::MainWindow(QWidget *parent)
     followPalette();
     setWindowTitle(tr("Askr Desk"));
     setAcceptDrops(true);
+    // The database process may be back before anyone looked at the banner:
+    // the status bar keeps a trace of it for a minute.
+    if (storage::DbHost *host = storage::DbHost::instance()) {
+        connect(host, &storage::DbHost::stopped, this, [this](const QString &why) {
+            statusBar()->showMessage(tr("The database process stopped (%1); starting it again…").arg(why), 60000);
+        });
+        connect(host, &storage::DbHost::restarted, this, [this] {
+            statusBar()->showMessage(tr("The database process stopped at %1 and was started again; the open databases were reopened.")
+                                         .arg(QLocale().toString(QTime::currentTime(), QLocale::ShortFormat)),
+                                     60000);
+        });
+    }
     setWindowIcon(QIcon(QStringLiteral(":/askr/askr-desk.svg")));
     createActions();
     createMenus();

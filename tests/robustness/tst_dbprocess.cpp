@@ -120,6 +120,8 @@ private Q_SLOTS:
         auto *banner = view->findChild<QLabel *>(QStringLiteral("staleBanner"));
         QVERIFY(banner);
         QVERIFY2(banner->text().contains(QStringLiteral("database process stopped")), qPrintable(banner->text()));
+        // A trace that stays after the banner went (it may go within a poll).
+        QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("was started again")), qPrintable(w->statusBar()->currentMessage()));
         if (!retried) {
             // Never "done" nor a plain failure: the outcome is unknown.
             QVERIFY2(failure.outcomeUnknown, qPrintable(failure.message));
