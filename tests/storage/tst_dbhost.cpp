@@ -13,12 +13,14 @@
 #include "transaction.h"
 
 #include <QCryptographicHash>
+#include <QSignalSpy>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <sqlite3.h>
 
 using namespace askr;
@@ -246,6 +248,32 @@ private Q_SLOTS:
         QCOMPARE(next, std::optional<qint64>(1));
         QVERIFY2(took.elapsed() < 2000, qPrintable(QString::number(took.elapsed())));
         QVERIFY(!done); // the cancelled answer is dropped
+    }
+
+    // A connection opened through Connection::open (the demo's writers,
+    // routed there as main() routes them) opens again on the process started
+    // after a kill: the request that saw it stop fails, the next ones work.
+    // Last: it kills the process under the session too.
+    void aWriterCarriesOnAfterARestart()
+    {
+        storage::DbHost::routeEveryFileOpen();
+        auto db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+        contracts::setFileOpener({}); // the test's own connections stay its own
+        QVERIFY(db->remote());
+        auto jobs = [&db] { return contracts::queue::countJobs(*db, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt(); };
+        const qint64 before = jobs();
+        storage::DbHost *host = storage::DbHost::instance();
+        QSignalSpy restarted(host, &storage::DbHost::restarted);
+        QCOMPARE(::kill(pid_t(host->processId()), SIGKILL), 0);
+        QTRY_COMPARE_WITH_TIMEOUT(restarted.count(), 1, 10000);
+        try {
+            jobs();
+            QFAIL("the request that met the stopped process succeeded");
+        } catch (const contracts::Error &e) {
+            QCOMPARE(e.extendedCode(), storage::host::ProcessLostCode);
+        }
+        contracts::queue::enqueue(*db, "default", QByteArray("{}"), 0, 0, 1);
+        QCOMPARE(jobs(), before + 1);
     }
 };
 

@@ -40,6 +40,7 @@ std::unique_ptr<HostExecutor> HostExecutor::open(const QByteArray &body, const Q
         throw Error(SQLITE_CANTOPEN, why);
     std::unique_ptr<HostExecutor> executor(new HostExecutor(fd, describe));
     executor->call(Kind::Open, body);
+    executor->m_openBody = body;
     return executor;
 }
 
@@ -94,16 +95,42 @@ OpenPlan HostExecutor::plan(const QString &path, OpenMode mode, bool create, QSt
     }
 }
 
+void HostExecutor::reconnect()
+{
+    QString why;
+    const int fd = DbHost::connectChannel(&why);
+    if (fd < 0)
+        throw Error(ProcessLostCode, why);
+    {
+        std::lock_guard lock(m_writeMutex);
+        ::close(m_fd);
+        m_fd = fd;
+    }
+    m_broken = false;
+    try {
+        call(Kind::Open, m_openBody);
+    } catch (...) {
+        m_broken = true; // asked again next time
+        throw;
+    }
+}
+
 QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink)
 {
-    if (m_broken)
-        throw lost();
+    // A connection whose process stopped opens again on the new one (the
+    // demo's writers carry on); what it had not committed died with it.
+    if (m_broken) {
+        if (m_openBody.isEmpty())
+            throw lost();
+        reconnect();
+    }
     const quint64 seq = m_nextSeq++;
     {
         std::lock_guard lock(m_writeMutex);
         m_running = seq;
         if (!writeFrame(m_fd, kind, seq, body)) {
             m_broken = true;
+            m_inTransaction = false;
             throw lost();
         }
     }
@@ -111,6 +138,7 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
     for (;;) {
         if (!readFrame(m_fd, frame)) {
             m_broken = true;
+            m_inTransaction = false; // it died with the process
             m_running = 0;
             throw lost();
         }

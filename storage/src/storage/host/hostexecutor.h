@@ -63,6 +63,9 @@ private:
     // error, or ProcessLostCode when the channel breaks.
     QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {});
     QByteArray clockedBody(const std::function<void(QDataStream &)> &write) const;
+    // After the process stopped: a new channel to the one started again,
+    // opened as this one was (the request that saw it stop has failed).
+    void reconnect();
 
     int m_fd = -1;
     QString m_describe;
@@ -71,6 +74,7 @@ private:
     std::mutex m_writeMutex; // the caller's thread and interrupt() both write
     bool m_inTransaction = false;
     bool m_broken = false;
+    QByteArray m_openBody; // how it was opened, to open it again
     std::function<qint64()> m_clock;
 };
 
