@@ -259,12 +259,6 @@ qint64 DbHost::processId() const
     return m_process ? m_process->processId() : 0;
 }
 
-void DbHost::killForTest()
-{
-    if (m_process)
-        m_process->kill();
-}
-
 void DbHost::shutDown()
 {
     if (m_quitting || !m_process)

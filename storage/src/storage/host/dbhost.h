@@ -49,10 +49,6 @@ public:
     static int generation();
 
     qint64 processId() const;
-    int restarts() const { return m_restarts; }
-    QString lastStop() const { return m_lastStop; }
-    // Kills the process as a crash would (tests of the restart).
-    void killForTest();
 
 Q_SIGNALS:
     // The process stopped unexpectedly: what the open pages show is as of
