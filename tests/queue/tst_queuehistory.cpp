@@ -229,9 +229,12 @@ private Q_SLOTS:
         QVERIFY(model.isStale());
         QVERIFY(model.freshness()->failed());
 
+        // The clock moves before the lock goes: a read still waiting on the
+        // lock may succeed the moment it is released, and its sample is one
+        // of now, not of the time the lock was held.
+        fixture.now += QueueHistory::SampleInterval;
         sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
         sqlite3_close(locker);
-        fixture.now += QueueHistory::SampleInterval;
         model.refresh();
         QTRY_COMPARE_WITH_TIMEOUT(history->samplesWritten(), 2, 10000);
         QVERIFY(!model.isStale());

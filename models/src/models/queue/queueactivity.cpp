@@ -43,7 +43,6 @@ QueueSnapshot QueueSnapshot::read(Connection &db, const QueueSnapshot *previous)
     QElapsedTimer timer;
     timer.start();
     QueueSnapshot s;
-    s.at = db.now();
     // The sequences first: a job enqueued between this reading and the
     // depths is counted in the next interval instead, so intervals add up.
     try {
@@ -77,6 +76,9 @@ QueueSnapshot QueueSnapshot::read(Connection &db, const QueueSnapshot *previous)
             s.arrivals.insert(r.queue.toBytes(), {r.jobs.toInt(), r.failed.toInt()});
         s.haveArrivals = true;
     }
+    // Stamped once read: a read that waited for another process's lock
+    // shows the database as it was when the wait ended.
+    s.at = db.now();
     s.readMs = timer.elapsed();
     return s;
 }
