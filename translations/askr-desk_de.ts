@@ -1674,6 +1674,86 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Usage: askr-deskctl %1%2 [options]</source>
         <translation>Aufruf: askr-deskctl %1%2 [Optionen]</translation>
     </message>
+    <message>
+        <source>A GLOB pattern that marks a key as a lock (with an expiry, or under one of Laravel&apos;s lock names); repeat for more. Default: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</source>
+        <translation>Ein GLOB-Muster, das einen Schlüssel als Sperre kennzeichnet (mit Ablaufzeit oder unter einem von Laravels Sperrnamen); für weitere wiederholen. Vorgabe: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</translation>
+    </message>
+    <message>
+        <source>Only orphaned unique-job locks: held with no job of their class waiting, delayed or reserved, so that every dispatch of the job is dropped.</source>
+        <translation>Nur verwaiste Unique-Job-Sperren: gehalten, obwohl kein Job ihrer Klasse wartet, verzögert oder reserviert ist, sodass jede Einreihung des Jobs verworfen wird.</translation>
+    </message>
+    <message>
+        <source>orphaned, held forever</source>
+        <translation>verwaist, unbefristet gehalten</translation>
+    </message>
+    <message>
+        <source>orphaned</source>
+        <translation>verwaist</translation>
+    </message>
+    <message>
+        <source>held forever</source>
+        <translation>unbefristet gehalten</translation>
+    </message>
+    <message>
+        <source>(%1 bytes)</source>
+        <translation>(%1 Bytes)</translation>
+    </message>
+    <message>
+        <source>%1 has no queue tables, so no unique-job lock can be told orphaned.</source>
+        <translation>%1 hat keine Warteschlangentabellen; daher lässt sich keine Unique-Job-Sperre als verwaist erkennen.</translation>
+    </message>
+    <message>
+        <source>No orphaned unique-job locks.</source>
+        <translation>Keine verwaisten Unique-Job-Sperren.</translation>
+    </message>
+    <message>
+        <source>The lock&apos;s key (\xNN is a byte, \\ a backslash); not with --orphaned.</source>
+        <translation>Der Schlüssel der Sperre (\xNN ist ein Byte, \\ ein Backslash); nicht mit --orphaned.</translation>
+    </message>
+    <message>
+        <source>Remove the lock only while this owner holds it, written as askr-deskctl locks prints it (Laravel&apos;s token, or the value as stored): \xNN is a byte, \\ a backslash (default: whoever holds it now).</source>
+        <translation>Die Sperre nur entfernen, solange dieser Besitzer sie hält, geschrieben wie askr-deskctl locks ihn ausgibt (Laravels Token oder der gespeicherte Wert): \xNN ist ein Byte, \\ ein Backslash (Vorgabe: wer sie jetzt hält).</translation>
+    </message>
+    <message>
+        <source>Release every orphaned unique-job lock (see locks --orphaned), each only if it still holds the owner read.</source>
+        <translation>Jede verwaiste Unique-Job-Sperre freigeben (siehe locks --orphaned), jede nur, solange sie noch den gelesenen Besitzer enthält.</translation>
+    </message>
+    <message>
+        <source>A GLOB pattern that names locks, as for locks; repeat for more (default: the same defaults).</source>
+        <translation>Ein GLOB-Muster, das Sperren benennt, wie bei locks; für weitere wiederholen (Vorgabe: dieselben Vorgaben).</translation>
+    </message>
+    <message>
+        <source>--orphaned releases every orphaned lock: give no KEY and no --owner.</source>
+        <translation>--orphaned gibt jede verwaiste Sperre frei: keinen SCHLÜSSEL und kein --owner angeben.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lock: it never expires, and only Laravel&apos;s own lock names (laravel_unique_job:, laravel-queue-overlap:, framework/schedule-) are locks without an expiry. Nothing was removed.</source>
+        <translation>%1 ist keine Sperre: Der Eintrag läuft nie ab, und nur Laravels eigene Sperrnamen (laravel_unique_job:, laravel-queue-overlap:, framework/schedule-) sind Sperren ohne Ablaufzeit. Nichts wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is not a lock: its name matches none of the lock patterns (%2). Nothing was removed; to delete the entry, use the Cache page.</source>
+        <translation>%1 ist keine Sperre: Der Name passt zu keinem der Sperrmuster (%2). Nichts wurde entfernt; um den Eintrag zu löschen, die Seite Cache verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 is not held by %2 but by %3; nothing was removed.</source>
+        <translation>%1 wird nicht von %2, sondern von %3 gehalten; nichts wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>List the locks (keys whose names look like locks), held, held forever, stale or orphaned.</source>
+        <translation>Die Sperren auflisten (Schlüssel, deren Namen nach Sperren aussehen): gehalten, unbefristet gehalten, veraltet oder verwaist.</translation>
+    </message>
+    <message>
+        <source>Remove a lock, only if its holder has not changed meanwhile; or every orphaned one.</source>
+        <translation>Eine Sperre entfernen, nur wenn ihr Besitzer sich inzwischen nicht geändert hat; oder jede verwaiste.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged.</source>
+        <translation>%1 ist beschädigt.</translation>
+    </message>
+    <message>
+        <source>Check the file for damage (SQLite&apos;s quick_check); exit 1 when it is damaged.</source>
+        <translation>Die Datei auf Schäden prüfen (SQLites quick_check); Exit-Status 1, wenn sie beschädigt ist.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -1858,6 +1938,14 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
         <source>It has been held for at least %1 (alert after %2).</source>
         <translation>Sie wird seit mindestens %1 gehalten (Alarm nach %2).</translation>
     </message>
+    <message>
+        <source>Dispatches of %1 are being dropped</source>
+        <translation>Einreihungen von %1 werden verworfen</translation>
+    </message>
+    <message>
+        <source>Its unique-job lock %1 is held with no job of its class waiting, delayed or reserved, so nothing will release it. Release it on the Locks page (Release Orphaned Locks).</source>
+        <translation>Seine Unique-Job-Sperre %1 wird gehalten, obwohl kein Job seiner Klasse wartet, verzögert oder reserviert ist; nichts wird sie freigeben. Auf der Seite Sperren freigeben (Verwaiste Sperren freigeben).</translation>
+    </message>
 </context>
 <context>
     <name>askr::models::CacheBiggestKeysModel</name>
@@ -1978,6 +2066,34 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>State</source>
         <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>(%1)</source>
+        <translation>(%1)</translation>
+    </message>
+    <message>
+        <source>never expires</source>
+        <translation>läuft nie ab</translation>
+    </message>
+    <message>
+        <source>orphaned</source>
+        <translation>verwaist</translation>
+    </message>
+    <message>
+        <source>held forever</source>
+        <translation>unbefristet gehalten</translation>
+    </message>
+    <message>
+        <source>No job of this class is waiting, delayed or reserved: nothing will release this unique-job lock, and every dispatch of %1 is dropped while it is held. Release it (Release Orphaned Locks).</source>
+        <translation>Kein Job dieser Klasse wartet, ist verzögert oder reserviert: Nichts wird diese Unique-Job-Sperre freigeben, und jede Einreihung von %1 wird verworfen, solange sie gehalten wird. Freigeben mit Verwaiste Sperren freigeben.</translation>
+    </message>
+    <message>
+        <source>The lock never expires (Laravel takes locks for 0 seconds this way): only its owner&apos;s release ends it.</source>
+        <translation>Die Sperre läuft nie ab (so nimmt Laravel Sperren für 0 Sekunden): Nur die Freigabe durch ihren Besitzer beendet sie.</translation>
+    </message>
+    <message>
+        <source>The owner token, stored PHP-serialized as %1 (as Laravel&apos;s cache store writes it). Force Release removes the lock only while it still holds exactly these bytes.</source>
+        <translation>Das Besitzer-Token, PHP-serialisiert gespeichert als %1 (wie Laravels Cache-Store es schreibt). Freigabe erzwingen entfernt die Sperre nur, solange sie noch genau diese Bytes enthält.</translation>
     </message>
 </context>
 <context>
@@ -3416,6 +3532,90 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>The lock %1 was not released: it is no longer held by %2 (someone re-acquired or released it after it was shown). Nothing was changed.</source>
         <translation>Die Sperre %1 wurde nicht freigegeben: Sie wird nicht mehr von %2 gehalten (jemand hat sie nach der Anzeige neu erworben oder freigegeben). Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>• %1 (owner %2)</source>
+        <translation>• %1 (Besitzer %2)</translation>
+    </message>
+    <message>
+        <source>and %1 more</source>
+        <translation>und %1 weitere</translation>
+    </message>
+    <message>
+        <source>Release Lock</source>
+        <translation>Sperre freigeben</translation>
+    </message>
+    <message>
+        <source>Release the lock %1 held by %2?</source>
+        <translation>Die Sperre %1 von %2 freigeben?</translation>
+    </message>
+    <message>
+        <source>The lock %1 was not released: it is no longer held by %2. Nothing was changed.</source>
+        <translation>Die Sperre %1 wurde nicht freigegeben: %2 hält sie nicht mehr. Nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Removed lock %1 held by %2.</source>
+        <translation>Sperre %1 von %2 entfernt.</translation>
+    </message>
+    <message>
+        <source>%1 is not held by %2 (anymore); nothing was removed.</source>
+        <translation>%1 wird (nicht mehr) von %2 gehalten; nichts wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Would remove lock %1 held by %2.</source>
+        <translation>Würde die Sperre %1 von %2 entfernen.</translation>
+    </message>
+    <message>
+        <source>%1 is not held by %2; nothing would be removed.</source>
+        <translation>%1 wird nicht von %2 gehalten; nichts würde entfernt.</translation>
+    </message>
+    <message>
+        <source>Release the lock %1 held by %2? It never expires: only its owner can end it. Release it if %2 is no longer running (a worker that died, a deploy); otherwise another worker may take it while %2 still works.</source>
+        <translation>Die Sperre %1 von %2 freigeben? Sie läuft nie ab: Nur ihr Besitzer kann sie beenden. Freigeben, wenn %2 nicht mehr läuft (ein abgestürzter Worker, ein Deployment); sonst kann ein anderer Worker sie nehmen, während %2 noch arbeitet.</translation>
+    </message>
+    <message>
+        <source>Release Orphaned Locks</source>
+        <translation>Verwaiste Sperren freigeben</translation>
+    </message>
+    <message>
+        <source>Release 1 orphaned unique-job lock?</source>
+        <translation>1 verwaiste Unique-Job-Sperre freigeben?</translation>
+    </message>
+    <message>
+        <source>Release %1 orphaned unique-job locks?</source>
+        <translation>%1 verwaiste Unique-Job-Sperren freigeben?</translation>
+    </message>
+    <message>
+        <source>No job of their class is waiting, delayed or reserved, so nothing will ever release them, and every dispatch of these jobs is dropped while they are held. Each is removed only if it still holds the owner shown:</source>
+        <translation>Kein Job ihrer Klasse wartet, ist verzögert oder reserviert; nichts wird sie je freigeben, und jede Einreihung dieser Jobs wird verworfen, solange sie gehalten werden. Jede wird nur entfernt, solange sie noch den angezeigten Besitzer enthält:</translation>
+    </message>
+    <message>
+        <source>Released 1 orphaned unique-job lock.</source>
+        <translation>1 verwaiste Unique-Job-Sperre freigegeben.</translation>
+    </message>
+    <message>
+        <source>Released %1 orphaned unique-job locks.</source>
+        <translation>%1 verwaiste Unique-Job-Sperren freigegeben.</translation>
+    </message>
+    <message>
+        <source>Released %1 of %2 orphaned unique-job locks; the others were released or taken again since they were shown.</source>
+        <translation>%1 von %2 verwaisten Unique-Job-Sperren freigegeben; die übrigen wurden seit der Anzeige freigegeben oder neu genommen.</translation>
+    </message>
+    <message>
+        <source>No orphaned unique-job lock was released.</source>
+        <translation>Keine verwaiste Unique-Job-Sperre wurde freigegeben.</translation>
+    </message>
+    <message>
+        <source>No orphaned unique-job lock would be released.</source>
+        <translation>Keine verwaiste Unique-Job-Sperre würde freigegeben.</translation>
+    </message>
+    <message>
+        <source>Would release 1 orphaned unique-job lock.</source>
+        <translation>Würde 1 verwaiste Unique-Job-Sperre freigeben.</translation>
+    </message>
+    <message>
+        <source>Would release %1 orphaned unique-job locks.</source>
+        <translation>Würde %1 verwaiste Unique-Job-Sperren freigeben.</translation>
     </message>
 </context>
 <context>
@@ -5033,6 +5233,45 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>the lock %1 held by %2</source>
         <translation>die Sperre %1 von %2</translation>
     </message>
+    <message>
+        <source>Release &amp;Orphaned Locks…</source>
+        <translation>&amp;Verwaiste Sperren freigeben …</translation>
+    </message>
+    <message>
+        <source>Release every unique-job lock held with no job of its class waiting, delayed or reserved (its dispatches are being dropped); each only while it still holds the owner shown</source>
+        <translation>Jede Unique-Job-Sperre freigeben, die gehalten wird, obwohl kein Job ihrer Klasse wartet, verzögert oder reserviert ist (ihre Einreihungen werden verworfen); jede nur, solange sie noch den angezeigten Besitzer enthält</translation>
+    </message>
+    <message>
+        <source>Orphaned only</source>
+        <translation>Nur verwaiste</translation>
+    </message>
+    <message>
+        <source>List only the unique-job locks held with no job of their class: nothing will release them</source>
+        <translation>Nur die Unique-Job-Sperren auflisten, die ohne Job ihrer Klasse gehalten werden: Nichts wird sie freigeben</translation>
+    </message>
+    <message>
+        <source>1 unique-job lock is held with no job of its class: dispatches of %1 are being dropped</source>
+        <translation>1 Unique-Job-Sperre wird ohne Job ihrer Klasse gehalten: Einreihungen von %1 werden verworfen</translation>
+    </message>
+    <message>
+        <source>%1 unique-job locks are held with no job of their class: dispatches of %2 are being dropped</source>
+        <translation>%1 Unique-Job-Sperren werden ohne Job ihrer Klasse gehalten: Einreihungen von %2 werden verworfen</translation>
+    </message>
+    <message>
+        <source>Shown as a lock: an entry whose key matches %1, with an expiry or under one of Laravel&apos;s lock names.</source>
+        <translation>Als Sperre gezeigt: ein Eintrag, dessen Schlüssel zu %1 passt, mit Ablaufzeit oder unter einem von Laravels Sperrnamen.</translation>
+    </message>
+    <message>
+        <source>No entry with an expiry, and none under Laravel&apos;s lock names, has a key matching %1. If your application names its locks differently, add a pattern.</source>
+        <translation>Kein Eintrag mit Ablaufzeit und keiner unter Laravels Sperrnamen hat einen Schlüssel, der zu %1 passt. Benennt Ihre Anwendung ihre Sperren anders, ein Muster hinzufügen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n orphaned</source>
+        <translation>
+            <numerusform>%n verwaist</numerusform>
+            <numerusform>%n verwaist</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>askr::views::MessageBar</name>
@@ -6624,6 +6863,56 @@ Fehlgeschlagen: %2</translation>
     <message>
         <source>Stale: these figures were read %1 ago and have not been read again since.</source>
         <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen und seitdem nicht erneut gelesen.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::Integrity</name>
+    <message>
+        <source>%1 passed the integrity check (quick_check): no damaged pages were found.</source>
+        <translation>%1 hat die Integritätsprüfung (quick_check) bestanden: Es wurden keine beschädigten Seiten gefunden.</translation>
+    </message>
+    <message>
+        <source>… and %1 more line(s).</source>
+        <translation>… und %1 weitere Zeile(n).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged; quick_check reported:
+
+%2
+
+Nothing was changed. Restore it from a backup or a replica; until then the views may be incomplete.</source>
+        <translation>%1 ist beschädigt; quick_check meldete:
+
+%2
+
+Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen; bis dahin können die Ansichten unvollständig sein.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::database::SchemaActions</name>
+    <message>
+        <source>Install Tables</source>
+        <translation>Tabellen anlegen</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Create the %1 tables in %2 (write-ahead logging on)? Existing tables are never altered.</source>
+        <translation>Die Tabellen für %1 in %2 anlegen (Write-Ahead-Logging an)? Bestehende Tabellen werden nie verändert.</translation>
+    </message>
+    <message>
+        <source>Created the tables of 1 primitive.</source>
+        <translation>Die Tabellen von 1 Primitive angelegt.</translation>
+    </message>
+    <message>
+        <source>Created the tables of %1 primitives.</source>
+        <translation>Die Tabellen von %1 Primitiven angelegt.</translation>
+    </message>
+    <message>
+        <source>Installed the %1 tables into %2.</source>
+        <translation>Die Tabellen für %1 in %2 angelegt.</translation>
     </message>
 </context>
 </TS>

@@ -239,6 +239,13 @@
             <numerusform>%n stale</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n orphaned</source>
+        <translation>
+            <numerusform>%n orphaned</numerusform>
+            <numerusform>%n orphaned</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>askr::views::PubSubPage</name>

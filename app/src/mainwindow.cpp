@@ -6,6 +6,7 @@
 #include "storage/activitystore.h"
 #include "storage/host/dbhost.h"
 #include "operations/database/integrity.h"
+#include "operations/database/schemas.h"
 #include "hranaexecutor.h"
 #include "views/openremotedialog.h"
 #include "views/settingsdialog.h"
@@ -418,9 +419,13 @@ DatabaseView *MainWindow::createDatabase(const QString &path)
     auto installOnce = std::make_shared<QMetaObject::Connection>();
     *installOnce = connect(session, &storage::Session::schemaChanged, this, [this, session, installOnce] {
         disconnect(*installOnce);
-        session->installMissing(this, [this](int installed) {
-            statusBar()->showMessage(tr("Created the tables of %n primitive(s).", nullptr, installed), 8000);
-        }, [this](const storage::Failure &f) { views::notify(this, tr("New Database"), f.message, true); });
+        // What askr-deskctl init runs: WAL, the tables, logged.
+        views::runWrite(this, session, operations::database::SchemaActions::installTables(session->path(), operations::database::allContracts()),
+                        [this, session](qint64 installed) {
+                            session->reinspect();
+                            statusBar()->showMessage(tr("Created the tables of %n primitive(s).", nullptr, int(installed)), 8000);
+                        },
+                        [this](const QString &message) { views::notify(this, tr("New Database"), message, true); });
     });
     return view;
 }
@@ -432,10 +437,7 @@ void MainWindow::addMissingTables()
         return;
     auto *session = view->session();
     const auto &schema = session->schema();
-    QStringList missing;
-    for (const auto *p : {&schema.queue, &schema.cache, &schema.pubsub})
-        if (!p->present || !p->warnings.isEmpty())
-            missing << p->contract;
+    const QStringList missing = operations::database::missingContracts(schema);
     if (missing.isEmpty()) {
         views::notify(this, tr("Add Missing Tables"), tr("Nothing is missing: the queue, cache and pub/sub tables are all here."));
         return;
@@ -444,9 +446,12 @@ void MainWindow::addMissingTables()
                         tr("Create what is missing for: %1 in %2? Existing tables are never altered.").arg(missing.join(QStringLiteral(", ")), session->path()),
                         tr("Create")))
         return;
-    session->installMissing(this, [this](int installed) {
-        statusBar()->showMessage(tr("Created the tables of %n primitive(s).", nullptr, installed), 8000);
-    }, [this](const storage::Failure &f) { views::notify(this, tr("Add Missing Tables"), f.message, true); });
+    views::runWrite(this, session, operations::database::SchemaActions::installTables(session->path(), missing),
+                    [this, session](qint64 installed) {
+                        session->reinspect();
+                        statusBar()->showMessage(tr("Created the tables of %n primitive(s).", nullptr, int(installed)), 8000);
+                    },
+                    [this](const QString &message) { views::notify(this, tr("Add Missing Tables"), message, true); });
 }
 
 void MainWindow::checkIntegrity(DatabaseView *view)
@@ -459,19 +464,7 @@ void MainWindow::checkIntegrity(DatabaseView *view)
         [](contracts::Connection &db) { return operations::database::quickCheckLines(db); },
         [this, path](const QStringList &lines) {
             statusBar()->clearMessage();
-            if (lines == QStringList{QStringLiteral("ok")}) {
-                views::notify(this, tr("Check Integrity"), tr("%1 passed the integrity check (quick_check): no damaged pages were found.").arg(path));
-                return;
-            }
-            constexpr int shown = 20;
-            QString report = lines.mid(0, shown).join(QLatin1Char('\n'));
-            if (lines.size() > shown)
-                report += QLatin1Char('\n') + tr("… and %n more line(s).", nullptr, int(lines.size() - shown));
-            views::notify(this, tr("Check Integrity"),
-                          tr("%1 is damaged; quick_check reported:\n\n%2\n\nNothing was changed. Restore it from a backup or a replica; "
-                             "until then the views may be incomplete.")
-                              .arg(path, report),
-                          true);
+            views::notify(this, tr("Check Integrity"), operations::database::integrityReport(path, lines), !operations::database::integrityOk(lines));
         },
         [this, path](const storage::Failure &f) {
             statusBar()->clearMessage();

@@ -5,6 +5,7 @@
 // (issue 30).
 
 #include "views/actionrunner.h"
+#include "operations/activity/activitylog.h"
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
 #include "views/page.h"
@@ -148,6 +149,15 @@ private Q_SLOTS:
         QVERIFY(view);
         QTRY_VERIFY_WITH_TIMEOUT(view->session()->schema().hasQueue() && view->session()->schema().hasCache() && view->session()->schema().hasPubSub(), 5000);
         QVERIFY(hasAllTables(path));
+        // Issue 31: the operation askr-deskctl init runs: WAL, and logged.
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READONLY);
+            QCOMPARE(contracts::database::journalMode(*db).journal_mode.toDisplayString(), QStringLiteral("wal"));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(!operations::ActivityLog().entries().isEmpty(), 5000);
+        const auto entry = operations::ActivityLog().entries().first();
+        QCOMPARE(entry.title, QStringLiteral("Install Tables"));
+        QCOMPARE(entry.changed, std::optional<qint64>(3));
         // An existing file is never overwritten.
         QVERIFY(!w.createDatabase(path));
     }

@@ -17,6 +17,7 @@
 #include <QPlainTextEdit>
 #include <QTableView>
 #include <QTemporaryDir>
+#include <QCheckBox>
 #include <QTimer>
 
 using namespace askr;
@@ -220,6 +221,77 @@ private Q_SLOTS:
                                 "the key in the Cache page if it is not wanted.")
                      .arg(QString::fromLatin1(rate)));
         QCOMPARE(cache::get(*m_db, rate)->value, contracts::Value::integer(42));
+    }
+
+    // Issue 31: Laravel's locks as its cache store writes them through the
+    // runtime: serialized owners shown as their token and released; forever
+    // locks (a ttl-0 Set) listed as held forever; an orphaned unique-job lock
+    // marked, listed alone, named in the problems, and released by Release
+    // Orphaned Locks, after which the runtime's next dispatch takes it.
+    void laravelForeverAndOrphanedLocks()
+    {
+        namespace runtime = askr::test::runtime;
+        const QByteArray orphan = runtime::laravelUniqueLockKey("App\\Jobs\\ImportFeed");
+        const QByteArray busy = runtime::laravelUniqueLockKey("App\\Jobs\\SendInvoice", "7");
+        m_window.reset();
+        m_path = m_tmp.filePath(QStringLiteral("laravel.sqlite"));
+        QFile::remove(m_path);
+        m_db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        runtime::exec(*m_db, "PRAGMA journal_mode=WAL");
+        runtime::exec(*m_db, runtime::Ddl);
+        runtime::laravelForeverLock(*m_db, orphan, "Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy");
+        runtime::laravelForeverLock(*m_db, busy, "Pq8RmT2vX9wL4kZ7nB3cY6hJ1dF5gS0aUe2iOq9r");
+        runtime::run(*m_db, runtime::Enqueue, {runtime::text("default"), runtime::blob(runtime::laravelJobPayload("App\\Jobs\\SendInvoice")), runtime::integer(0)});
+        runtime::run(*m_db, runtime::Set, {runtime::text("laravel_cache_ip_blocklist"), runtime::blob(runtime::laravelSerialized("1.2.3.4")), runtime::integer(0)});
+        open();
+        QVERIFY(shows(2)); // the blocklist, stored forever under no lock name of Laravel's, is data
+        auto rowOf = [&](const QByteArray &key) {
+            for (int row = 0; row < model()->rowCount(); ++row)
+                if (model()->index(row, 0).data(CacheLocksModel::RawKeyRole).value<contracts::Value>().toBytes() == key)
+                    return row;
+            return -1;
+        };
+        QCOMPARE(cell(rowOf(busy), CacheLocksModel::OwnerColumn), QStringLiteral("Pq8RmT2vX9wL4kZ7nB3cY6hJ1dF5gS0aUe2iOq9r"));
+        QCOMPARE(cell(rowOf(busy), CacheLocksModel::TimeLeftColumn), QStringLiteral("never expires"));
+        QCOMPARE(cell(rowOf(busy), CacheLocksModel::StateColumn), QStringLiteral("held forever"));
+        QVERIFY(QTest::qWaitFor([&] { return cell(rowOf(orphan), CacheLocksModel::StateColumn) == QLatin1String("orphaned"); }, 10000));
+        QCOMPARE(m_page->issueCount(), 1);
+        QCOMPARE(m_page->issues(),
+                 QStringList{QStringLiteral("1 unique-job lock is held with no job of its class: dispatches of App\\Jobs\\ImportFeed are being dropped")});
+        QVERIFY(m_page->releaseOrphanedAction()->isEnabled());
+
+        // Orphaned only.
+        m_page->orphanedOnlyBox()->setChecked(true);
+        QVERIFY(shows(1));
+        QCOMPARE(model()->index(0, 0).data(CacheLocksModel::RawKeyRole).value<contracts::Value>().toBytes(), orphan);
+        m_page->orphanedOnlyBox()->setChecked(false);
+        QVERIFY(shows(2));
+
+        // Release Orphaned Locks names the lock and releases it alone.
+        const int asked = m_dialogs.asked.size();
+        const int told = m_dialogs.told.size();
+        m_page->releaseOrphanedAction()->trigger();
+        QVERIFY(m_dialogs.waitTold(told + 1));
+        QCOMPARE(m_dialogs.asked.size(), asked + 1);
+        QVERIFY2(m_dialogs.asked.last().question.contains(contracts::escapeBytes(orphan)), qPrintable(m_dialogs.asked.last().question));
+        QVERIFY(!m_dialogs.asked.last().question.contains(QLatin1String("SendInvoice")));
+        QCOMPARE(m_dialogs.told[told].message, QStringLiteral("Released 1 orphaned unique-job lock."));
+        QVERIFY(!runtime::run(*m_db, runtime::Add, {runtime::text(orphan), runtime::blob("next"), runtime::integer(0)}).empty());
+        QVERIFY(runtime::run(*m_db, runtime::Add, {runtime::text(busy), runtime::blob("next"), runtime::integer(0)}).empty());
+        QVERIFY(QTest::qWaitFor([&] { return m_page->issueCount() == 0; }, 10000));
+
+        // Force Release of the serialized forever lock: the bytes shown go.
+        runtime::exec(*m_db, "DELETE FROM askr_cache WHERE key LIKE '%ImportFeed%'");
+        m_page->refresh();
+        QVERIFY(shows(1));
+        selectRow(0);
+        const int before = m_dialogs.told.size();
+        m_page->forceReleaseAction()->trigger();
+        QVERIFY(m_dialogs.waitTold(before + 1));
+        QVERIFY2(m_dialogs.asked.last().question.contains(QLatin1String("never expires")), qPrintable(m_dialogs.asked.last().question));
+        QCOMPARE(m_dialogs.told[before].message, QStringLiteral("Released the lock %1 held by Pq8RmT2vX9wL4kZ7nB3cY6hJ1dF5gS0aUe2iOq9r.")
+                                                     .arg(contracts::escapeBytes(busy)));
+        QVERIFY(!runtime::run(*m_db, runtime::Add, {runtime::text(busy), runtime::blob("next"), runtime::integer(0)}).empty());
     }
 
     void patternsAreConfigurableAndKept()

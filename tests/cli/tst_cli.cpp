@@ -456,29 +456,34 @@ private Q_SLOTS:
     }
 
     // Locks on a database the runtime wrote: owners bound as BLOBs (as it
-    // binds every value), or TEXT from another client. unlock removes a lock
-    // with the owner that `locks --json` shows, or with none given, held or
-    // stale; the runtime's add then acquires the key. A value that is not a
-    // lock is refused with the reason.
+    // binds every value), Laravel's PHP-serialized, or TEXT from another
+    // client; held, stale or held forever (a ttl-0 Set). unlock removes a
+    // lock with the owner that `locks --json` shows, or with none given,
+    // whatever the value's form, and logs it; the runtime's add then
+    // acquires the key. Only a counter is refused.
     void unlockOnRuntimeDatabase_data()
     {
         QTest::addColumn<QByteArray>("value");  // stored as a BLOB; "#42" an INTEGER, "'x" TEXT
-        QTest::addColumn<int>("expiresIn");     // seconds from now; negative: stale
+        QTest::addColumn<int>("expiresIn");     // seconds from now; negative: stale; 0: forever
         QTest::addColumn<bool>("passOwner");    // --owner with what locks shows
         QTest::addColumn<int>("exitCode");
         QTest::addColumn<QString>("message");
         const QString removed = QStringLiteral("Removed lock");
+        const QByteArray laravel = askr::test::runtime::laravelSerialized("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy");
         QTest::newRow("held, --owner as shown") << QByteArray("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy") << 60 << true << 0 << removed;
         QTest::newRow("held, no owner given") << QByteArray("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy") << 60 << false << 0 << removed;
         QTest::newRow("stale, no owner given") << QByteArray("StaleOwnerToken1") << -30 << false << 0 << removed;
         QTest::newRow("stale, --owner as shown") << QByteArray("StaleOwnerToken1") << -30 << true << 0 << removed;
         QTest::newRow("owner not UTF-8, --owner as shown") << QByteArray("tok\xff\\x") << 60 << true << 0 << removed;
         QTest::newRow("TEXT owner, --owner as shown") << QByteArray("'text-owner") << 60 << true << 0 << removed;
+        QTest::newRow("Laravel's owner, --owner as shown") << laravel << 60 << true << 0 << removed;
+        QTest::newRow("Laravel's owner, no owner given") << laravel << 60 << false << 0 << removed;
+        QTest::newRow("Laravel's forever lock, --owner as shown") << laravel << 0 << true << 0 << removed;
+        QTest::newRow("Laravel's forever lock, no owner given") << laravel << 0 << false << 0 << removed;
+        QTest::newRow("PHP-serialized array") << QByteArray("a:1:{s:2:\"id\";i:7;}") << 60 << false << 0 << removed;
         QTest::newRow("counter") << QByteArray("#42") << 60 << false << 1 << QStringLiteral("holds a counter (an integer), not a lock owner token");
         QTest::newRow("counter, --owner its digits") << QByteArray("#42") << 60 << true << 1
                                                      << QStringLiteral("holds a counter (an integer), not a lock owner token");
-        QTest::newRow("PHP-serialized array") << QByteArray("a:1:{s:2:\"id\";i:7;}") << 60 << false << 1
-                                              << QStringLiteral("holds a PHP-serialized array, not a lock owner token");
     }
     void unlockOnRuntimeDatabase()
     {
@@ -490,24 +495,31 @@ private Q_SLOTS:
         namespace runtime = askr::test::runtime;
         const QString path = m_dir.filePath(QStringLiteral("runtime-locks.sqlite"));
         QFile::remove(path);
-        const QByteArray key = "laravel_cache_laravel_unique_job:App\\Jobs\\SyncInventory42";
+        const QByteArray key = runtime::laravelUniqueLockKey("App\\Jobs\\SyncInventory", "42");
         {
             auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
             runtime::exec(*db, runtime::Ddl);
             const contracts::Value v = value.startsWith('#') ? runtime::integer(value.mid(1).toLongLong())
                 : value.startsWith('\'')                    ? runtime::text(value.mid(1))
                                                             : runtime::blob(value);
-            runtime::run(*db, "INSERT INTO askr_cache (key, value, expires_at) VALUES (?1, ?2, unixepoch() + ?3)",
-                         {runtime::text(key), v, runtime::integer(expiresIn)});
+            if (expiresIn == 0)
+                runtime::run(*db, runtime::Set, {runtime::text(key), v, runtime::integer(0)}); // Laravel's forever()
+            else
+                runtime::run(*db, "INSERT INTO askr_cache (key, value, expires_at) VALUES (?1, ?2, unixepoch() + ?3)",
+                             {runtime::text(key), v, runtime::integer(expiresIn)});
         }
+        const Run locks = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--json")});
+        QCOMPARE(locks.exitCode, 0);
+        const QJsonArray rows = QJsonDocument::fromJson(locks.out).array();
+        QCOMPARE(rows.size(), 1);
+        const QJsonObject shown = rows[0].toObject();
+        QCOMPARE(shown.value(QStringLiteral("expires_at")).isNull(), expiresIn == 0);
+        QCOMPARE(shown.value(QStringLiteral("serialized")).toBool(), value.startsWith("s:"));
+        if (value.startsWith("s:")) // Laravel's token, not its serialization
+            QCOMPARE(shown.value(QStringLiteral("owner")).toString(), QStringLiteral("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy"));
         QStringList args{QStringLiteral("unlock"), path, QString::fromUtf8(key).replace(QLatin1Char('\\'), QLatin1String("\\\\"))};
-        if (passOwner) {
-            const Run locks = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--json")});
-            QCOMPARE(locks.exitCode, 0);
-            const QJsonArray rows = QJsonDocument::fromJson(locks.out).array();
-            QCOMPARE(rows.size(), 1);
-            args << QStringLiteral("--owner") << rows[0].toObject().value(QStringLiteral("owner")).toString();
-        }
+        if (passOwner)
+            args << QStringLiteral("--owner") << shown.value(QStringLiteral("owner")).toString();
         const Run r = run(m_dir.path(), args);
         QVERIFY2(r.exitCode == exitCode, r.err.constData());
         QVERIFY2((exitCode ? r.err : r.out).contains(message.toUtf8()), QByteArray(r.out + r.err).constData());
@@ -516,6 +528,92 @@ private Q_SLOTS:
         auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
         const bool acquired = !runtime::run(*db, runtime::Add, {runtime::text(key), runtime::blob("next-owner"), runtime::integer(60)}).empty();
         QCOMPARE(acquired, exitCode == 0);
+        // Logged like every other write.
+        if (exitCode == 0) {
+            const Run log = run(m_dir.path(), {QStringLiteral("activity"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("1")});
+            const QJsonObject entry = QJsonDocument::fromJson(log.out).array().at(0).toObject();
+            QCOMPARE(entry.value(QStringLiteral("title")).toString(), QStringLiteral("Release Lock"));
+            QCOMPARE(entry.value(QStringLiteral("changed")).toInt(), 1);
+        }
+    }
+
+    // Orphaned unique-job locks on a database written as Laravel writes
+    // through the runtime: found by locks --orphaned and in --json, released
+    // by unlock --orphaned (dry run first), logged.
+    void orphanedLocksOnRuntimeDatabase()
+    {
+        namespace runtime = askr::test::runtime;
+        const QString path = m_dir.filePath(QStringLiteral("runtime-orphans.sqlite"));
+        QFile::remove(path);
+        const QByteArray orphan = runtime::laravelUniqueLockKey("App\\Jobs\\ImportFeed");
+        const QByteArray busy = runtime::laravelUniqueLockKey("App\\Jobs\\SendInvoice", "7");
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            runtime::exec(*db, runtime::Ddl);
+            runtime::laravelForeverLock(*db, orphan, "Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy");
+            runtime::laravelForeverLock(*db, busy, "Pq8RmT2vX9wL4kZ7nB3cY6hJ1dF5gS0aUe2iOq9r");
+            runtime::run(*db, runtime::Enqueue, {runtime::text("default"), runtime::blob(runtime::laravelJobPayload("App\\Jobs\\SendInvoice")), runtime::integer(0)});
+        }
+        const QString shownOrphan = QString::fromUtf8(orphan).replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        Run r = run(m_dir.path(), {QStringLiteral("locks"), path});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("orphaned, held forever") && r.out.contains("held forever"), r.out.constData());
+        r = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--orphaned")});
+        QVERIFY2(r.out.contains(shownOrphan.toUtf8()) && !r.out.contains("SendInvoice"), r.out.constData());
+        r = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--json")});
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(rows.size(), 2);
+        for (const QJsonValue &row : rows) {
+            const QJsonObject o = row.toObject();
+            QVERIFY(o.value(QStringLiteral("expires_at")).isNull());
+            QCOMPARE(o.value(QStringLiteral("orphaned")).toBool(), o.value(QStringLiteral("key")).toString().contains(QLatin1String("ImportFeed")));
+        }
+        r = run(m_dir.path(), {QStringLiteral("unlock"), path, QStringLiteral("--orphaned"), QStringLiteral("--dry-run")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains("Would release 1 orphaned unique-job lock.") && r.out.contains(shownOrphan.toUtf8()), r.out.constData());
+        r = run(m_dir.path(), {QStringLiteral("unlock"), path, QStringLiteral("--orphaned")});
+        QVERIFY2(r.exitCode == 0 && r.out.contains("Released 1 orphaned unique-job lock."), QByteArray(r.out + r.err).constData());
+        r = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--orphaned")});
+        QVERIFY2(r.out.contains("No orphaned unique-job locks."), r.out.constData());
+        const Run log = run(m_dir.path(), {QStringLiteral("activity"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("1")});
+        QCOMPARE(QJsonDocument::fromJson(log.out).array().at(0).toObject().value(QStringLiteral("title")).toString(),
+                 QStringLiteral("Release Orphaned Locks"));
+        // The runtime's next dispatch of ImportFeed takes the lock again.
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+        QVERIFY(!runtime::run(*db, runtime::Add, {runtime::text(orphan), runtime::blob("next"), runtime::integer(0)}).empty());
+        QVERIFY(runtime::run(*db, runtime::Add, {runtime::text(busy), runtime::blob("next"), runtime::integer(0)}).empty());
+    }
+
+    // Issue 31: the integrity check is a verb like the others, with the
+    // window's words: exit 0 on a sound file, 1 with the findings on a
+    // damaged one.
+    void checkTellsDamage()
+    {
+        const QString path = m_dir.filePath(QStringLiteral("check.sqlite"));
+        QFile::remove(path);
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            db->exec("PRAGMA page_size=4096; CREATE TABLE t (x); CREATE INDEX t_x ON t (x);"
+                     "WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 5000) INSERT INTO t SELECT printf('%08d', i) FROM n",
+                     QStringLiteral("test"));
+        }
+        Run r = run(m_dir.path(), {QStringLiteral("check"), path});
+        QVERIFY2(r.exitCode == 0 && r.out.contains("passed the integrity check"), QByteArray(r.out + r.err).constData());
+        // Scribble over a page in the middle of the index.
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            const qint64 pages = f.size() / 4096;
+            QVERIFY(pages > 6);
+            f.seek((pages - 3) * 4096 + 200);
+            f.write(QByteArray(600, '\x5a'));
+        }
+        r = run(m_dir.path(), {QStringLiteral("check"), path});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("is damaged; quick_check reported"), r.err.constData());
+        r = run(m_dir.path(), {QStringLiteral("check"), path, QStringLiteral("--json")});
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(QJsonDocument::fromJson(r.out).object().value(QStringLiteral("ok")).toBool(true), false);
     }
 
     void exitCodes_data()
@@ -550,7 +648,7 @@ private Q_SLOTS:
         add("trim neither", { QStringLiteral("trim"), db }, 2, "exactly one of --age");
         add("bad duration", { QStringLiteral("trim"), db, QStringLiteral("--age"), QStringLiteral("1y") }, 2, "--age wants a duration");
         add("get without key", { QStringLiteral("get"), db }, 2, "'get' needs a key");
-        add("dry run where none", { QStringLiteral("unlock"), db, QStringLiteral("k"), QStringLiteral("--dry-run") }, 2,
+        add("dry run where none", { QStringLiteral("get"), db, QStringLiteral("k"), QStringLiteral("--dry-run") }, 2,
             "Unknown option 'dry-run'");
         add("bad now", { QStringLiteral("queues"), db, QStringLiteral("--now"), QStringLiteral("soon") }, 2, "--now wants unix seconds");
         add("missing file", { QStringLiteral("queues"), QStringLiteral("nope.sqlite") }, 1, "does not exist");
@@ -564,8 +662,8 @@ private Q_SLOTS:
             { QStringLiteral("unlock"), QStringLiteral("spare.sqlite"), QStringLiteral("laravel_cache_framework/schedule-0f1e2d"),
                 QStringLiteral("--owner"), QStringLiteral("someone") },
             1, "is not held by someone");
-        add("unlock not a token", { QStringLiteral("unlock"), QStringLiteral("spare.sqlite"), QStringLiteral("laravel_cache_config") }, 1,
-            "not a lock owner token");
+        add("unlock not a lock", { QStringLiteral("unlock"), QStringLiteral("spare.sqlite"), QStringLiteral("laravel_cache_config") }, 1,
+            "is not a lock: its name matches none of the lock patterns");
         add("init not empty", { QStringLiteral("init"), db }, 1, "init only installs into a new or empty database");
         add("version", { QStringLiteral("--version") }, 0, "");
         add("verb help", { QStringLiteral("trim"), QStringLiteral("--help") }, 0, "");

@@ -6,6 +6,8 @@
 #include "contractharness.h"
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 #include <sqlite3.h>
@@ -817,13 +819,16 @@ private Q_SLOTS:
             const char *key;
             qint64 size;
             const char *type;
+            Value expiresAt;
         };
-        for (const Expect &e : {Expect{"a", 8, "blob"}, Expect{"b", 2, "blob"}, Expect{"n", 3, "integer"}, Expect{"t", 2, "text"}}) {
+        for (const Expect &e : {Expect{"a", 8, "blob", I(T0 - 1)}, Expect{"b", 2, "blob", N()}, Expect{"n", 3, "integer", N()},
+                                Expect{"t", 2, "text", N()}}) {
             const Result r = h.run("cache", "ValueInfo", {{"key", T(e.key)}});
             QCOMPARE(r.rows.size(), size_t(1));
             QCOMPARE(r.at(0, "rowid"), query("SELECT rowid FROM askr_cache WHERE key = ?", {T(e.key)})[0][0]);
             QCOMPARE(r.at(0, "value_size"), I(e.size));
             QCOMPARE(r.at(0, "value_type"), T(e.type));
+            QCOMPARE(r.at(0, "expires_at"), e.expiresAt);
         }
         QVERIFY(h.run("cache", "ValueInfo", {{"key", T("missing")}}).rows.empty());
     }
@@ -875,27 +880,51 @@ private Q_SLOTS:
         QCOMPARE(lock("prefix:framework/schedule-abc", "w5", 60).rows.size(), size_t(1));
         QCOMPARE(lock("Lock:upper", "w6", 60).rows.size(), size_t(1)); // GLOB is case-sensitive
         QCOMPARE(lock("plain", "w7", 60).rows.size(), size_t(1));     // matches no pattern
-        put("lockforever", "v", N());                                  // no expiry: not a lock
+        put("lockforever", "v", N());                                  // no expiry, not Laravel's: not a lock
+        put("app:ip_blocklist", "a:1:{i:0;s:3:\"1.2\";}", N());        // the same
         put("illuminate:queue:restart", "1700000000", N());
+        // Laravel's own names are locks held forever when written with a
+        // ttl of 0 (expires_at NULL), whatever their value holds.
+        put("laravel_cache_laravel_unique_job:App\\Jobs\\Sync:", "s:5:\"tok-1\";", N());
+        put("laravel_cache_laravel-queue-overlap:App\\Jobs\\Sync:9", "s:5:\"tok-2\";", N());
+        put("laravel_cache_framework/schedule-0f1e", "s:5:\"tok-3\";", N());
+        // An INTEGER under a lock name (a counter a pattern took for one) is
+        // listed with its type, as are long values, whose bytes are left out.
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('count:lock', 42, ?)", {I(T0 + 60)});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('long:lock', zeroblob(4097), ?)", {I(T0 + 60)});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('edge:lock', zeroblob(4096), ?)", {I(T0 + 60)});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('text:lock', 'tëxt', ?)", {I(T0 + 60)});
         h.advance(5); // app:lock:b expires at exactly now
 
         struct Expect {
-            const char *key, *owner;
-            qint64 expires;
+            const char *key;
+            Value owner;
+            const char *type;
+            qint64 size;
+            Value expires;
             qint64 stale;
         };
-        const QList<Expect> expected{{"app:lock:a", "w1", T0 + 30, 0},
-                                     {"app:lock:b", "w2", T0 + 5, 1},
-                                     {"laravel-queue-overlap:job", "w4", T0 + 60, 0},
-                                     {"old:lock", "w0", T0 + 1, 1},
-                                     {"prefix:framework/schedule-abc", "w5", T0 + 60, 0},
-                                     {"prefix:laravel_unique_job:Foo", "w3", T0 + 60, 0}};
+        const QList<Expect> expected{{"app:lock:a", B("w1"), "blob", 2, I(T0 + 30), 0},
+                                     {"app:lock:b", B("w2"), "blob", 2, I(T0 + 5), 1},
+                                     {"count:lock", B("42"), "integer", 2, I(T0 + 60), 0},
+                                     {"edge:lock", B(QByteArray(4096, '\0')), "blob", 4096, I(T0 + 60), 0},
+                                     {"laravel-queue-overlap:job", B("w4"), "blob", 2, I(T0 + 60), 0},
+                                     {"laravel_cache_framework/schedule-0f1e", B("s:5:\"tok-3\";"), "blob", 12, N(), 0},
+                                     {"laravel_cache_laravel-queue-overlap:App\\Jobs\\Sync:9", B("s:5:\"tok-2\";"), "blob", 12, N(), 0},
+                                     {"laravel_cache_laravel_unique_job:App\\Jobs\\Sync:", B("s:5:\"tok-1\";"), "blob", 12, N(), 0},
+                                     {"long:lock", N(), "blob", 4097, I(T0 + 60), 0},
+                                     {"old:lock", B("w0"), "blob", 2, I(T0 + 1), 1},
+                                     {"prefix:framework/schedule-abc", B("w5"), "blob", 2, I(T0 + 60), 0},
+                                     {"prefix:laravel_unique_job:Foo", B("w3"), "blob", 2, I(T0 + 60), 0},
+                                     {"text:lock", B("t\xc3\xabxt"), "text", 5, I(T0 + 60), 0}};
         const Result all = h.run("cache", "Locks", {{"lock_patterns", T(kLockPatterns)}, {"after_key", T("")}, {"page_size", I(100)}});
-        QCOMPARE(all.rows.size(), size_t(expected.size()));
+        QCOMPARE(column(all, "key").size(), expected.size());
         for (int i = 0; i < expected.size(); ++i) {
             QCOMPARE(all.at(size_t(i), "key"), T(expected[i].key));
-            QCOMPARE(all.at(size_t(i), "owner"), T(expected[i].owner));
-            QCOMPARE(all.at(size_t(i), "expires_at"), I(expected[i].expires));
+            QCOMPARE(all.at(size_t(i), "owner"), expected[i].owner);
+            QCOMPARE(all.at(size_t(i), "owner_type"), T(expected[i].type));
+            QCOMPARE(all.at(size_t(i), "owner_size"), I(expected[i].size));
+            QCOMPARE(all.at(size_t(i), "expires_at"), expected[i].expires);
             QCOMPARE(all.at(size_t(i), "stale"), I(expected[i].stale));
         }
         // The same list two at a time.
@@ -912,15 +941,121 @@ private Q_SLOTS:
             after = paged.last();
         }
         QCOMPARE(paged, column(all, "key"));
-        // A user's own pattern.
-        const Result upper = h.run("cache", "Locks", {{"lock_patterns", T(R"(["Lock*", "lockforever"])")}, {"after_key", T("")}, {"page_size", I(100)}});
+        // A user's own pattern: forever entries outside Laravel's names stay data.
+        const Result upper = h.run("cache", "Locks", {{"lock_patterns", T(R"(["Lock*", "lockforever", "*blocklist*"])")}, {"after_key", T("")}, {"page_size", I(100)}});
         QCOMPARE(column(upper, "key"), QList<QByteArray>{"Lock:upper"});
         QCOMPARE(upper.at(0, "stale"), I(0));
+        // Laravel's names count only where a pattern names them.
+        const Result mine = h.run("cache", "Locks", {{"lock_patterns", T(R"(["*schedule*", "*overlap*"])")}, {"after_key", T("")}, {"page_size", I(100)}});
+        QCOMPARE(column(mine, "key"), (QList<QByteArray>{"laravel-queue-overlap:job", "laravel_cache_framework/schedule-0f1e",
+                                                          "laravel_cache_laravel-queue-overlap:App\\Jobs\\Sync:9", "prefix:framework/schedule-abc"}));
         // No patterns, no locks.
         QVERIFY(h.run("cache", "Locks", {{"lock_patterns", T("[]")}, {"after_key", T("")}, {"page_size", I(100)}}).rows.empty());
         // A stale lock listed here is the one the next Lock takes over.
         QCOMPARE(lock("app:lock:b", "w9", 5).rows.size(), size_t(1));
         QVERIFY(lock("app:lock:a", "w9", 5).rows.empty());
+    }
+
+    // ---- Admin: orphaned unique-job locks ------------------------------
+
+    void enqueueJob(const QByteArray &payload, qint64 delay = 0)
+    {
+        h.run("queue", "Enqueue", {{"queue", T("default")}, {"payload", B(payload)}, {"priority", I(0)}, {"delay", I(delay)}, {"max_attempts", I(3)}});
+    }
+
+    static QByteArray laravelJob(const char *displayName, const char *commandName)
+    {
+        QJsonObject data{{QStringLiteral("commandName"), QString::fromUtf8(commandName)}};
+        return QJsonDocument(QJsonObject{{QStringLiteral("uuid"), QStringLiteral("u")},
+                                         {QStringLiteral("displayName"), QString::fromUtf8(displayName)},
+                                         {QStringLiteral("job"), QStringLiteral("Illuminate\\Queue\\CallQueuedHandler@call")},
+                                         {QStringLiteral("data"), data}})
+            .toJson(QJsonDocument::Compact);
+    }
+
+    void orphanedLocks()
+    {
+        fresh();
+        const QByteArray p = "laravel_cache_laravel_unique_job:";
+        // Held forever or still held, no job of the class: orphaned.
+        put(p + "App\\Jobs\\ImportFeed:", "s:3:\"own\";", N());
+        put(p + "App\\Jobs\\Report:7", "s:3:\"own\";", I(T0 + 60));
+        put("laravel_unique_job:App\\Jobs\\NoPrefix", "raw", N());
+        // Expired: stale, and the next dispatch takes it over; not orphaned.
+        put(p + "App\\Jobs\\Expired:", "s:3:\"own\";", I(T0));
+        // A job of the class is waiting, delayed or reserved: not orphaned.
+        put(p + "App\\Jobs\\Waiting:", "x", N());
+        enqueueJob(laravelJob("App\\Jobs\\Waiting", "App\\Jobs\\Waiting"));
+        put(p + "App\\Jobs\\Later:3", "x", N());
+        enqueueJob(laravelJob("App\\Jobs\\Later", "App\\Jobs\\Later"), 600);
+        put(p + "App\\Jobs\\Busy:", "x", N());
+        enqueueJob(laravelJob("App\\Jobs\\Busy", "App\\Jobs\\Busy"));
+        // The class named only by data.commandName (a displayName() of its own).
+        put(p + "App\\Jobs\\Named:", "x", N());
+        enqueueJob(laravelJob("Nightly import", "App\\Jobs\\Named"));
+        // A payload that is not JSON names no class; other locks are no concern.
+        enqueueJob("not json at all");
+        put("app:lock:x", "w", N());
+        put("laravel-queue-overlap:App\\Jobs\\ImportFeed", "x", N());
+        // A job of another queue counts the same.
+        h.run("queue", "Enqueue", {{"queue", T("other")}, {"payload", B(laravelJob("App\\Jobs\\Elsewhere", "App\\Jobs\\Elsewhere"))},
+                                   {"priority", I(0)}, {"delay", I(0)}, {"max_attempts", I(3)}});
+        put(p + "App\\Jobs\\Elsewhere:", "x", N());
+        // Reserve the oldest ready default job (Waiting) so both states occur.
+        h.run("queue", "Claim", {{"queue", T("default")}, {"visibility", I(300)}});
+        h.advance(1);
+
+        const QList<QByteArray> orphans{"laravel_cache_laravel_unique_job:App\\Jobs\\ImportFeed:",
+                                        "laravel_cache_laravel_unique_job:App\\Jobs\\Report:7",
+                                        "laravel_unique_job:App\\Jobs\\NoPrefix"};
+        const Result all = h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}});
+        QCOMPARE(column(all, "key"), orphans);
+        QCOMPARE(all.at(0, "owner"), B("s:3:\"own\";"));
+        QCOMPARE(all.at(0, "owner_type"), T("blob"));
+        QCOMPARE(all.at(0, "owner_size"), I(10));
+        QCOMPARE(all.at(0, "expires_at"), N());
+        QCOMPARE(all.at(1, "expires_at"), I(T0 + 60));
+        // Paged by key.
+        const Result second = h.run("cache", "OrphanedLocks", {{"after_key", T(orphans[0])}, {"page_size", I(1)}});
+        QCOMPARE(column(second, "key"), QList<QByteArray>{orphans[1]});
+        // The last job of a class gone: its lock is orphaned too.
+        query("DELETE FROM askr_jobs WHERE queue = 'other'");
+        const Result after = h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}});
+        QCOMPARE(column(after, "key").size(), 4);
+        QVERIFY(column(after, "key").contains(p + "App\\Jobs\\Elsewhere:"));
+        // No jobs at all: every held unique-job lock.
+        query("DELETE FROM askr_jobs");
+        QCOMPARE(column(h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}}), "key").size(), 8);
+    }
+
+    // UnlockEach removes each listed lock only while it holds the bytes
+    // listed (hex), whatever their type; PreviewUnlockEach counts the same.
+    void unlockEach()
+    {
+        fresh();
+        put("l:a", "s:3:\"own\";", N());
+        put("l:b", "tok\xff", I(T0 + 60));
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('l:c', 'text-owner', NULL)");
+        put("l:d", "taken-over", N());
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('l:n', 7, NULL)");
+        put("l:keep", "s:3:\"own\";", N());
+        put("l:e", "s:3:\"own\";", N()); // listed with another owner: stays, though l:a's bytes are the same
+        auto pair = [](const QByteArray &key, const QByteArray &owner) -> QByteArray {
+            return QByteArray("[\"") + key + "\",\"" + owner.toHex().toUpper() + "\"]";
+        };
+        const QByteArray list = "[" + pair("l:a", "s:3:\"own\";") + "," + pair("l:b", "tok\xff") + "," + pair("l:c", "text-owner") + ","
+            + pair("l:d", "shown-owner") + "," + pair("l:n", "7") + "," + pair("l:gone", "x") + "," + pair("l:e", "other") + "]";
+        const Result preview = h.run("cache", "PreviewUnlockEach", {{"locks", T(list)}});
+        QCOMPARE(preview.at(0, "rows"), I(3));
+        const Result r = h.run("cache", "UnlockEach", {{"locks", T(list)}});
+        QCOMPARE(r.changes, qint64(3));
+        QList<QByteArray> left;
+        for (const auto &row : query("SELECT key FROM askr_cache ORDER BY key"))
+            left << row[0].toBytes();
+        QCOMPARE(left, (QList<QByteArray>{"l:d", "l:e", "l:keep", "l:n"}));
+        // An empty list removes nothing.
+        QCOMPARE(h.run("cache", "UnlockEach", {{"locks", T("[]")}}).changes, qint64(0));
+        QCOMPARE(h.run("cache", "PreviewUnlockEach", {{"locks", T("[]")}}).at(0, "rows"), I(0));
     }
 
     // ---- Admin: tags ---------------------------------------------------

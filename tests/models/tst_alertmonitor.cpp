@@ -113,6 +113,33 @@ private Q_SLOTS:
         QVERIFY(m.lockConditions(one, 1320).isEmpty());
     }
 
+    // Issue 31: an orphaned unique-job lock alerts once per job class,
+    // naming the class whose dispatches are dropped, and not again while it
+    // lasts.
+    void orphanedLocksAlertOncePerClass()
+    {
+        AlertMonitor m;
+        m.setSettings({ true, 10, 300 });
+        QSignalSpy spy(&m, &AlertMonitor::alert);
+        using Lock = askr::models::OrphanedLocks::Lock;
+        const QList<Lock> orphans { { "laravel_cache_laravel_unique_job:App\\Jobs\\ImportFeed:", "s:1:\"a\";", std::nullopt, "App\\Jobs\\ImportFeed" },
+            { "laravel_cache_laravel_unique_job:App\\Jobs\\ImportFeed:2", "s:1:\"b\";", std::nullopt, "App\\Jobs\\ImportFeed" },
+            { "laravel_cache_laravel_unique_job:App\\Jobs\\Report:", "s:1:\"c\";", std::nullopt, "App\\Jobs\\Report" } };
+        const auto conditions = AlertMonitor::orphanedLockConditions(orphans);
+        QCOMPARE(conditions.size(), 2);
+        m.update(QStringLiteral("orphaned-locks"), conditions, 100);
+        QCOMPARE(spy.count(), 2);
+        QStringList titles;
+        for (const auto &args : spy)
+            titles << args.at(0).value<askr::models::AlertCondition>().title;
+        titles.sort();
+        QCOMPARE(titles, (QStringList { QStringLiteral("Dispatches of App\\Jobs\\ImportFeed are being dropped"),
+                              QStringLiteral("Dispatches of App\\Jobs\\Report are being dropped") }));
+        m.update(QStringLiteral("orphaned-locks"), AlertMonitor::orphanedLockConditions(orphans), 130);
+        QCOMPARE(spy.count(), 2);
+        QVERIFY(AlertMonitor::orphanedLockConditions({}).isEmpty());
+    }
+
     // The lock list read on the session's worker: the runtime's lock (owner a
     // BLOB) alerts once held past the threshold by the database's clock; a
     // key no pattern names and an expired lock never do.

@@ -7,6 +7,8 @@
 
 #include <QTest>
 
+#include <sqlite3.h>
+
 using namespace askr;
 using operations::Action;
 using operations::JobActions;
@@ -101,8 +103,9 @@ private Q_SLOTS:
         QCOMPARE(reserved(), 3 - released);
     }
 
-    // More reserved jobs than one page of the walk.
-    void reservedIdsWalksEveryPage()
+    // Issue 31: one statement, so a job reserved between a walk of the ids
+    // and the update is released too, and many are released in one go.
+    void releaseMatchingIsOneStatement()
     {
         for (int i = 0; i < 1005; ++i)
             enqueue("bulk", "Bulk");
@@ -110,10 +113,15 @@ private Q_SLOTS:
             QVERIFY(q::claim(*m_db, 300, "bulk"));
         JobFilter bulk;
         bulk.queue = QByteArray("bulk");
-        const std::vector<qint64> ids = JobActions::reservedIds(*m_db, bulk);
-        QCOMPARE(ids.size(), size_t(1005));
-        QVERIFY(std::is_sorted(ids.begin(), ids.end()));
-        QCOMPARE(JobActions::releaseMatching(bulk).apply(*m_db), 1005);
+        const Action a = JobActions::releaseMatching(bulk);
+        QCOMPARE(a.preview(*m_db), 1005);
+        const quint64 before = sqlite3_total_changes64(m_db->handle());
+        int statements = 0;
+        sqlite3_trace_v2(m_db->handle(), SQLITE_TRACE_STMT, [](unsigned, void *n, void *, void *) { ++*static_cast<int *>(n); return 0; }, &statements);
+        QCOMPARE(a.apply(*m_db), 1005);
+        sqlite3_trace_v2(m_db->handle(), 0, nullptr, nullptr);
+        QCOMPARE(statements, 1);
+        QCOMPARE(sqlite3_total_changes64(m_db->handle()) - before, quint64(1005));
     }
 
     void oneJob_data()

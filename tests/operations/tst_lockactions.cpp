@@ -49,7 +49,7 @@ private Q_SLOTS:
         const LockHolder h = LockActions::readHolder(*m_db, key);
         QTEST(h.exists, "exists");
         if (owner)
-            QTEST(h.head, "head");
+            QTEST(h.value, "head");
         QCOMPARE(h.notOwner.isEmpty(), owner);
     }
 
@@ -70,6 +70,78 @@ private Q_SLOTS:
         QCOMPARE(a.apply(*m_db), changed);
         QCOMPARE(LockActions::readHolder(*m_db, "lock:a").exists, changed == 0);
         QVERIFY(LockActions::readHolder(*m_db, "lock:b").exists); // not selected: untouched
+    }
+
+    // Issue 31: Force Release removes a lock whatever form its value has,
+    // only while it holds the bytes shown; a counter is refused.
+    void releaseComparesTheBytesShown_data()
+    {
+        QTest::addColumn<QByteArray>("stored");
+        QTest::addColumn<QByteArray>("shown");
+        QTest::addColumn<bool>("released");
+        const QByteArray laravel("s:40:\"Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy\";");
+        QTest::newRow("Laravel's serialized owner") << laravel << laravel << true;
+        QTest::newRow("serialized array") << QByteArray("a:1:{s:2:\"id\";i:7;}") << QByteArray("a:1:{s:2:\"id\";i:7;}") << true;
+        QTest::newRow("binary") << QByteArray("tok\x00\xff", 5) << QByteArray("tok\x00\xff", 5) << true;
+        QTest::newRow("only the token shown") << laravel << QByteArray("Xk2mQ9vB7wLp3ZtR5yNc8HjD4fGs6aUe1iOq0rTy") << false;
+        QTest::newRow("taken over") << laravel << QByteArray("s:40:\"AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA\";") << false;
+    }
+    void releaseComparesTheBytesShown()
+    {
+        QFETCH(QByteArray, stored);
+        QFETCH(QByteArray, shown);
+        QFETCH(bool, released);
+        const QByteArray key = "laravel_cache_laravel_unique_job:App\\Jobs\\Sync:";
+        cache::set(*m_db, key, stored, std::nullopt); // ttl 0: held forever, as Laravel writes it
+        const Action a = LockActions::release(key, shown, false, true, QString());
+        if (released) {
+            QCOMPARE(a.preview(*m_db), qint64(1));
+            QVERIFY(a.question(1).contains(QLatin1String("never expires")));
+            QCOMPARE(a.apply(*m_db), qint64(1));
+            QVERIFY(!LockActions::readHolder(*m_db, key).exists);
+        } else {
+            QVERIFY_THROWS_EXCEPTION(operations::LockMoved, a.preview(*m_db));
+            QCOMPARE(a.apply(*m_db), qint64(0));
+            QCOMPARE(LockActions::readHolder(*m_db, key).value, stored);
+        }
+    }
+
+    void releaseRefusesACounter()
+    {
+        const Action a = LockActions::release("lock:count", "3", false, false, QString());
+        try {
+            a.preview(*m_db);
+            QFAIL("a counter was taken for a lock");
+        } catch (const operations::LockMoved &e) {
+            QVERIFY2(QString::fromUtf8(e.what()).contains(QLatin1String("a counter")), e.what());
+        }
+        QVERIFY(LockActions::readHolder(*m_db, "lock:count").exists);
+    }
+
+    // Release Orphaned Locks: the preview names every orphaned lock; apply
+    // removes exactly those, each only while it holds the bytes read.
+    void releaseOrphanedRemovesWhatWasShown()
+    {
+        contracts::queue::install(*m_db);
+        const QByteArray p = "laravel_cache_laravel_unique_job:";
+        cache::set(*m_db, p + "App\\Jobs\\ImportFeed:", "s:3:\"one\";", std::nullopt);
+        cache::set(*m_db, p + "App\\Jobs\\Report:", "s:3:\"two\";", std::nullopt);
+        cache::set(*m_db, p + "App\\Jobs\\Busy:", "s:3:\"six\";", std::nullopt);
+        contracts::queue::enqueue(*m_db, "default", R"({"displayName":"App\\Jobs\\Busy","data":{"commandName":"App\\Jobs\\Busy"}})", 0, 0, 3);
+        auto seen = std::make_shared<QList<operations::ShownLock>>();
+        const Action a = LockActions::releaseOrphaned(seen);
+        QCOMPARE(a.preview(*m_db), qint64(2));
+        QCOMPARE(seen->size(), 2);
+        const QString question = a.question(2);
+        QVERIFY2(question.contains(QLatin1String("ImportFeed")) && question.contains(QLatin1String("Report")), qPrintable(question));
+        QVERIFY(!question.contains(QLatin1String("Busy")));
+        // Between the question and the answer, Report's lock is taken anew.
+        cache::set(*m_db, p + "App\\Jobs\\Report:", "s:3:\"new\";", std::nullopt);
+        QCOMPARE(a.apply(*m_db), qint64(1));
+        QVERIFY(!LockActions::readHolder(*m_db, p + "App\\Jobs\\ImportFeed:").exists);
+        QCOMPARE(LockActions::readHolder(*m_db, p + "App\\Jobs\\Report:").value, QByteArray("s:3:\"new\";"));
+        QVERIFY(LockActions::readHolder(*m_db, p + "App\\Jobs\\Busy:").exists);
+        QVERIFY(a.report(2, 1).contains(QLatin1String("1 of 2")));
     }
 };
 

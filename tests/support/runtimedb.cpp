@@ -102,4 +102,29 @@ std::vector<contracts::Value> run(contracts::Connection &db, const char *sql, co
     return rows;
 }
 
+QByteArray laravelSerialized(const QByteArray &token)
+{
+    return "s:" + QByteArray::number(token.size()) + ":\"" + token + "\";";
+}
+
+QByteArray laravelUniqueLockKey(const QByteArray &jobClass, const QByteArray &uniqueId)
+{
+    return QByteArray(LaravelCachePrefix) + "laravel_unique_job:" + jobClass + ":" + uniqueId;
+}
+
+void laravelForeverLock(contracts::Connection &db, const QByteArray &key, const QByteArray &ownerToken)
+{
+    run(db, Set, {text(key), blob(laravelSerialized(ownerToken)), integer(0)});
+}
+
+QByteArray laravelJobPayload(const QByteArray &jobClass)
+{
+    QByteArray escaped = jobClass;
+    escaped.replace("\\", "\\\\");
+    return R"({"uuid":"9b1d6f0e-2c1a-4f3e-9d5b-1f2e3d4c5b6a","displayName":")" + escaped
+        + R"(","job":"Illuminate\\Queue\\CallQueuedHandler@call","maxTries":null,"data":{"commandName":")" + escaped
+        + R"(","command":"O:21:\"App\\Jobs\\Placeholder\":0:{}"}})";
+}
+
 } // namespace askr::test::runtime
+

@@ -28,6 +28,22 @@ extern const char *const FlushCache;    // (first of Flush's two statements)
 extern const char *const FlushTags;     // (second)
 extern const char *const Subscribe; // name: at the current sequence
 
+// Laravel through the runtime's Laravel package (its cache store AskrStore
+// and Illuminate\Cache\CacheLock), as askr-tables.md tells it.
+// Every value the store writes is PHP-serialized: a lock owner token is
+// s:<bytes>:"<token>";
+QByteArray laravelSerialized(const QByteArray &token);
+// The store puts Laravel's cache.prefix before every key, lock names too.
+constexpr const char *LaravelCachePrefix = "laravel_cache_";
+// A ShouldBeUnique job's lock (uniqueFor 0 by default, so taken with get
+// then forever(): a plain Set of ttl 0, expires_at NULL), with the recent
+// versions' ':' before the unique id: prefix + laravel_unique_job:<class>:<id>.
+QByteArray laravelUniqueLockKey(const QByteArray &jobClass, const QByteArray &uniqueId = {});
+void laravelForeverLock(contracts::Connection &db, const QByteArray &key, const QByteArray &ownerToken);
+// A job as Laravel's queue writes its payload (JSON with displayName and
+// data.commandName), enqueued with the runtime's statement.
+QByteArray laravelJobPayload(const QByteArray &jobClass);
+
 // Runs SQL without parameters (several statements allowed); throws
 // std::runtime_error on failure.
 void exec(contracts::Connection &db, const char *sql);

@@ -13,6 +13,9 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSet>
+
+#include <sqlite3.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -147,10 +150,49 @@ void get(Context &ctx)
 void declareLocks(QCommandLineParser &p)
 {
     p.addOption({ QStringLiteral("pattern"),
-        tr("A GLOB pattern that marks a key with an expiry as a lock; repeat for more. Default: *lock*, *laravel_unique_job:*, "
-           "*laravel-queue-overlap:*, *framework/schedule-*."),
+        tr("A GLOB pattern that marks a key as a lock (with an expiry, or under one of Laravel's lock names); repeat for more. "
+           "Default: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*."),
         QStringLiteral("glob") });
+    p.addOption({ QStringLiteral("orphaned"),
+        tr("Only orphaned unique-job locks: held with no job of their class waiting, delayed or reserved, so that every dispatch of "
+           "the job is dropped.") });
     declareLimit(p, tr("locks"));
+}
+
+// The orphaned unique-job locks by key, when the database has both the
+// queue's and the cache's tables (otherwise none can be told).
+QSet<QByteArray> orphanedKeys(Context &ctx, Connection &db)
+{
+    QSet<QByteArray> keys;
+    if (!ctx.schema().hasQueue())
+        return keys;
+    QByteArray after;
+    for (;;) {
+        const auto rows = operations::cache::orphanedLocks(db, after, 1000);
+        for (const auto &r : rows)
+            keys.insert(r.key.toBytes());
+        if (rows.size() < 1000)
+            break;
+        after = rows.back().key.toBytes();
+    }
+    return keys;
+}
+
+QString lockState(const Value &stale, const Value &expiresAt, bool orphaned)
+{
+    if (orphaned)
+        return expiresAt.isNull() ? tr("orphaned, held forever") : tr("orphaned");
+    if (stale.toInt())
+        return tr("stale");
+    return expiresAt.isNull() ? tr("held forever") : tr("held");
+}
+
+// An owner as locks prints it: Laravel's serialized token unserialized.
+QString ownerCell(const Value &owner, const Value &size)
+{
+    if (owner.isNull())
+        return tr("(%1 bytes)").arg(size.toInt());
+    return escapeBytes(storage::lockToken(owner.toBytes()));
 }
 
 void locks(Context &ctx)
@@ -158,59 +200,113 @@ void locks(Context &ctx)
     const QByteArray patterns = ctx.isSet(QStringLiteral("pattern")) ? operations::cache::lockPatternsJson(ctx.parser.values(QStringLiteral("pattern")))
                                                                       : defaultLockPatterns();
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 100, 1, 1000000);
+    const bool onlyOrphaned = ctx.isSet(QStringLiteral("orphaned"));
     Connection &db = ctx.openFor(Primitive::Cache, false);
-    const auto rows = operations::cache::locks(db, patterns, QByteArray(), limit);
+    if (onlyOrphaned && !ctx.schema().hasQueue())
+        throw Failure { tr("%1 has no queue tables, so no unique-job lock can be told orphaned.").arg(ctx.path) };
+    struct Lock
+    {
+        Value key, owner, ownerType, ownerSize, expiresAt, stale;
+    };
+    std::vector<Lock> rows;
+    if (onlyOrphaned) {
+        for (auto &r : operations::cache::orphanedLocks(db, QByteArray(), limit))
+            rows.push_back({ r.key, r.owner, r.owner_type, r.owner_size, r.expires_at, Value::integer(0) });
+    } else {
+        for (auto &r : operations::cache::locks(db, patterns, QByteArray(), limit))
+            rows.push_back({ r.key, r.owner, r.owner_type, r.owner_size, r.expires_at, r.stale });
+    }
+    const QSet<QByteArray> orphaned = onlyOrphaned ? QSet<QByteArray>() : orphanedKeys(ctx, db);
+    auto isOrphaned = [&](const Lock &l) { return onlyOrphaned || orphaned.contains(l.key.toBytes()); };
     if (ctx.json) {
-        using R = cache::LocksRow;
-        ctx.printJson(jsonArray(rows, { { "key", &R::key }, { "owner", &R::owner }, { "expires_at", &R::expires_at } },
-            [&](const R &r, QJsonObject &o) { o.insert(QStringLiteral("stale"), r.stale.toInt() != 0); }));
+        QJsonArray out;
+        for (const auto &l : rows) {
+            QJsonObject o;
+            o.insert(QStringLiteral("key"), json(l.key));
+            o.insert(QStringLiteral("owner"), l.owner.isNull() ? QJsonValue() : QJsonValue(exactOrEscaped(storage::lockToken(l.owner.toBytes()))));
+            o.insert(QStringLiteral("serialized"), !l.owner.isNull() && storage::isSerializedToken(l.owner.toBytes()));
+            o.insert(QStringLiteral("value_type"), json(l.ownerType));
+            o.insert(QStringLiteral("value_size"), json(l.ownerSize));
+            o.insert(QStringLiteral("expires_at"), json(l.expiresAt));
+            o.insert(QStringLiteral("stale"), l.stale.toInt() != 0);
+            o.insert(QStringLiteral("orphaned"), isOrphaned(l));
+            out.append(o);
+        }
+        ctx.printJson(out);
         return;
     }
     const qint64 now = ctx.clock();
     Table t({ { tr("KEY") }, { tr("OWNER") }, { tr("EXPIRES") }, { tr("STATE") } });
-    for (const auto &r : rows)
-        t.add({ keyCell(r.key), keyCell(r.owner), expiry(r.expires_at, now), r.stale.toInt() ? tr("stale") : tr("held") });
-    t.print(ctx.out, tr("No locks."));
+    for (const auto &l : rows)
+        t.add({ keyCell(l.key), ownerCell(l.owner, l.ownerSize), expiry(l.expiresAt, now), lockState(l.stale, l.expiresAt, isOrphaned(l)) });
+    t.print(ctx.out, onlyOrphaned ? tr("No orphaned unique-job locks.") : tr("No locks."));
 }
 
 void declareUnlock(QCommandLineParser &p)
 {
-    declareKey(p);
+    p.addPositionalArgument(QStringLiteral("KEY"), tr("The lock's key (\\xNN is a byte, \\\\ a backslash); not with --orphaned."));
     p.addOption({ QStringLiteral("owner"),
-        tr("Remove the lock only while this owner token holds it, written as askr-deskctl locks prints it: \\xNN is a byte, \\\\ a "
-           "backslash (default: whoever holds it now)."),
+        tr("Remove the lock only while this owner holds it, written as askr-deskctl locks prints it (Laravel's token, or the value "
+           "as stored): \\xNN is a byte, \\\\ a backslash (default: whoever holds it now)."),
         QStringLiteral("token") });
+    p.addOption({ QStringLiteral("orphaned"),
+        tr("Release every orphaned unique-job lock (see locks --orphaned), each only if it still holds the owner read.") });
+    p.addOption({ QStringLiteral("pattern"),
+        tr("A GLOB pattern that names locks, as for locks; repeat for more (default: the same defaults)."), QStringLiteral("glob") });
 }
 
 void unlock(Context &ctx)
 {
+    if (ctx.isSet(QStringLiteral("orphaned"))) {
+        if (!ctx.operands.isEmpty() || ctx.isSet(QStringLiteral("owner")))
+            throw UsageError { tr("--orphaned releases every orphaned lock: give no KEY and no --owner.") };
+        Connection &db = ctx.openFor(Primitive::Cache, true);
+        if (!ctx.schema().hasQueue())
+            throw Failure { tr("%1 has no queue tables, so no unique-job lock can be told orphaned.").arg(ctx.path) };
+        runAction(ctx, db, operations::LockActions::releaseOrphaned());
+        return;
+    }
     const QByteArray key = unescapeKey(QString::fromUtf8(ctx.operand(0, tr("a lock key"))));
     Connection &db = ctx.openFor(Primitive::Cache, true);
-    // What the key holds now, expired or not: a counter or a serialized value
-    // is refused with the reason, whoever holds it.
+    // What the key holds now, expired or not. Only a counter, or a value
+    // too long to be an owner, is refused; any text or bytes are released
+    // as they are.
     const operations::LockHolder holder = operations::LockActions::readHolder(db, key);
-    const QString &notOwner = holder.notOwner;
-    auto refuse
-        = [&] { return Failure { tr("%1 holds %2, not a lock owner token; nothing was removed.").arg(escapeBytes(key), notOwner) }; };
-    QByteArray owner;
+    if (!holder.exists)
+        throw Failure { tr("There is no entry %1. List the locks with: askr-deskctl locks %2").arg(escapeBytes(key), ctx.path) };
+    if (!holder.notOwner.isEmpty())
+        throw Failure { tr("%1 holds %2, not a lock owner token; nothing was removed.").arg(escapeBytes(key), holder.notOwner) };
+    const QStringList patterns = ctx.isSet(QStringLiteral("pattern")) ? ctx.parser.values(QStringLiteral("pattern"))
+                                                                       : operations::cache::defaultLockPatterns();
+    // A name locks would not list is data, whatever it holds: unlock is not
+    // a way round the Cache page's Forget.
+    const bool named = std::any_of(patterns.cbegin(), patterns.cend(), [&](const QString &p) {
+        return sqlite3_strglob(p.toUtf8().constData(), key.constData()) == 0;
+    });
+    // Only Laravel's own names are locks without an expiry (Locks lists
+    // no other forever entry: a blocklist stored forever is data).
+    if (named && !holder.expiresAt && !storage::isLaravelLockName(key))
+        throw Failure { tr("%1 is not a lock: it never expires, and only Laravel's own lock names (laravel_unique_job:, "
+                           "laravel-queue-overlap:, framework/schedule-) are locks without an expiry. Nothing was removed.")
+                            .arg(escapeBytes(key)) };
+    if (!named)
+        throw Failure { tr("%1 is not a lock: its name matches none of the lock patterns (%2). Nothing was removed; to delete the "
+                           "entry, use the Cache page.")
+                            .arg(escapeBytes(key), patterns.join(QLatin1String(", "))) };
+    QByteArray owner = holder.value;
     if (const auto given = ctx.text(QStringLiteral("owner"))) {
-        owner = unescapeKey(QString::fromUtf8(*given));
-    } else {
-        // The holder's token, read even when the lock has expired, so that
-        // Unlock still only removes it if nobody took it meanwhile.
-        if (!holder.exists)
-            throw Failure { tr("There is no entry %1. List the locks with: askr-deskctl locks %2").arg(escapeBytes(key), ctx.path) };
-        if (!notOwner.isEmpty())
-            throw refuse();
-        owner = holder.head;
+        // As locks prints it (Laravel's token) or as stored: either names
+        // the value held now, which is then removed only while unchanged.
+        const QByteArray wanted = unescapeKey(QString::fromUtf8(*given));
+        if (wanted != holder.value && wanted != storage::lockToken(holder.value))
+            throw Failure { tr("%1 is not held by %2 but by %3; nothing was removed.")
+                                .arg(escapeBytes(key), escapeBytes(wanted), operations::LockActions::shownOwner(holder.value)) };
     }
-    const qint64 rows = operations::LockActions::unlock(key, owner).apply(db);
-    if (rows == 0 && !notOwner.isEmpty())
-        throw refuse();
-    if (rows == 0)
-        throw Failure { tr("%1 is not held by %2 (anymore); nothing was removed.").arg(escapeBytes(key), escapeBytes(owner)) };
-    reportChange(ctx, rows, tr("Removed lock %1 held by %2.").arg(escapeBytes(key), escapeBytes(owner)), QString(),
-        { { QStringLiteral("key"), exactOrEscaped(key) }, { QStringLiteral("owner"), exactOrEscaped(owner) } });
+    const operations::Action action = operations::LockActions::unlock(key, owner);
+    runAction(ctx, db, action, [&] {
+        return QJsonObject { { QStringLiteral("key"), exactOrEscaped(key) },
+            { QStringLiteral("owner"), exactOrEscaped(storage::lockToken(owner)) } };
+    });
 }
 
 // ---- tags, flush-tag, sweep -----------------------------------------------------
@@ -291,9 +387,11 @@ QList<Verb> cacheVerbs()
             keys },
         { QStringLiteral("get"), "KEY", QT_TRANSLATE_NOOP("askr::cli", "Print a live cache value (\\xNN in KEY is a byte)."), false, false, 1, declareGet,
             get },
-        { QStringLiteral("locks"), "", QT_TRANSLATE_NOOP("askr::cli", "List the locks (keys with an expiry whose names look like locks), held or stale."),
-            false, false, 0, declareLocks, locks },
-        { QStringLiteral("unlock"), "KEY", QT_TRANSLATE_NOOP("askr::cli", "Remove a lock, only if its holder has not changed meanwhile."), true, false, 1,
+        { QStringLiteral("locks"), "",
+            QT_TRANSLATE_NOOP("askr::cli", "List the locks (keys whose names look like locks), held, held forever, stale or orphaned."), false,
+            false, 0, declareLocks, locks },
+        { QStringLiteral("unlock"), "KEY",
+            QT_TRANSLATE_NOOP("askr::cli", "Remove a lock, only if its holder has not changed meanwhile; or every orphaned one."), true, true, 1,
             declareUnlock, unlock },
         { QStringLiteral("tags"), "", QT_TRANSLATE_NOOP("askr::cli", "List the tags with their key counts, or one tag's keys with --tag."), false, false, 0,
             declareTags, tags },

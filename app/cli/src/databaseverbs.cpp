@@ -3,6 +3,9 @@
 #include "cli.h"
 #include "output.h"
 #include "queuerates.h"
+#include "operations/activity/activitylog.h"
+#include "operations/activity/recordactivity.h"
+#include "operations/database/integrity.h"
 #include "operations/database/schemas.h"
 #include "operations/database/totals.h"
 
@@ -176,6 +179,27 @@ void status(Context &ctx)
     printFields(ctx.out, fields);
 }
 
+// ---- check ----------------------------------------------------------------------
+
+void check(Context &ctx)
+{
+    // The window's Check Integrity: the same operation and words; exit 1
+    // when the file is damaged.
+    Connection &db = ctx.openForRead();
+    const QStringList lines = operations::database::quickCheckLines(db);
+    const bool ok = operations::database::integrityOk(lines);
+    if (ctx.json) {
+        ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("ok"), ok },
+            { QStringLiteral("findings"), QJsonArray::fromStringList(ok ? QStringList() : lines) } });
+        if (!ok)
+            throw Failure { tr("%1 is damaged.").arg(ctx.path) };
+        return;
+    }
+    if (!ok)
+        throw Failure { operations::database::integrityReport(ctx.path, lines) };
+    ctx.out << operations::database::integrityReport(ctx.path, lines) << '\n';
+}
+
 // ---- init -----------------------------------------------------------------------
 
 void init(Context &ctx)
@@ -197,7 +221,10 @@ void init(Context &ctx)
         throw Failure { tr("%1 already holds %2; init only installs into a new or empty database. Nothing was changed.")
                             .arg(ctx.path,
                                 plural(objects, QT_TRANSLATE_NOOP("askr::cli", "%1 schema object"), QT_TRANSLATE_NOOP("askr::cli", "%1 schema objects"))) };
-    operations::database::installSchemas(db);
+    // The same logged action as the window's New Database.
+    operations::recordActivity(operations::database::SchemaActions::installTables(ctx.path, operations::database::allContracts()), operations::ActivityRun::sourceOf(ctx.path),
+                               operations::Origin::Cli, operations::ActivityLog::defaultPath())
+        .apply(db);
     const QString journal = operations::database::journalMode(db);
     if (ctx.json) {
         ctx.printJson(QJsonObject { { QStringLiteral("database"), ctx.path }, { QStringLiteral("journal_mode"), journal },
@@ -294,6 +321,8 @@ QList<Verb> databaseVerbs()
     return {
         { QStringLiteral("status"), "", QT_TRANSLATE_NOOP("askr::cli", "A summary per primitive: queue (with rates and problems), cache and pub/sub."),
             false, false, 0, QueueRates::declareOptions, status },
+        { QStringLiteral("check"), "", QT_TRANSLATE_NOOP("askr::cli", "Check the file for damage (SQLite's quick_check); exit 1 when it is damaged."),
+            false, false, 0, nullptr, check },
         { QStringLiteral("init"), "", QT_TRANSLATE_NOOP("askr::cli", "Install the queue, cache and pub/sub tables into a new or empty database."), true,
             false, 0, nullptr, init },
         { QStringLiteral("simulate"), "", QT_TRANSLATE_NOOP("askr::cli", "Run a Laravel-like workload on the database, for demos and load tests."), true,

@@ -7,6 +7,8 @@
 #include <QFileInfo>
 #include <QStandardPaths>
 
+#include <sys/stat.h>
+
 namespace askr::storage {
 
 QString appDataFile(const QString &name)
@@ -26,13 +28,29 @@ bool createIfMissing(const QString &path, QString *error)
             *error = why;
         return why.isEmpty();
     }
-    QDir().mkpath(QFileInfo(path).absolutePath());
+    const QString dir = QFileInfo(path).absolutePath();
+    QDir().mkpath(dir);
     QFile file(path);
-    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly) && !QFileInfo::exists(path)) {
+    if (!file.open(QIODevice::WriteOnly | QIODevice::NewOnly, QFileDevice::ReadOwner | QFileDevice::WriteOwner) && !QFileInfo::exists(path)) {
         *error = file.errorString();
         return false;
     }
+    file.close();
+    keepPrivate(path);
     return true;
+}
+
+void keepPrivate(const QString &path)
+{
+    // chmod() opens nothing, so no lock of SQLite's is dropped. SQLite gives
+    // the -wal and -shm it creates the mode of the main file.
+    ::chmod(QFile::encodeName(QFileInfo(path).absolutePath()).constData(), 0700);
+    for (const char *suffix : {"", "-wal", "-shm", "-journal"}) {
+        const QByteArray name = QFile::encodeName(path) + suffix;
+        struct stat st;
+        if (::stat(name.constData(), &st) == 0 && (st.st_mode & 077))
+            ::chmod(name.constData(), st.st_mode & 0700);
+    }
 }
 
 } // namespace askr::storage

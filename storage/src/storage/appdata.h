@@ -13,6 +13,13 @@ QString appDataFile(const QString &name);
 // existing file is never opened here, since closing that descriptor would
 // drop the locks of any connection this process has on it. False with the
 // reason when it can neither be created nor found.
+// The file is created readable by its owner only, in a folder only its owner
+// enters, and an existing one is tightened so (keepPrivate()).
 bool createIfMissing(const QString &path, QString *error);
+
+// The app's own files keep copies of payloads (deleted dead letters carry
+// customer data and tokens): the folder of path becomes 0700, and path and
+// its -wal, -shm and -journal lose every permission of group and others.
+void keepPrivate(const QString &path);
 
 } // namespace askr::storage

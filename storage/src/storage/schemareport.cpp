@@ -73,7 +73,7 @@ PrimitiveReport inspectOne(Connection &db, const Objects &actual, const Contract
 {
     PrimitiveReport r;
     r.contract = QString::fromStdString(doc.name);
-    // Set before any early return: installMissing() needs it.
+    // Set before any early return: missingContracts() needs it.
     // What the contract's schema creates, read back from a scratch database
     // so that the expectation comes from the document, not from this code.
     auto scratch = Connection::openMemory();

@@ -375,31 +375,6 @@ qint64 Session::now() const
     return m_clock ? m_clock() : QDateTime::currentSecsSinceEpoch();
 }
 
-void Session::installMissing(QObject *context, std::function<void(int)> done, FailFn fail)
-{
-    const SchemaReport report = m_schema;
-    write(context,
-          [report](Connection &db) {
-              int installed = 0;
-              const auto &set = builtinContracts();
-              for (const auto *p : {&report.queue, &report.cache, &report.pubsub}) {
-                  // A table with missing columns is left alone: CREATE ... IF
-                  // NOT EXISTS cannot repair it, and we never alter one.
-                  if ((p->present && p->warnings.isEmpty()) || p->missingColumns)
-                      continue;
-                  install(db, *set.find(p->contract.toStdString()));
-                  ++installed;
-              }
-              return installed;
-          },
-          [this, done](int installed) {
-              reinspect();
-              if (done)
-                  done(installed);
-          },
-          std::move(fail));
-}
-
 quint64 Session::operationsRun() const
 {
     return m_worker ? m_worker->operations.load() : 0;

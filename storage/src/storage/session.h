@@ -129,11 +129,8 @@ public:
 
     // Statements run on the worker so far (for tests and the idle check).
     quint64 operationsRun() const;
+    // Reads the schema again (after an action installed tables).
     void reinspect();
-    // Installs the schemas of the primitives that are missing (a new database,
-    // or one the user asks to complete). Read-write only; never touches a
-    // table that exists.
-    void installMissing(QObject *context, std::function<void(int installed)> done, FailFn fail = {});
 
 Q_SIGNALS:
     void opened();

@@ -229,7 +229,9 @@ void ActivityLogWindow::exportTo(const QString &path)
     const QByteArray bytes = json ? QJsonDocument(operations::ActivityLog::toJson(shown)).toJson() : operations::ActivityLog::toCsv(shown);
     // Written aside and renamed: an export that fails leaves no half file.
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+    // What was done to whose data: for the owner's eyes only.
+    if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner)
+        || file.write(bytes) != bytes.size() || !file.commit()) {
         notify(m_page, tr("Export Activity Log"), tr("%1 cannot be written: %2").arg(path, file.errorString()), true);
         return;
     }

@@ -1,6 +1,7 @@
 #include "views/alertwatch.h"
 
 #include "models/alerts/alertmonitor.h"
+#include "models/cache/orphanedlocks.h"
 #include "views/cache/lockpatternsdialog.h"
 #include "views/desktopnotifier.h"
 #include "models/pubsub/subscribersmodel.h"
@@ -38,6 +39,14 @@ void AlertWatch::setSubscribers(models::SubscribersModel *subscribers)
     };
     connect(subscribers, &models::SubscribersModel::refreshed, this, check);
     connect(subscribers, &models::SubscribersModel::stalledCountChanged, this, check);
+}
+
+void AlertWatch::setOrphanedLocks(models::OrphanedLocks *orphans)
+{
+    connect(orphans, &models::OrphanedLocks::changed, this, [this, orphans] {
+        if (m_session)
+            m_monitor->update(QStringLiteral("orphaned-locks"), models::AlertMonitor::orphanedLockConditions(orphans->locks()), m_session->now());
+    });
 }
 
 bool AlertWatch::hasSubscribers() const

@@ -7,6 +7,7 @@ class QTimer;
 
 namespace askr::models {
 class AlertMonitor;
+class OrphanedLocks;
 class SubscribersModel;
 } // namespace askr::models
 namespace askr::storage {
@@ -30,6 +31,8 @@ public:
     // The Pub/sub page's model, once the page has made it.
     void setSubscribers(models::SubscribersModel *subscribers);
     bool hasSubscribers() const;
+    // The Locks page's check for orphaned unique-job locks.
+    void setOrphanedLocks(models::OrphanedLocks *orphans);
     // The settings dialog changed the alert settings.
     void applySettings();
     // Reads the locks now (tests; otherwise on the clock).

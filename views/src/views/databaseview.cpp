@@ -1,6 +1,7 @@
 #include "views/databaseview.h"
 
 #include "views/actionrunner.h"
+#include "operations/database/schemas.h"
 #include "views/alertwatch.h"
 #include "views/cache/cachepage.h"
 #include "views/cache/lockspage.h"
@@ -109,6 +110,7 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     // Desktop notifications for this database (off until turned on).
     m_alertWatch = new AlertWatch(session, this);
     static_cast<OverviewPage *>(m_pages[Overview])->setAlertWatch(m_alertWatch);
+    m_alertWatch->setOrphanedLocks(static_cast<LocksPage *>(m_pages[Locks])->orphanedLocks());
     connect(m_alertWatch, &AlertWatch::raised, this, [this](const QString &title, const QString &body) {
         Q_EMIT statusMessage(tr("Alert: %1. %2").arg(title, body));
     });
@@ -135,7 +137,9 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
         if (!confirm(this, tr("Add the Askr Tables"),
                      tr("Create the queue, cache and pub/sub tables, indexes and views in %1?").arg(m_session->path()), tr("Create")))
             return;
-        m_session->installMissing(this, [](int) {}, [this](const storage::Failure &f) { notify(this, tr("Add the Askr Tables"), f.message, true); });
+        runWrite(this, m_session, operations::database::SchemaActions::installTables(m_session->path(), operations::database::missingContracts(m_session->schema())),
+                 [this](qint64) { m_session->reinspect(); },
+                 [this](const QString &message) { notify(this, tr("Add the Askr Tables"), message, true); });
     });
     // Its -wal or -shm deleted by another program: opened anew, and said.
     connect(session, &storage::Session::filesReopened, this, [this](const QString &message) { Q_EMIT statusMessage(message); });

@@ -142,6 +142,21 @@ QList<AlertCondition> AlertMonitor::lockConditions(const QList<std::pair<QByteAr
     return out;
 }
 
+QList<AlertCondition> AlertMonitor::orphanedLockConditions(const QList<OrphanedLocks::Lock> &orphans)
+{
+    QList<AlertCondition> out;
+    QHash<QString, QStringList> keysByClass;
+    for (const auto &l : orphans)
+        keysByClass[contracts::readableBytes(l.jobClass)] << contracts::readableBytes(l.key);
+    for (auto it = keysByClass.cbegin(); it != keysByClass.cend(); ++it)
+        out.append({ QStringLiteral("orphaned-lock:") + it.key(), tr("Dispatches of %1 are being dropped").arg(it.key()),
+            tr("Its unique-job lock %1 is held with no job of its class waiting, delayed or reserved, so nothing will release it. "
+               "Release it on the Locks page (Release Orphaned Locks).")
+                .arg(it.value().join(QLatin1String(", "))),
+            LocksPage });
+    return out;
+}
+
 void AlertMonitor::checkLocks(storage::Session *session, const QStringList &patterns)
 {
     if (!session || m_lockInFlight || !session->schema().hasCache())

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "models/cache/orphanedlocks.h"
+
 #include <QHash>
 #include <QList>
 #include <QObject>
@@ -65,6 +67,9 @@ public:
     // without a break for longer than the threshold is a condition. Tracks
     // when each was first seen.
     QList<AlertCondition> lockConditions(const QList<std::pair<QByteArray, QString>> &locks, qint64 now);
+    // One condition per job class whose unique-job lock is orphaned: its
+    // dispatches are dropped until the lock is released.
+    static QList<AlertCondition> orphanedLockConditions(const QList<OrphanedLocks::Lock> &orphans);
     // Reads the live locks the patterns name on the session's worker (the
     // first pages: an alert names a few locks, not thousands) and replaces
     // the "locks" source with their conditions; one read at a time.

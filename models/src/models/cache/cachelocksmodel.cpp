@@ -4,9 +4,12 @@
 #include "models/cache/cacheformat.h"
 #include "models/format.h"
 #include "operations/cache/cachereads.h"
+#include "storage/lockowner.h"
 #include "storage/session.h"
 
 #include <QFont>
+
+#include <limits>
 
 namespace askr::models {
 
@@ -52,8 +55,37 @@ void CacheLocksModel::tick()
 
 bool CacheLocksModel::stale(const Row &row) const
 {
-    // Locks lists only entries with an expiry, so "expired" is "stale".
-    return isExpired(row[FieldExpiresAt], session() ? session()->now() : 0);
+    // A lock held forever never goes stale.
+    return !row[FieldExpiresAt].isNull() && isExpired(row[FieldExpiresAt], session() ? session()->now() : 0);
+}
+
+bool CacheLocksModel::orphaned(const Row &row) const
+{
+    return m_orphanedOnly || m_orphaned.contains(row[FieldKey].toBytes());
+}
+
+void CacheLocksModel::setOrphaned(const QSet<QByteArray> &keys)
+{
+    if (keys == m_orphaned)
+        return;
+    m_orphaned = keys;
+    rowsChangedLocally(KeyColumn, StateColumn);
+}
+
+int CacheLocksModel::orphanedCount() const
+{
+    int n = 0;
+    for (int r = 0; r < rowCount(); ++r)
+        n += orphaned(*rowAt(r)) ? 1 : 0;
+    return n;
+}
+
+void CacheLocksModel::setOrphanedOnly(bool only)
+{
+    if (only == m_orphanedOnly)
+        return;
+    m_orphanedOnly = only;
+    reload();
 }
 
 int CacheLocksModel::staleCount() const
@@ -67,32 +99,55 @@ int CacheLocksModel::staleCount() const
 QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
 {
     const bool isStale = stale(row);
+    const bool forever = row[FieldExpiresAt].isNull();
+    const bool isOrphaned = orphaned(row);
     const qint64 now = session() ? session()->now() : 0;
+    const QByteArray owner = row[FieldOwner].toBytes();
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
         case KeyColumn:
             return row[FieldKey].toDisplayString();
         case OwnerColumn:
-            return row[FieldOwner].toDisplayString();
+            if (row[FieldOwner].isNull())
+                return tr("(%1)").arg(formatBytes(row[FieldOwnerSize].toInt()));
+            return contracts::escapeBytes(storage::lockToken(owner));
         case TimeLeftColumn:
+            if (forever)
+                return tr("never expires");
             return isStale ? tr("expired %1 ago").arg(formatDuration(secondsBetween(now, row[FieldExpiresAt].toInt())))
                            : formatDuration(secondsBetween(row[FieldExpiresAt].toInt(), now));
         case StateColumn:
-            return isStale ? tr("stale") : tr("held");
+            if (isOrphaned)
+                return tr("orphaned");
+            if (isStale)
+                return tr("stale");
+            return forever ? tr("held forever") : tr("held");
         }
         break;
     case Qt::ToolTipRole:
-        if (column == StateColumn)
-            return isStale ? tr("The lock has expired: the next Lock call on this key takes it over. Its owner may have crashed.")
+        if (column == StateColumn || (column == KeyColumn && isOrphaned)) {
+            if (isOrphaned)
+                return tr("No job of this class is waiting, delayed or reserved: nothing will release this unique-job lock, and every "
+                          "dispatch of %1 is dropped while it is held. Release it (Release Orphaned Locks).")
+                    .arg(contracts::readableBytes(storage::uniqueJobClass(row[FieldKey].toBytes())));
+            if (isStale)
+                return tr("The lock has expired: the next Lock call on this key takes it over. Its owner may have crashed.");
+            return forever ? tr("The lock never expires (Laravel takes locks for 0 seconds this way): only its owner's release ends it.")
                            : tr("The lock is held until it expires or its owner releases it.");
-        if (column == OwnerColumn)
+        }
+        if (column == OwnerColumn) {
+            if (storage::isSerializedToken(owner))
+                return tr("The owner token, stored PHP-serialized as %1 (as Laravel's cache store writes it). Force Release removes the "
+                          "lock only while it still holds exactly these bytes.")
+                    .arg(contracts::escapeBytes(owner));
             return tr("The owner token stored as the lock's value; Force Release unlocks only while this is still the owner.");
+        }
         break;
     case Qt::FontRole:
-        if (isStale) {
+        if (isStale || isOrphaned) {
             QFont f;
-            f.setItalic(true);
+            f.setItalic(isStale);
             f.setBold(column == StateColumn);
             return f;
         }
@@ -106,11 +161,11 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
         case KeyColumn:
             return row[FieldKey].toBytes();
         case OwnerColumn:
-            return row[FieldOwner].toBytes();
+            return owner;
         case TimeLeftColumn:
-            return secondsBetween(row[FieldExpiresAt].toInt(), now);
+            return forever ? std::numeric_limits<qint64>::max() : secondsBetween(row[FieldExpiresAt].toInt(), now);
         case StateColumn:
-            return isStale;
+            return isOrphaned ? 3 : isStale ? 2 : forever ? 1 : 0;
         }
         break;
     case RawKeyRole:
@@ -121,6 +176,10 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
         return isStale;
     case ExpiresAtRole:
         return row[FieldExpiresAt].toInt();
+    case ForeverRole:
+        return forever;
+    case OrphanedRole:
+        return isOrphaned;
     }
     return {};
 }
@@ -144,11 +203,19 @@ QVariant CacheLocksModel::header(int column, int role) const
 
 KeysetListModel::Fetch CacheLocksModel::makeFetch() const
 {
+    if (m_orphanedOnly) {
+        return [](contracts::Connection &db, const QByteArray &after, int n) {
+            std::vector<Row> out;
+            for (const auto &r : operations::cache::orphanedLocks(db, after, n))
+                out.push_back({r.key, r.owner, r.owner_type, r.owner_size, r.expires_at, Value::integer(0)});
+            return out;
+        };
+    }
     const QByteArray json = operations::cache::lockPatternsJson(m_patterns);
     return [json](contracts::Connection &db, const QByteArray &after, int n) {
         std::vector<Row> out;
         for (const auto &r : operations::cache::locks(db, json, after, n))
-            out.push_back({r.key, r.owner, r.expires_at, r.stale});
+            out.push_back({r.key, r.owner, r.owner_type, r.owner_size, r.expires_at, r.stale});
         return out;
     };
 }

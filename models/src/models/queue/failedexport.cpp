@@ -143,6 +143,8 @@ void FailedExport::next()
                 state->file = std::make_unique<QSaveFile>(state->path);
                 if (!state->file->open(QIODevice::WriteOnly))
                     throw std::runtime_error(tr("%1 cannot be written: %2").arg(state->path, state->file->errorString()).toStdString());
+                // Payloads carry customer data and tokens: for the owner's eyes only.
+                state->file->setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner);
             }
             std::vector<qint64> ids;
             if (state->byIds) {

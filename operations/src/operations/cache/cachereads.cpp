@@ -39,6 +39,11 @@ std::vector<api::LocksRow> locks(contracts::Connection &db, const QByteArray &pa
     return api::locks(db, patternsJson, afterKey, limit);
 }
 
+std::vector<api::OrphanedLocksRow> orphanedLocks(contracts::Connection &db, const QByteArray &afterKey, qint64 limit)
+{
+    return api::orphanedLocks(db, afterKey, limit);
+}
+
 std::vector<api::TagsRow> tags(contracts::Connection &db, const QByteArray &afterTag, qint64 limit)
 {
     return api::tags(db, afterTag, limit);

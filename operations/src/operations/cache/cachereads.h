@@ -24,6 +24,10 @@ std::vector<contracts::cache::KeysPageRow> keys(contracts::Connection &db, const
     const std::optional<QByteArray> &text, const QByteArray &afterKey, qint64 limit);
 std::optional<contracts::cache::GetWithTtlRow> getWithTtl(contracts::Connection &db, const QByteArray &key);
 std::vector<contracts::cache::LocksRow> locks(contracts::Connection &db, const QByteArray &patternsJson, const QByteArray &afterKey, qint64 limit);
+// Unique-job locks held with no job of their class waiting, delayed or
+// reserved (see OrphanedLocks in contracts/cache.md): reads every job's
+// payload, so callers run it seldom.
+std::vector<contracts::cache::OrphanedLocksRow> orphanedLocks(contracts::Connection &db, const QByteArray &afterKey, qint64 limit);
 std::vector<contracts::cache::TagsRow> tags(contracts::Connection &db, const QByteArray &afterTag, qint64 limit);
 std::vector<contracts::cache::TagKeysRow> tagKeys(contracts::Connection &db, const QByteArray &tag, const QByteArray &afterKey, qint64 limit);
 

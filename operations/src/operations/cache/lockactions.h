@@ -4,8 +4,11 @@
 
 #include <QByteArray>
 #include <QCoreApplication>
+#include <QList>
 #include <QString>
 
+#include <memory>
+#include <optional>
 #include <stdexcept>
 
 namespace askr::contracts {
@@ -14,15 +17,24 @@ class Connection;
 
 namespace askr::operations {
 
-// What a lock key holds now, expired or not: its owner token, or why it is
-// not one (a counter or a serialized value that a pattern took for a lock).
+// What a lock key holds now, expired or not: its value (the owner as
+// stored, serialized or raw), or why it cannot be released as a lock (a
+// counter, or a value too long to compare).
 struct LockHolder
 {
     bool exists = false;
     QByteArray type;
     qint64 size = 0;
-    QByteArray head; // the first bytes of the value: the owner token
-    QString notOwner; // empty when head is an owner token
+    std::optional<qint64> expiresAt; // none: held forever
+    QByteArray value; // the whole value (at most storage::MaxLockOwnerBytes)
+    QString notOwner; // empty when value can be compared and released
+};
+
+// A lock as it was shown: its key and the exact bytes of its value.
+struct ShownLock
+{
+    QByteArray key;
+    QByteArray owner;
 };
 
 // Thrown by a release's preview when the lock is not what was shown (gone,
@@ -37,21 +49,32 @@ public:
     }
 };
 
-// Releasing a lock: only while the owner that was shown still holds it. The
-// Locks page and askr-deskctl's unlock run these.
+// Releasing locks: only while they still hold the bytes that were shown,
+// whatever their form (Laravel's serialized owner, a raw token, TEXT or
+// BLOB). The Locks page and askr-deskctl's unlock run these.
 class LockActions
 {
     Q_DECLARE_TR_FUNCTIONS(askr::operations::LockActions)
 public:
     static LockHolder readHolder(contracts::Connection &db, const QByteArray &key);
-    // Removes the lock if owner holds it; the preview counts 0 or 1.
+    // How an owner is shown: Laravel's token unserialized, bytes escaped.
+    static QString shownOwner(const QByteArray &owner);
+    // Removes the lock if it still holds owner (its exact bytes); the
+    // preview counts 0 or 1.
     static Action unlock(const QByteArray &key, const QByteArray &owner);
     // The Locks page's Force Release: unlock, with its texts. The preview
     // refuses (LockMoved) a lock that is gone, held by someone else by now,
-    // or whose value is not an owner token. stale: it expired; heldFor: how
-    // long ago it expired, or how long it is still held (worded by the
-    // caller, which formats durations).
-    static Action release(const QByteArray &key, const QByteArray &owner, bool stale, const QString &heldFor);
+    // or whose value cannot be an owner (a counter). stale: it expired;
+    // forever: it has no expiry; heldFor: how long ago it expired, or how
+    // long it is still held (worded by the caller, which formats durations).
+    static Action release(const QByteArray &key, const QByteArray &owner, bool stale, bool forever, const QString &heldFor);
+    // Release Orphaned Locks: the preview reads the orphaned unique-job
+    // locks now (at most MaxOrphansReleased) and keeps them in seen; apply
+    // removes, in one statement, each one that still holds the bytes read.
+    static constexpr int MaxOrphansReleased = 10000;
+    static Action releaseOrphaned(std::shared_ptr<QList<ShownLock>> seen = {});
+    // The :locks list of UnlockEach.
+    static QByteArray locksJson(const QList<ShownLock> &locks);
 };
 
 } // namespace askr::operations

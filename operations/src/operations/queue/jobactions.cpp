@@ -73,8 +73,12 @@ Action JobActions::release(const std::vector<qint64> &ids)
 Action JobActions::releaseMatching(const JobFilter &filter)
 {
     Action a = releaseAction();
-    a.preview = [filter](contracts::Connection &db) { return previewIds(db, reservedIds(db, filter)); };
-    a.apply = [filter](contracts::Connection &db) { return releaseIds(db, reservedIds(db, filter)); };
+    // One statement: what it releases is what matches when it runs. The
+    // filter's state is not asked: only reserved jobs can be released.
+    a.preview = [filter](contracts::Connection &db) {
+        return q::previewReleaseReservationMatching(db, filter.queue, filter.name, filter.text).rows.toInt();
+    };
+    a.apply = [filter](contracts::Connection &db) { return q::releaseReservationMatching(db, filter.queue, filter.name, filter.text); };
     return a;
 }
 
@@ -93,24 +97,6 @@ Action JobActions::deleteJob(qint64 id, const QString &what)
     a.changedText = [](qint64 n) -> QString { return n == 1 ? tr("Deleted %1 job.").arg(n) : tr("Deleted %1 jobs.").arg(n); };
     a.previewText = [](qint64 n) -> QString { return n == 1 ? tr("Would delete %1 job.").arg(n) : tr("Would delete %1 jobs.").arg(n); };
     return a;
-}
-
-std::vector<qint64> JobActions::reservedIds(contracts::Connection &db, JobFilter filter)
-{
-    filter.state = QByteArray("reserved");
-    auto p = filter.params<q::JobsPageParams>();
-    p.after_id = 0;
-    p.page_size = 1000;
-    std::vector<qint64> ids;
-    for (;;) {
-        const auto page = q::jobsPage(db, p);
-        for (const auto &r : page)
-            ids.push_back(r.id.toInt());
-        if (qint64(page.size()) < p.page_size)
-            break;
-        p.after_id = page.back().id.toInt();
-    }
-    return ids;
 }
 
 } // namespace askr::operations

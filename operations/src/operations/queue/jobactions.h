@@ -30,9 +30,6 @@ public:
     static Action releaseMatching(const JobFilter &filter);
     static Action deleteJob(qint64 id, const QString &what = {});
 
-    // The ids of the jobs reserved now that the filter selects, in id order.
-    static std::vector<qint64> reservedIds(contracts::Connection &db, JobFilter filter);
-
 private:
     static Action releaseAction();
 };
