@@ -556,7 +556,10 @@ void HranaExecutor::noteChangeMark(const QJsonObject &result)
 // A statement with the named arguments it uses (sqld refuses extra ones).
 QJsonObject HranaExecutor::statement(const std::string &rawSql, const OperationDef *op, const Params &params, const QString &what) const
 {
-    std::string sql = m_clock && rawSql.find("unixepoch") != std::string::npos ? withClockParam(rawSql) : rawSql;
+    // Only an operation's statements take the clock: a schema's DEFAULT
+    // (unixepoch()) cannot hold a parameter (sqld: "default value ... is not
+    // constant"), and stays the server's clock.
+    std::string sql = op && m_clock && rawSql.find("unixepoch") != std::string::npos ? withClockParam(rawSql) : rawSql;
     sql = pragmaAsSelect(sql);
     QJsonObject stmt{{QStringLiteral("sql"), QString::fromStdString(sql)}};
     QJsonArray args;
