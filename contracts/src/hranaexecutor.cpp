@@ -682,13 +682,19 @@ Result HranaExecutor::runHeld(const std::vector<QJsonObject> &statements, bool s
     } else {
         req = request(QStringLiteral("execute"), QStringLiteral("stmt"), statements.front());
     }
-    const QJsonArray results = heldPipeline({req, request(QStringLiteral("get_autocommit"))}, what, false);
     // SQLite ends a transaction itself after some errors, and sqld when one
     // held the write lock too long while another writer waited
-    // (TRANSACTION_TIMEOUT): then nothing of it is left.
+    // (TRANSACTION_TIMEOUT): then nothing of it is left. Hrana 2 has no
+    // get_autocommit; there a lost transaction shows at the COMMIT.
+    const bool askAutocommit = m_pipelinePath.startsWith("/v3");
+    QJsonArray requests{req};
+    if (askAutocommit)
+        requests.append(request(QStringLiteral("get_autocommit")));
+    const QJsonArray results = heldPipeline(requests, what, false);
     const QJsonObject autocommit = results.at(1).toObject();
-    const bool held = autocommit.value(QStringLiteral("type")).toString() == QLatin1String("ok")
-        && !autocommit.value(QStringLiteral("response")).toObject().value(QStringLiteral("is_autocommit")).toBool(true);
+    const bool held = !askAutocommit
+        || (autocommit.value(QStringLiteral("type")).toString() == QLatin1String("ok")
+            && !autocommit.value(QStringLiteral("response")).toObject().value(QStringLiteral("is_autocommit")).toBool(true));
     if (!held) {
         m_inTransaction = false;
         m_heldBaton.clear(); // the server drops the stream when it expires
