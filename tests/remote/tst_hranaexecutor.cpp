@@ -9,6 +9,8 @@
 #include "transaction.h"
 
 #include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QProcess>
 #include <QTcpServer>
@@ -83,6 +85,65 @@ bool startServers(SqldServer &primary, SqldServer &replica, bool withReplica, QS
     return true;
 }
 
+// An HTTP relay in front of sqld: it passes each request on and the answer
+// back, except that after passing on a request whose body holds dropAfter it
+// closes the connection unanswered (the server got it; its answer is lost).
+class DroppingRelay
+{
+public:
+    DroppingRelay(quint16 target, QByteArray dropAfter)
+        : m_target(target)
+        , m_dropAfter(std::move(dropAfter))
+    {
+        QObject::connect(&m_server, &QTcpServer::newConnection, [this] {
+            while (QTcpSocket *client = m_server.nextPendingConnection())
+                QObject::connect(client, &QTcpSocket::readyRead, client, [this, client] { relay(client); });
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
+
+private:
+    // The length of the whole message at the start of buffer, 0 while incomplete.
+    static qsizetype complete(const QByteArray &buffer)
+    {
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return 0;
+        qsizetype length = 0;
+        for (const QByteArray &line : buffer.left(end).split('\n'))
+            if (line.toLower().startsWith("content-length:"))
+                length = line.mid(15).trimmed().toLongLong();
+        return buffer.size() >= end + 4 + length ? end + 4 + length : 0;
+    }
+
+    void relay(QTcpSocket *client)
+    {
+        QByteArray &buffer = m_buffers[client];
+        buffer += client->readAll();
+        while (const qsizetype n = complete(buffer)) {
+            const QByteArray request = buffer.left(n);
+            buffer.remove(0, n);
+            QTcpSocket server;
+            server.connectToHost(QHostAddress::LocalHost, m_target);
+            if (!server.waitForConnected(5000))
+                return client->abort();
+            server.write(request);
+            QByteArray answer;
+            while (!complete(answer) && server.waitForReadyRead(5000))
+                answer += server.readAll();
+            if (request.contains(m_dropAfter))
+                return client->abort();
+            client->write(answer);
+        }
+    }
+
+    QTcpServer m_server;
+    quint16 m_target;
+    QByteArray m_dropAfter;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+};
+
 qint64 count(Connection &db)
 {
     return execute(db, operation({"SELECT count(*) AS n FROM t"}, {}, Returns::One), {}).rows.at(0).at(0).toInt();
@@ -115,6 +176,7 @@ private Q_SLOTS:
     void transactionAcrossOperations();
     void transactionLost_data();
     void transactionLost();
+    void commitUnanswered();
 
 private:
     SqldServer m_server;
@@ -531,7 +593,14 @@ void TestHranaExecutor::transactionLost()
             QCOMPARE(::kill(pid_t(victim.pid()), SIGKILL), 0);
             QTRY_VERIFY(!victim.isRunning());
         } else {
-            execute(*remote(primary, false), operation({"INSERT INTO t VALUES (9)"}, {}, Returns::Exec), {});
+            // It waits for sqld to take the lock back (~4 s, more on a busy
+            // machine): beyond the 5 s the other connections allow.
+            RemoteTarget target;
+            target.url = primary.url();
+            target.readOnly = false;
+            target.timeoutMs = 30000;
+            auto writer = Connection::openRemote(std::make_unique<HranaExecutor>(target));
+            execute(*writer, operation({"INSERT INTO t VALUES (9)"}, {}, Returns::Exec), {});
             ++expected;
         }
         try {
@@ -549,6 +618,39 @@ void TestHranaExecutor::transactionLost()
         QVERIFY2(primary.restart(), qPrintable(primary.error()));
     // Nothing of it is left.
     QCOMPARE(count(*remote(primary, true)), expected);
+}
+
+void TestHranaExecutor::commitUnanswered()
+{
+    // The COMMIT reached the server, its answer never came: the outcome is
+    // unknown to us, and the message says so rather than "nothing was changed".
+    SqldServer primary;
+    SqldServer unused;
+    QString error;
+    QVERIFY2(startServers(primary, unused, false, &error), qPrintable(error));
+    DroppingRelay relay(quint16(primary.url().port()), "\"COMMIT\"");
+    QVERIFY(relay.listen());
+    RemoteTarget target;
+    target.url = relay.url();
+    target.readOnly = false;
+    target.timeoutMs = 5000;
+    auto db = Connection::openRemote(std::make_unique<HranaExecutor>(target));
+    {
+        Transaction tx(*db);
+        execute(*db, operation({"INSERT INTO t VALUES (2)"}, {}, Returns::Exec), {});
+        QCOMPARE(count(*db), 2);
+        try {
+            tx.commit();
+            QFAIL("a COMMIT without an answer succeeded");
+        } catch (const Error &e) {
+            QVERIFY2(e.message().contains(QLatin1String("was lost while the transaction committed: it was committed whole or not at all.")),
+                     qPrintable(e.message()));
+            QVERIFY2(!e.message().contains(QLatin1String("nothing was changed")), qPrintable(e.message()));
+        }
+        QVERIFY(!db->inTransaction());
+    }
+    // Here it was committed, whole.
+    QCOMPARE(count(*remote(primary, true)), 2);
 }
 
 QTEST_GUILESS_MAIN(TestHranaExecutor)

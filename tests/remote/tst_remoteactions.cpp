@@ -29,7 +29,9 @@ std::unique_ptr<contracts::Connection> openServer(const SqldServer &server)
     contracts::RemoteTarget target;
     target.url = server.url();
     target.readOnly = false;
-    target.timeoutMs = 5000;
+    // Beyond the ~4 s sqld may take to give back a write lock that a killed
+    // transaction's connection held, on a busy machine.
+    target.timeoutMs = 30000;
     return contracts::Connection::openRemote(std::make_unique<contracts::HranaExecutor>(target));
 }
 
