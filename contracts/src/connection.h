@@ -68,7 +68,7 @@ public:
     // What runs this connection's operations elsewhere (a server, or the
     // database process), null for a file opened here.
     Executor *remote() const { return m_remote.get(); }
-    // A libSQL server: no transaction across requests, no file to check.
+    // A libSQL server: no file to check.
     bool isServer() const { return m_remote && m_remote->isServer(); }
 
     // Replaces unixepoch() (zero arguments) on this connection. Tests use it

@@ -55,14 +55,15 @@ public:
     // does not say (or refuses this token the question).
     virtual ServerRole askRole() { return ServerRole::Unknown; }
 
-    // A server (Hrana) holds no transaction between requests and has no file
-    // of ours to check; a database process of our own (storage's
-    // HostExecutor) runs a file's connection elsewhere and behaves as one.
+    // A server (Hrana) has no file of ours to check; a database process of
+    // our own (storage's HostExecutor) runs a file's connection elsewhere
+    // and behaves as one.
     virtual bool isServer() const { return true; }
     // SQL without parameters or result (transaction control): by default
-    // one script of its own.
+    // one script of its own. BEGIN opens a transaction that later requests
+    // run in, until COMMIT or ROLLBACK.
     virtual void exec(const std::string &sql, const QString &what) { runScript({sql}, what); }
-    // Whether a transaction is open across requests (never, on a server).
+    // Whether a transaction is open across requests.
     virtual bool inTransaction() const { return false; }
     // Interrupts the statement running for this executor, from any thread.
     virtual void interrupt() {}

@@ -206,6 +206,93 @@ QJsonObject request(const QString &type, const QString &key = {}, const QJsonObj
     return r;
 }
 
+// The result of a request that succeeded; its error otherwise.
+QJsonObject okResult(const QJsonValue &answer, const QString &what)
+{
+    const QJsonObject a = answer.toObject();
+    if (a.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
+        raiseStatementError(a.value(QStringLiteral("error")).toObject(), what);
+    return a.value(QStringLiteral("response")).toObject().value(QStringLiteral("result")).toObject();
+}
+
+bool hasWord(const std::string &sql, const char *word)
+{
+    for (const Token &t : tokenize(sql))
+        if (t.kind == Token::Word && isKeyword(t, word))
+            return true;
+    return false;
+}
+
+// The first error among a batch's steps up to last is the cause; later
+// steps were skipped or rolled back.
+void raiseFirstStepError(const QJsonObject &batch, int last, const QString &what)
+{
+    const QJsonArray stepErrors = batch.value(QStringLiteral("step_errors")).toArray();
+    for (int i = 0; i <= last; ++i)
+        if (stepErrors.at(i).isObject())
+            raiseStatementError(stepErrors.at(i).toObject(), what);
+}
+
+// The operation's result from a batch whose steps 1 .. end-1 are its
+// statements: as for a file, the last statement that returns rows gives
+// them.
+Result stepsResult(const QJsonObject &batch, int end)
+{
+    const QJsonArray stepResults = batch.value(QStringLiteral("step_results")).toArray();
+    Result result;
+    for (int i = 1; i < end; ++i) {
+        Result step = toResult(stepResults.at(i).toObject());
+        if (!step.columns.empty()) {
+            result.columns = std::move(step.columns);
+            result.rows = std::move(step.rows);
+        }
+        result.changes = step.changes;
+    }
+    return result;
+}
+
+QJsonObject sqlStep(const char *sql, const QJsonObject &condition = {})
+{
+    QJsonObject step{{QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QString::fromLatin1(sql)}}}};
+    if (!condition.isEmpty())
+        step.insert(QStringLiteral("condition"), condition);
+    return step;
+}
+
+QJsonObject okCondition(int step)
+{
+    return {{QStringLiteral("type"), QStringLiteral("ok")}, {QStringLiteral("step"), step}};
+}
+
+QJsonObject notCondition(const QJsonObject &cond)
+{
+    return {{QStringLiteral("type"), QStringLiteral("not")}, {QStringLiteral("cond"), cond}};
+}
+
+// open, then each statement only after the previous one succeeded, then
+// close after the last.
+QJsonArray conditionalSteps(const char *open, const std::vector<QJsonObject> &statements, const char *close)
+{
+    QJsonArray steps{sqlStep(open)};
+    for (const QJsonObject &st : statements)
+        steps.append(QJsonObject{{QStringLiteral("condition"), okCondition(int(steps.size()) - 1)}, {QStringLiteral("stmt"), st}});
+    steps.append(sqlStep(close, okCondition(int(steps.size()) - 1)));
+    return steps;
+}
+
+// The first keyword of a statement, upper-case ("" for none).
+std::string firstWord(const std::string &sql)
+{
+    for (const Token &t : tokenize(sql))
+        if (t.kind == Token::Word) {
+            std::string w = t.text;
+            for (char &c : w)
+                c = char(std::toupper(static_cast<unsigned char>(c)));
+            return w;
+        }
+    return {};
+}
+
 } // namespace
 
 bool isRemoteUrl(const QString &text)
@@ -280,7 +367,17 @@ HranaExecutor::HranaExecutor(RemoteTarget target)
 {
 }
 
-HranaExecutor::~HranaExecutor() = default;
+HranaExecutor::~HranaExecutor()
+{
+    // A stream left holding the transaction would keep the server's write
+    // lock until it expires.
+    if (m_inTransaction) {
+        try {
+            endHeld("ROLLBACK", QStringLiteral("rollback"));
+        } catch (...) {
+        }
+    }
+}
 
 QString HranaExecutor::describe() const
 {
@@ -330,6 +427,8 @@ QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, i
                     what);
     if (*status == 0) {
         const auto err = reply->error();
+        // Refused or unresolved: the request never reached a server.
+        m_sent = err != QNetworkReply::ConnectionRefusedError && err != QNetworkReply::HostNotFoundError;
         if (err == QNetworkReply::OperationCanceledError || err == QNetworkReply::TimeoutError)
             throw Error(SQLITE_IOERR,
                         tr("%1 did not answer within %2 s. The server may be overloaded or the network slow; the pages keep their last figures and ask again.")
@@ -365,16 +464,23 @@ ServerRole HranaExecutor::askRole()
     }
 }
 
-QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &what, bool keepStream)
+QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &what, Stream stream)
 {
     // sqld drops a stream idle for 10 s; ours is left well before that (and
     // expires there on its own).
     constexpr qint64 StreamIdleMs = 5000;
-    // The kept stream's baton is set again only by a good answer; a request
-    // on a stream of its own leaves it alone.
-    QString baton = keepStream ? std::exchange(m_baton, QString()) : QString();
-    if (!m_batonUsed.isValid() || m_batonUsed.elapsed() > StreamIdleMs)
-        baton.clear();
+    // A kept stream's baton is set again only by a good answer; a request
+    // on a stream of its own leaves them alone.
+    QString baton;
+    if (stream == Stream::Reused) {
+        baton = std::exchange(m_baton, QString());
+        if (!m_batonUsed.isValid() || m_batonUsed.elapsed() > StreamIdleMs)
+            baton.clear();
+    } else if (stream == Stream::Held) {
+        baton = std::exchange(m_heldBaton, QString());
+    }
+    m_answered = false;
+    m_sent = true;
     auto bodyWith = [&](const QString &b) {
         return QJsonDocument(QJsonObject{{QStringLiteral("baton"), b.isEmpty() ? QJsonValue() : QJsonValue(b)}, {QStringLiteral("requests"), requests}})
             .toJson(QJsonDocument::Compact);
@@ -383,7 +489,8 @@ QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &wh
     int status = 0;
     m_streamsBegun += baton.isEmpty();
     QByteArray answer = post(m_pipelinePath, body, &status, what);
-    if (status == 400 && !baton.isEmpty() && answer.contains("invalid baton")) {
+    // A held stream is never replaced: its transaction went with it.
+    if (status == 400 && !baton.isEmpty() && answer.contains("invalid baton") && stream == Stream::Reused) {
         // The server forgot the stream (a restart, or its own expiry): a new one.
         ++m_staleBatons;
         ++m_streamsBegun;
@@ -397,6 +504,7 @@ QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &wh
         if (status != 404)
             m_pipelinePath = v2;
     }
+    m_answered = true;
     const QString where = describe();
     // The server's text is shown (it never holds our token); ours is not.
     const QString serverSays = QString::fromUtf8(answer.left(300)).trimmed();
@@ -427,10 +535,14 @@ QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &wh
     if (parseError.error != QJsonParseError::NoError || results.size() != requests.size())
         throw Error(SQLITE_PROTOCOL, tr("%1 did not answer in the Hrana protocol; check that the address is a libSQL server's.").arg(where), what);
     // A stream tied to another address (base_url) is not reused.
-    if (keepStream && doc.object().value(QStringLiteral("base_url")).isNull()) {
+    if (stream == Stream::Reused && doc.object().value(QStringLiteral("base_url")).isNull()) {
         m_baton = doc.object().value(QStringLiteral("baton")).toString();
         m_batonUsed.start();
     }
+    // sqld gives a new baton with every answer (and no base_url); the next
+    // request of the transaction must carry it.
+    if (stream == Stream::Held)
+        m_heldBaton = doc.object().value(QStringLiteral("baton")).toString();
     return results;
 }
 
@@ -444,7 +556,10 @@ void HranaExecutor::noteChangeMark(const QJsonObject &result)
 // A statement with the named arguments it uses (sqld refuses extra ones).
 QJsonObject HranaExecutor::statement(const std::string &rawSql, const OperationDef *op, const Params &params, const QString &what) const
 {
-    std::string sql = m_clock && rawSql.find("unixepoch") != std::string::npos ? withClockParam(rawSql) : rawSql;
+    // Only an operation's statements take the clock: a schema's DEFAULT
+    // (unixepoch()) cannot hold a parameter (sqld: "default value ... is not
+    // constant"), and stays the server's clock.
+    std::string sql = op && m_clock && rawSql.find("unixepoch") != std::string::npos ? withClockParam(rawSql) : rawSql;
     sql = pragmaAsSelect(sql);
     QJsonObject stmt{{QStringLiteral("sql"), QString::fromStdString(sql)}};
     QJsonArray args;
@@ -476,41 +591,17 @@ Result HranaExecutor::runBatch(const std::vector<QJsonObject> &statements, const
     // BEGIN, each statement only after the previous one succeeded, COMMIT
     // after the last, ROLLBACK unless the COMMIT succeeded: all or nothing,
     // in one request.
-    QJsonArray steps;
-    auto ok = [](int step) { return QJsonObject{{QStringLiteral("type"), QStringLiteral("ok")}, {QStringLiteral("step"), step}}; };
-    steps.append(QJsonObject{{QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QString::fromLatin1(begin)}}}});
-    for (const QJsonObject &st : statements)
-        steps.append(QJsonObject{{QStringLiteral("condition"), ok(int(steps.size()) - 1)}, {QStringLiteral("stmt"), st}});
-    const int commit = int(steps.size());
-    steps.append(QJsonObject{{QStringLiteral("condition"), ok(commit - 1)}, {QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QStringLiteral("COMMIT")}}}});
-    steps.append(QJsonObject{{QStringLiteral("condition"), QJsonObject{{QStringLiteral("type"), QStringLiteral("not")}, {QStringLiteral("cond"), ok(commit)}}},
-                             {QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QStringLiteral("ROLLBACK")}}}});
+    QJsonArray steps = conditionalSteps(begin, statements, "COMMIT");
+    const int commit = int(steps.size()) - 1;
+    steps.append(sqlStep("ROLLBACK", notCondition(okCondition(commit))));
     const QJsonArray results =
         pipeline({request(QStringLiteral("batch"), QStringLiteral("batch"), QJsonObject{{QStringLiteral("steps"), steps}}), request(QStringLiteral("close"))}, what);
-    const QJsonObject first = results.at(0).toObject();
-    if (first.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
-        raiseStatementError(first.value(QStringLiteral("error")).toObject(), what);
-    const QJsonObject batch = first.value(QStringLiteral("response")).toObject().value(QStringLiteral("result")).toObject();
-    const QJsonArray stepResults = batch.value(QStringLiteral("step_results")).toArray();
-    const QJsonArray stepErrors = batch.value(QStringLiteral("step_errors")).toArray();
-    // The first error is the cause; later steps were skipped or rolled back.
-    for (int i = 0; i <= commit; ++i)
-        if (stepErrors.at(i).isObject())
-            raiseStatementError(stepErrors.at(i).toObject(), what);
-    if (!stepResults.at(commit).isObject())
+    const QJsonObject batch = okResult(results.at(0), what);
+    raiseFirstStepError(batch, commit, what);
+    if (!batch.value(QStringLiteral("step_results")).toArray().at(commit).isObject())
         throw Error(SQLITE_ERROR, tr("%1 did not run the transaction to its end; nothing was changed. Try again.").arg(describe()), what);
     noteChangeMark(batch);
-    Result result;
-    for (int i = 1; i < commit; ++i) {
-        Result step = toResult(stepResults.at(i).toObject());
-        // As for a file: the last statement that returns rows gives them.
-        if (!step.columns.empty()) {
-            result.columns = std::move(step.columns);
-            result.rows = std::move(step.rows);
-        }
-        result.changes = step.changes;
-    }
-    return result;
+    return stepsResult(batch, commit);
 }
 
 Result HranaExecutor::run(const OperationDef &op, const Params &params)
@@ -522,6 +613,8 @@ Result HranaExecutor::run(const OperationDef &op, const Params &params)
             throw Error(SQLITE_READONLY, tr("%1 is open read-only, so nothing was sent. %2").arg(describe(), adviceFor(SQLITE_READONLY)), what);
         statements.push_back(statement(st.sql, &op, params, what));
     }
+    if (m_inTransaction)
+        return runHeld(statements, statements.size() > 1 || op.immediate, what);
     if (statements.size() > 1 || op.immediate)
         return runBatch(statements, op.immediate ? "BEGIN IMMEDIATE" : "BEGIN", what);
     // A read goes on the reused stream; a write on its own, closed at once.
@@ -529,11 +622,8 @@ Result HranaExecutor::run(const OperationDef &op, const Params &params)
     QJsonArray requests{request(QStringLiteral("execute"), QStringLiteral("stmt"), statements.front())};
     if (!reads)
         requests.append(request(QStringLiteral("close")));
-    const QJsonArray results = pipeline(requests, what, reads);
-    const QJsonObject first = results.at(0).toObject();
-    if (first.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
-        raiseStatementError(first.value(QStringLiteral("error")).toObject(), what);
-    const QJsonObject r = first.value(QStringLiteral("response")).toObject().value(QStringLiteral("result")).toObject();
+    const QJsonArray results = pipeline(requests, what, reads ? Stream::Reused : Stream::Own);
+    const QJsonObject r = okResult(results.at(0), what);
     noteChangeMark(r);
     return toResult(r);
 }
@@ -546,7 +636,133 @@ void HranaExecutor::runScript(const std::vector<std::string> &statements, const 
             throw Error(SQLITE_READONLY, tr("%1 is open read-only, so nothing was sent. %2").arg(describe(), adviceFor(SQLITE_READONLY)), what);
         stmts.push_back(statement(sql, nullptr, {}, what));
     }
-    runBatch(stmts, "BEGIN IMMEDIATE", what);
+    if (m_inTransaction)
+        runHeld(stmts, true, what);
+    else
+        runBatch(stmts, "BEGIN IMMEDIATE", what);
+}
+
+Error HranaExecutor::lostTransaction(int code, const QString &cause, const QString &what) const
+{
+    const QString lost = tr("%1 closed the transaction before COMMIT: nothing was changed.").arg(describe());
+    return Error(code, cause.isEmpty() ? lost : lost + QLatin1Char(' ') + cause, what);
+}
+
+QJsonArray HranaExecutor::heldPipeline(const QJsonArray &requests, const QString &what, bool committing)
+{
+    try {
+        return pipeline(requests, what, Stream::Held);
+    } catch (const Error &e) {
+        // The stream is gone or was refused (a stopped server, its expiry, an
+        // unknown baton): the server rolls back what it held.
+        m_inTransaction = false;
+        m_heldBaton.clear();
+        if (committing && !m_answered && m_sent)
+            throw Error(e.code(),
+                        tr("The connection to %1 was lost while the transaction committed: it was committed whole or not at all. Look at the rows "
+                           "before running the action again. %2")
+                            .arg(describe(), e.message()),
+                        what);
+        throw lostTransaction(e.code(), e.message(), what);
+    }
+}
+
+Result HranaExecutor::runHeld(const std::vector<QJsonObject> &statements, bool savepoint, const QString &what)
+{
+    QJsonObject req;
+    int release = 0;
+    if (savepoint) {
+        // As on a file: a failed operation is undone alone, and the
+        // transaction goes on.
+        QJsonArray steps = conditionalSteps("SAVEPOINT askr_op", statements, "RELEASE askr_op");
+        release = int(steps.size()) - 1;
+        steps.append(sqlStep("ROLLBACK TO askr_op", notCondition(okCondition(release))));
+        steps.append(sqlStep("RELEASE askr_op", notCondition(okCondition(release))));
+        req = request(QStringLiteral("batch"), QStringLiteral("batch"), QJsonObject{{QStringLiteral("steps"), steps}});
+    } else {
+        req = request(QStringLiteral("execute"), QStringLiteral("stmt"), statements.front());
+    }
+    // SQLite ends a transaction itself after some errors, and sqld when one
+    // held the write lock too long while another writer waited
+    // (TRANSACTION_TIMEOUT): then nothing of it is left. Hrana 2 has no
+    // get_autocommit; there a lost transaction shows at the COMMIT.
+    const bool askAutocommit = m_pipelinePath.startsWith("/v3");
+    QJsonArray requests{req};
+    if (askAutocommit)
+        requests.append(request(QStringLiteral("get_autocommit")));
+    const QJsonArray results = heldPipeline(requests, what, false);
+    const QJsonObject autocommit = results.at(1).toObject();
+    const bool held = !askAutocommit
+        || (autocommit.value(QStringLiteral("type")).toString() == QLatin1String("ok")
+            && !autocommit.value(QStringLiteral("response")).toObject().value(QStringLiteral("is_autocommit")).toBool(true));
+    if (!held) {
+        m_inTransaction = false;
+        m_heldBaton.clear(); // the server drops the stream when it expires
+    }
+    Result result;
+    try {
+        const QJsonObject r = okResult(results.at(0), what);
+        if (savepoint)
+            raiseFirstStepError(r, release, what);
+        noteChangeMark(r);
+        result = savepoint ? stepsResult(r, release) : toResult(r);
+    } catch (const Error &e) {
+        if (!held)
+            throw lostTransaction(e.code(), e.message(), what);
+        throw;
+    }
+    if (!held)
+        throw lostTransaction(SQLITE_ABORT, QString(), what);
+    return result;
+}
+
+void HranaExecutor::endHeld(const char *sql, const QString &what)
+{
+    const bool commit = qstrcmp(sql, "COMMIT") == 0;
+    const QJsonArray results =
+        heldPipeline({request(QStringLiteral("execute"), QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), QString::fromLatin1(sql)}}),
+                      request(QStringLiteral("close"))},
+                     what, commit);
+    // Closed in the same request: a COMMIT that failed is rolled back.
+    m_inTransaction = false;
+    m_heldBaton.clear();
+    try {
+        noteChangeMark(okResult(results.at(0), what));
+    } catch (const Error &e) {
+        if (commit)
+            throw lostTransaction(e.code(), e.message(), what);
+        throw;
+    }
+}
+
+void HranaExecutor::exec(const std::string &sql, const QString &what)
+{
+    const std::string word = firstWord(sql);
+    if (!m_inTransaction) {
+        if (word != "BEGIN") {
+            Executor::exec(sql, what);
+            return;
+        }
+        if (m_target.readOnly)
+            throw Error(SQLITE_READONLY, tr("%1 is open read-only, so nothing was sent. %2").arg(describe(), adviceFor(SQLITE_READONLY)), what);
+        // A stream of its own holds the transaction from its BEGIN on.
+        m_heldBaton.clear();
+        const QJsonArray results = pipeline({request(QStringLiteral("execute"), QStringLiteral("stmt"), statement(sql, nullptr, {}, what))}, what, Stream::Held);
+        try {
+            noteChangeMark(okResult(results.at(0), what));
+        } catch (...) {
+            m_heldBaton.clear();
+            throw;
+        }
+        m_inTransaction = true;
+        return;
+    }
+    if (word == "COMMIT" || word == "END")
+        endHeld("COMMIT", what);
+    else if (word == "ROLLBACK" && !hasWord(sql, "TO"))
+        endHeld("ROLLBACK", what);
+    else
+        runHeld({statement(sql, nullptr, {}, what)}, false, what);
 }
 
 } // namespace askr::contracts

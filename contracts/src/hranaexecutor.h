@@ -18,6 +18,8 @@ class QJsonObject;
 
 namespace askr::contracts {
 
+class Error;
+
 // Where a remote database is and how to reach it.
 struct RemoteTarget {
     // http:// or https:// base of the database (no token in it); a query
@@ -48,9 +50,16 @@ QNetworkRequest remoteRequest(const RemoteTarget &target, const QString &path, c
 // same request. A single statement that only reads reuses one stream (its
 // baton) while the last use is recent: sqld opens a connection for every new
 // stream, which cost 2 ms of the 3 ms a read took here; the stream is in
-// autocommit, so it holds no transaction between reads. Requests wait synchronously: call it from a worker thread (or
-// a command-line tool), never from the UI thread. Its network access
-// manager is made in the thread of the first request.
+// autocommit, so it holds no transaction between reads.
+// A transaction across operations (exec("BEGIN IMMEDIATE") ... "COMMIT",
+// what contracts::Transaction sends) is held by a stream of its own: every
+// operation in between goes on it (a savepoint around several statements),
+// and the server rolls it back when the stream ends without COMMIT. A stream
+// or server lost before the COMMIT fails the operation with a message that
+// nothing was changed (see docs/remote.md). Requests wait synchronously:
+// call it from a worker thread (or a command-line tool), never from the UI
+// thread. Its network access manager is made in the thread of the first
+// request.
 class HranaExecutor : public Executor
 {
 public:
@@ -70,6 +79,10 @@ public:
     // body is a stream never read (~10 ms of the server's CPU measured on a
     // 1.2 GB database).
     ServerRole askRole() override;
+    // BEGIN opens the held transaction's stream, COMMIT and ROLLBACK end it;
+    // anything else inside it runs on it.
+    void exec(const std::string &sql, const QString &what) override;
+    bool inTransaction() const override { return m_inTransaction; }
 
     // HTTP requests and bytes received so far (for the idle-cost figures).
     quint64 requests() const { return m_requests; }
@@ -80,9 +93,20 @@ public:
     quint64 staleBatons() const { return m_staleBatons; }
 
 private:
+    // Which stream a request goes on: one closed in the same request, the
+    // reused read stream, or the one holding the transaction.
+    enum class Stream { Own, Reused, Held };
+
     QJsonObject statement(const std::string &sql, const OperationDef *op, const Params &params, const QString &what) const;
-    // keepStream: on the reused stream (no close), else on a new one.
-    QJsonArray pipeline(const QJsonArray &requests, const QString &what, bool keepStream = false);
+    QJsonArray pipeline(const QJsonArray &requests, const QString &what, Stream stream = Stream::Own);
+    // pipeline() on the held stream; a lost stream ends the transaction
+    // (committing: the request was the COMMIT's).
+    QJsonArray heldPipeline(const QJsonArray &requests, const QString &what, bool committing);
+    // Statements inside the held transaction, several in a savepoint.
+    Result runHeld(const std::vector<QJsonObject> &statements, bool savepoint, const QString &what);
+    void endHeld(const char *sql, const QString &what);
+    // "... closed the transaction before COMMIT: nothing was changed." and why.
+    Error lostTransaction(int code, const QString &cause, const QString &what) const;
     // Sends req (a POST of *body, or a HEAD without one) and waits for the
     // whole answer; watch, when set, sees the reply before the wait.
     std::unique_ptr<QNetworkReply> send(const QNetworkRequest &req, const QByteArray *body, const std::function<void(QNetworkReply *)> &watch);
@@ -97,6 +121,10 @@ private:
     qint64 m_changeMark = -1;
     QString m_baton; // of the reused read stream; empty when none is open
     QElapsedTimer m_batonUsed;
+    QString m_heldBaton; // of the stream holding the transaction
+    bool m_inTransaction = false;
+    bool m_answered = false; // whether the last request got an HTTP answer
+    bool m_sent = false; // whether it may have reached the server
     quint64 m_requests = 0;
     quint64 m_bytesReceived = 0;
     quint64 m_streamsBegun = 0;

@@ -2,15 +2,11 @@
 
 #include "connection.h"
 
-#include <sqlite3.h>
-
 namespace askr::contracts {
 
 Transaction::Transaction(Connection &db)
     : m_db(db)
 {
-    if (db.isServer())
-        throw Error(SQLITE_MISUSE, QStringLiteral("a transaction across operations needs a database file, not a server"));
     db.exec("BEGIN IMMEDIATE", QStringLiteral("transaction"));
     m_open = true;
 }

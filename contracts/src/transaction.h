@@ -7,8 +7,9 @@ class Connection;
 // One write transaction around several operations (Forget reads the rows it
 // keeps and deletes them under the same write lock). It takes the lock at
 // once (BEGIN IMMEDIATE); operations run inside it nest as savepoints. Rolled
-// back when it goes out of scope uncommitted. A server's connection cannot
-// hold a transaction across requests: it throws Error there.
+// back when it goes out of scope uncommitted. On a server the transaction is
+// held by one Hrana stream (HranaExecutor); a lost stream fails the next
+// operation, and the server has rolled everything back.
 class Transaction
 {
 public:

@@ -6,7 +6,11 @@
 #include "askr_contracts_api.h"
 #include "connection.h"
 #include "hranaexecutor.h"
+#include "transaction.h"
 
+#include <QElapsedTimer>
+#include <QHash>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QProcess>
 #include <QTcpServer>
@@ -17,6 +21,8 @@
 #include <QTest>
 
 #include <sqlite3.h>
+
+#include <csignal>
 
 using namespace askr::contracts;
 using askr::testsupport::JwtKeys;
@@ -59,6 +65,85 @@ std::unique_ptr<Connection> remoteWithExecutor(const SqldServer &server, HranaEx
     return Connection::openRemote(std::move(hrana));
 }
 
+// A primary holding t(x) with one row, and a replica of it when asked.
+bool startServers(SqldServer &primary, SqldServer &replica, bool withReplica, QString *error)
+{
+    if (!primary.start()) {
+        *error = primary.error();
+        return false;
+    }
+    auto db = remote(primary, false);
+    execute(*db, operation({"CREATE TABLE t(x)", "INSERT INTO t VALUES (1)"}, {}, Returns::Exec), {});
+    if (withReplica) {
+        SqldServer::Options options;
+        options.primaryGrpcUrl = primary.grpcUrl();
+        if (!replica.start(options)) {
+            *error = replica.error();
+            return false;
+        }
+    }
+    return true;
+}
+
+// An HTTP relay in front of sqld: it passes each request on and the answer
+// back, except that after passing on a request whose body holds dropAfter it
+// closes the connection unanswered (the server got it; its answer is lost).
+class DroppingRelay
+{
+public:
+    DroppingRelay(quint16 target, QByteArray dropAfter)
+        : m_target(target)
+        , m_dropAfter(std::move(dropAfter))
+    {
+        QObject::connect(&m_server, &QTcpServer::newConnection, [this] {
+            while (QTcpSocket *client = m_server.nextPendingConnection())
+                QObject::connect(client, &QTcpSocket::readyRead, client, [this, client] { relay(client); });
+        });
+    }
+    bool listen() { return m_server.listen(QHostAddress::LocalHost); }
+    QUrl url() const { return QUrl(QStringLiteral("http://127.0.0.1:%1").arg(m_server.serverPort())); }
+
+private:
+    // The length of the whole message at the start of buffer, 0 while incomplete.
+    static qsizetype complete(const QByteArray &buffer)
+    {
+        const qsizetype end = buffer.indexOf("\r\n\r\n");
+        if (end < 0)
+            return 0;
+        qsizetype length = 0;
+        for (const QByteArray &line : buffer.left(end).split('\n'))
+            if (line.toLower().startsWith("content-length:"))
+                length = line.mid(15).trimmed().toLongLong();
+        return buffer.size() >= end + 4 + length ? end + 4 + length : 0;
+    }
+
+    void relay(QTcpSocket *client)
+    {
+        QByteArray &buffer = m_buffers[client];
+        buffer += client->readAll();
+        while (const qsizetype n = complete(buffer)) {
+            const QByteArray request = buffer.left(n);
+            buffer.remove(0, n);
+            QTcpSocket server;
+            server.connectToHost(QHostAddress::LocalHost, m_target);
+            if (!server.waitForConnected(5000))
+                return client->abort();
+            server.write(request);
+            QByteArray answer;
+            while (!complete(answer) && server.waitForReadyRead(5000))
+                answer += server.readAll();
+            if (request.contains(m_dropAfter))
+                return client->abort();
+            client->write(answer);
+        }
+    }
+
+    QTcpServer m_server;
+    quint16 m_target;
+    QByteArray m_dropAfter;
+    QHash<QTcpSocket *, QByteArray> m_buffers;
+};
+
 qint64 count(Connection &db)
 {
     return execute(db, operation({"SELECT count(*) AS n FROM t"}, {}, Returns::One), {}).rows.at(0).at(0).toInt();
@@ -87,6 +172,11 @@ private Q_SLOTS:
     void tlsHandshakeFails_data();
     void tlsHandshakeFails();
     void tokens();
+    void transactionAcrossOperations_data();
+    void transactionAcrossOperations();
+    void transactionLost_data();
+    void transactionLost();
+    void commitUnanswered();
 
 private:
     SqldServer m_server;
@@ -413,6 +503,154 @@ void TestHranaExecutor::tokens()
             QVERIFY(token.isEmpty() || !e.message().toUtf8().contains(token.left(20)));
         }
     }
+}
+
+void TestHranaExecutor::transactionAcrossOperations_data()
+{
+    QTest::addColumn<bool>("throughReplica");
+    QTest::newRow("primary") << false;
+    // A replica forwards the transaction's statements to its primary.
+    QTest::newRow("replica") << true;
+}
+
+void TestHranaExecutor::transactionAcrossOperations()
+{
+    QFETCH(bool, throughReplica);
+    SqldServer primary;
+    SqldServer replica;
+    QString error;
+    QVERIFY2(startServers(primary, replica, throughReplica, &error), qPrintable(error));
+    auto db = remote(throughReplica ? replica : primary, false);
+    auto other = remote(primary, true);
+    {
+        Transaction tx(*db);
+        QVERIFY(db->inTransaction());
+        execute(*db, operation({"INSERT INTO t VALUES (2)"}, {}, Returns::Exec), {});
+        // Its own writes are seen inside it, and by nobody else before COMMIT.
+        QCOMPARE(count(*db), 2);
+        QCOMPARE(count(*other), 1);
+        // As on a file: an operation that fails is undone alone, and the
+        // transaction goes on.
+        try {
+            execute(*db, operation({"INSERT INTO t VALUES (3)", "INSERT INTO no_such_table VALUES (1)"}, {}, Returns::Exec), {});
+            QFAIL("a failing statement did not fail the operation");
+        } catch (const Error &e) {
+            QVERIFY2(e.message().contains(QLatin1String("no_such_table")), qPrintable(e.message()));
+        }
+        QVERIFY(db->inTransaction());
+        QCOMPARE(count(*db), 2);
+        execute(*db, operation({"INSERT INTO t VALUES (4)", "INSERT INTO t VALUES (5)"}, {}, Returns::Exec), {});
+        tx.commit();
+    }
+    QVERIFY(!db->inTransaction());
+    QCOMPARE(count(*other), 4);
+    {
+        // Not committed: rolled back when it goes out of scope.
+        Transaction tx(*db);
+        execute(*db, operation({"INSERT INTO t VALUES (6)"}, {}, Returns::Exec), {});
+    }
+    QVERIFY(!db->inTransaction());
+    QCOMPARE(count(*other), 4);
+    // Its stream was closed with it: another writer does not wait for the
+    // server to take the write lock back (~4 s).
+    QElapsedTimer writing;
+    writing.start();
+    execute(*remote(primary, false), operation({"INSERT INTO t VALUES (7)"}, {}, Returns::Exec), {});
+    QVERIFY2(writing.elapsed() < 2000, qPrintable(QString::number(writing.elapsed())));
+    QCOMPARE(count(*other), 5);
+}
+
+void TestHranaExecutor::transactionLost_data()
+{
+    QTest::addColumn<bool>("throughReplica");
+    QTest::addColumn<QString>("event");
+    QTest::addColumn<bool>("atCommit");
+    QTest::newRow("primary killed") << false << "kill primary" << false;
+    QTest::newRow("primary killed before COMMIT") << false << "kill primary" << true;
+    QTest::newRow("replica killed") << true << "kill replica" << false;
+    QTest::newRow("primary killed behind the replica") << true << "kill primary" << false;
+    // sqld gives the write lock of a transaction that holds it idle to a
+    // writer that waits (after ~4 s), and rolls the transaction back.
+    QTest::newRow("write lock taken by another writer") << false << "writer" << false;
+}
+
+void TestHranaExecutor::transactionLost()
+{
+    QFETCH(bool, throughReplica);
+    QFETCH(QString, event);
+    QFETCH(bool, atCommit);
+    SqldServer primary;
+    SqldServer replica;
+    QString error;
+    QVERIFY2(startServers(primary, replica, throughReplica, &error), qPrintable(error));
+    auto db = remote(throughReplica ? replica : primary, false);
+    qint64 expected = 1;
+    {
+        Transaction tx(*db);
+        execute(*db, operation({"INSERT INTO t VALUES (2)", "INSERT INTO t VALUES (3)"}, {}, Returns::Exec), {});
+        SqldServer &victim = event == QLatin1String("kill replica") ? replica : primary;
+        if (event.startsWith(QLatin1String("kill"))) {
+            QCOMPARE(::kill(pid_t(victim.pid()), SIGKILL), 0);
+            QTRY_VERIFY(!victim.isRunning());
+        } else {
+            // It waits for sqld to take the lock back (~4 s, more on a busy
+            // machine): beyond the 5 s the other connections allow.
+            RemoteTarget target;
+            target.url = primary.url();
+            target.readOnly = false;
+            target.timeoutMs = 30000;
+            auto writer = Connection::openRemote(std::make_unique<HranaExecutor>(target));
+            execute(*writer, operation({"INSERT INTO t VALUES (9)"}, {}, Returns::Exec), {});
+            ++expected;
+        }
+        try {
+            if (atCommit)
+                tx.commit();
+            else
+                execute(*db, operation({"INSERT INTO t VALUES (4)"}, {}, Returns::Exec), {});
+            QFAIL("the transaction went on without its stream");
+        } catch (const Error &e) {
+            QVERIFY2(e.message().contains(QLatin1String("closed the transaction before COMMIT: nothing was changed.")), qPrintable(e.message()));
+        }
+        QVERIFY(!db->inTransaction());
+    }
+    if (!primary.isRunning())
+        QVERIFY2(primary.restart(), qPrintable(primary.error()));
+    // Nothing of it is left.
+    QCOMPARE(count(*remote(primary, true)), expected);
+}
+
+void TestHranaExecutor::commitUnanswered()
+{
+    // The COMMIT reached the server, its answer never came: the outcome is
+    // unknown to us, and the message says so rather than "nothing was changed".
+    SqldServer primary;
+    SqldServer unused;
+    QString error;
+    QVERIFY2(startServers(primary, unused, false, &error), qPrintable(error));
+    DroppingRelay relay(quint16(primary.url().port()), "\"COMMIT\"");
+    QVERIFY(relay.listen());
+    RemoteTarget target;
+    target.url = relay.url();
+    target.readOnly = false;
+    target.timeoutMs = 5000;
+    auto db = Connection::openRemote(std::make_unique<HranaExecutor>(target));
+    {
+        Transaction tx(*db);
+        execute(*db, operation({"INSERT INTO t VALUES (2)"}, {}, Returns::Exec), {});
+        QCOMPARE(count(*db), 2);
+        try {
+            tx.commit();
+            QFAIL("a COMMIT without an answer succeeded");
+        } catch (const Error &e) {
+            QVERIFY2(e.message().contains(QLatin1String("was lost while the transaction committed: it was committed whole or not at all.")),
+                     qPrintable(e.message()));
+            QVERIFY2(!e.message().contains(QLatin1String("nothing was changed")), qPrintable(e.message()));
+        }
+        QVERIFY(!db->inTransaction());
+    }
+    // Here it was committed, whole.
+    QCOMPARE(count(*remote(primary, true)), 2);
 }
 
 QTEST_GUILESS_MAIN(TestHranaExecutor)

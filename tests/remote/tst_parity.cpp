@@ -6,9 +6,11 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -25,12 +27,17 @@ struct Run {
     QByteArray err;
 };
 
-Run deskctl(const QStringList &args, const QByteArray &token = {})
+// Where askr-deskctl keeps its activity log (Forget keeps what it deletes
+// there, Restore reads it back): never the developer's own.
+QString g_dataDir;
+
+Run deskctl(const QStringList &args, const QByteArray &token = {}, const QString &dataDir = g_dataDir)
 {
     QProcess p;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("ASKR_NOW"));
     env.remove(QStringLiteral("ASKR_TOKEN"));
+    env.insert(QStringLiteral("ASKR_DESK_DATA_DIR"), dataDir);
     if (!token.isEmpty())
         env.insert(QStringLiteral("ASKR_TOKEN"), QString::fromLatin1(token));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
@@ -49,6 +56,158 @@ QStringList withDatabase(QStringList args, const QString &database)
     return args;
 }
 
+// A value as text with its type, the same for a file's column and a
+// server's Hrana value.
+QString cell(sqlite3_stmt *stmt, int i)
+{
+    switch (sqlite3_column_type(stmt, i)) {
+    case SQLITE_INTEGER:
+        return QStringLiteral("i:") + QString::number(sqlite3_column_int64(stmt, i));
+    case SQLITE_FLOAT:
+        return QStringLiteral("f:") + QString::number(sqlite3_column_double(stmt, i), 'g', 17);
+    case SQLITE_TEXT:
+        return QStringLiteral("t:") + QString::fromUtf8(reinterpret_cast<const char *>(sqlite3_column_text(stmt, i)), sqlite3_column_bytes(stmt, i));
+    case SQLITE_BLOB:
+        return QStringLiteral("b:")
+            + QString::fromLatin1(QByteArray(static_cast<const char *>(sqlite3_column_blob(stmt, i)), sqlite3_column_bytes(stmt, i))
+                                      .toBase64(QByteArray::OmitTrailingEquals));
+    default:
+        return QStringLiteral("n");
+    }
+}
+
+QString cell(const QJsonObject &v)
+{
+    const QString type = v.value(QStringLiteral("type")).toString();
+    if (type == QLatin1String("integer"))
+        return QStringLiteral("i:") + v.value(QStringLiteral("value")).toString();
+    if (type == QLatin1String("float"))
+        return QStringLiteral("f:") + QString::number(v.value(QStringLiteral("value")).toDouble(), 'g', 17);
+    if (type == QLatin1String("text"))
+        return QStringLiteral("t:") + v.value(QStringLiteral("value")).toString();
+    if (type == QLatin1String("blob"))
+        return QStringLiteral("b:") + v.value(QStringLiteral("base64")).toString();
+    return QStringLiteral("n");
+}
+
+// Every table of ours (askr_*) with its definition and its rows, sorted, one
+// line a row: what two databases must hold alike after the same verb.
+const char TablesSql[] = "SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name LIKE 'askr!_%' ESCAPE '!' ORDER BY name";
+
+QStringList rowsOf(const QString &table, QStringList rows)
+{
+    rows.sort();
+    for (QString &r : rows)
+        r.prepend(table + QLatin1Char('|'));
+    return rows;
+}
+
+QStringList dumpFile(const QString &file)
+{
+    sqlite3 *db = nullptr;
+    QStringList out;
+    if (sqlite3_open_v2(QFile::encodeName(file).constData(), &db, SQLITE_OPEN_READONLY, nullptr) != SQLITE_OK) {
+        sqlite3_close(db);
+        return {QStringLiteral("cannot open ") + file};
+    }
+    auto query = [&](const QByteArray &sql) {
+        QList<QStringList> rows;
+        sqlite3_stmt *stmt = nullptr;
+        if (sqlite3_prepare_v2(db, sql.constData(), -1, &stmt, nullptr) != SQLITE_OK)
+            return QList<QStringList>{{QString::fromUtf8(sqlite3_errmsg(db))}};
+        while (sqlite3_step(stmt) == SQLITE_ROW) {
+            QStringList row;
+            for (int i = 0; i < sqlite3_column_count(stmt); ++i)
+                row << cell(stmt, i);
+            rows << row;
+        }
+        sqlite3_finalize(stmt);
+        return rows;
+    };
+    for (const QStringList &table : query(TablesSql)) {
+        const QString name = table.at(0).mid(2);
+        out << name + QLatin1Char('|') + table.value(1);
+        QStringList rows;
+        for (const QStringList &row : query("SELECT * FROM \"" + name.toUtf8() + "\""))
+            rows << row.join(QLatin1Char(','));
+        out << rowsOf(name, rows);
+    }
+    sqlite3_close(db);
+    return out;
+}
+
+QStringList dumpServer(SqldServer &server)
+{
+    // Two requests (each costs sqld tens of ms): the tables, then all their rows.
+    auto query = [&](const QStringList &sqls) {
+        QJsonArray requests;
+        for (const QString &sql : sqls)
+            requests.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("execute")}, {QStringLiteral("stmt"), QJsonObject{{QStringLiteral("sql"), sql}}}});
+        requests.append(QJsonObject{{QStringLiteral("type"), QStringLiteral("close")}});
+        const QJsonObject answer = QJsonDocument::fromJson(server.pipeline(QJsonDocument(QJsonObject{{QStringLiteral("requests"), requests}}).toJson(QJsonDocument::Compact))).object();
+        QList<QList<QStringList>> results;
+        for (int i = 0; i < sqls.size(); ++i) {
+            const QJsonObject result = answer.value(QStringLiteral("results")).toArray().at(i).toObject();
+            QList<QStringList> rows;
+            if (result.value(QStringLiteral("type")).toString() != QLatin1String("ok"))
+                rows << QStringList{server.error() + QString::fromUtf8(QJsonDocument(result).toJson(QJsonDocument::Compact))};
+            const QJsonArray values = result.value(QStringLiteral("response")).toObject().value(QStringLiteral("result")).toObject().value(QStringLiteral("rows")).toArray();
+            for (const QJsonValue &row : values) {
+                QStringList cells;
+                for (const QJsonValue &v : row.toArray())
+                    cells << cell(v.toObject());
+                rows << cells;
+            }
+            results << rows;
+        }
+        return results;
+    };
+    const QList<QStringList> tables = query({QString::fromLatin1(TablesSql)}).value(0);
+    QStringList selects;
+    for (const QStringList &table : tables)
+        selects << QStringLiteral("SELECT * FROM \"%1\"").arg(table.at(0).mid(2));
+    const QList<QList<QStringList>> contents = query(selects);
+    QStringList out;
+    for (int i = 0; i < tables.size(); ++i) {
+        const QString name = tables.at(i).at(0).mid(2);
+        out << name + QLatin1Char('|') + tables.at(i).value(1);
+        QStringList rows;
+        for (const QStringList &row : contents.value(i))
+            rows << row.join(QLatin1Char(','));
+        out << rowsOf(name, rows);
+    }
+    return out;
+}
+
+// The lines one dump has and the other lacks, for a failure's message.
+QString difference(const QStringList &actual, const QStringList &expected)
+{
+    // Long values (payloads) shortened: QtTest cuts a long message.
+    auto shown = [](QString line) {
+        static const QRegularExpression longValue(QStringLiteral("([a-z]:[^,]{24})[^,]+"));
+        return line.replace(longValue, QStringLiteral("\\1…"));
+    };
+    QString text;
+    for (const QString &line : actual)
+        if (!expected.contains(line))
+            text += QStringLiteral("\n+ ") + shown(line);
+    for (const QString &line : expected)
+        if (!actual.contains(line))
+            text += QStringLiteral("\n- ") + shown(line);
+    return text;
+}
+
+// The id of the last forget in an activity log, the last action that kept
+// rows ("{activity}" in a command).
+QString lastForget(const QString &dataDir)
+{
+    const Run r = deskctl({QStringLiteral("activity"), QStringLiteral("--json")}, {}, dataDir);
+    for (const QJsonValue &entry : QJsonDocument::fromJson(r.out).array())
+        if (entry.toObject().value(QStringLiteral("kept")).toInt() > 0)
+            return QString::number(entry.toObject().value(QStringLiteral("id")).toInteger());
+    return QStringLiteral("none");
+}
+
 } // namespace
 
 class TestParity : public QObject
@@ -63,6 +222,7 @@ private Q_SLOTS:
     void serverDown();
     void tokens();
     void namespaces();
+    void simulateOnAServer_data();
     void simulateOnAServer();
     void cleanupTestCase();
 
@@ -76,6 +236,7 @@ private:
 void TestParity::initTestCase()
 {
     QVERIFY(m_dir.isValid());
+    g_dataDir = m_dir.filePath(QStringLiteral("desk-data"));
     m_file = m_dir.filePath(QStringLiteral("fixture.sqlite"));
     askr::test::writeFixture(m_file);
     QVERIFY2(m_server.start(), qPrintable(m_server.error()));
@@ -142,34 +303,115 @@ void TestParity::readVerbs()
 
 void TestParity::writeVerbs_data()
 {
-    QTest::addColumn<QStringList>("action");
-    QTest::addColumn<QStringList>("check");
-    QTest::newRow("retry") << QStringList{QStringLiteral("retry"), QStringLiteral("--all")} << QStringList{QStringLiteral("failed")};
-    QTest::newRow("release") << QStringList{QStringLiteral("release"), QStringLiteral("--all")} << QStringList{QStringLiteral("jobs")};
-    QTest::newRow("flush-tag") << QStringList{QStringLiteral("flush-tag"), QStringLiteral("users")} << QStringList{QStringLiteral("keys")};
-    QTest::newRow("trim") << QStringList{QStringLiteral("trim"), QStringLiteral("--keep-last"), QStringLiteral("2")} << QStringList{QStringLiteral("events")};
+    // Commands run one after the other on each database; "{activity}" is the
+    // id of the last forget in that database's activity log.
+    QTest::addColumn<QList<QStringList>>("commands");
+    QTest::addColumn<bool>("empty"); // on an empty database, not the fixture
+    auto add = [](const char *name, const QList<QStringList> &commands, bool empty = false) { QTest::newRow(name) << commands << empty; };
+    const QString signature = QStringLiteral("Symfony\\Component\\Mailer\\Exception\\TransportException: Connection could not be established with host "
+                                             "\"?\" (SMTP timeout)");
+    add("init", {{QStringLiteral("init")}}, true);
+    add("retry --all", {{QStringLiteral("retry"), QStringLiteral("--all")}});
+    add("retry by ids", {{QStringLiteral("retry"), QStringLiteral("1"), QStringLiteral("3")}});
+    add("retry --queue", {{QStringLiteral("retry"), QStringLiteral("--queue"), QStringLiteral("mail")}});
+    add("forget by id", {{QStringLiteral("forget"), QStringLiteral("2")}});
+    add("forget --all", {{QStringLiteral("forget"), QStringLiteral("--all")}});
+    add("forget --signature", {{QStringLiteral("forget"), QStringLiteral("--signature"), signature}});
+    add("forget --grep", {{QStringLiteral("forget"), QStringLiteral("--grep"), QStringLiteral("Stripe")}});
+    add("forget --name", {{QStringLiteral("forget"), QStringLiteral("--name"), QStringLiteral("App\\Jobs\\GenerateMonthlyReport")}});
+    add("restore", {{QStringLiteral("forget"), QStringLiteral("--all")}, {QStringLiteral("restore"), QStringLiteral("{activity}")}});
+    add("restore after a retry",
+        {{QStringLiteral("forget"), QStringLiteral("1"), QStringLiteral("2")},
+         {QStringLiteral("retry"), QStringLiteral("--all")},
+         {QStringLiteral("restore"), QStringLiteral("{activity}")}});
+    add("release --all", {{QStringLiteral("release"), QStringLiteral("--all")}});
+    add("release --queue", {{QStringLiteral("release"), QStringLiteral("--queue"), QStringLiteral("notifications")}});
+    add("unlock", {{QStringLiteral("unlock"), QStringLiteral("laravel_cache_framework/schedule-0f1e2d")}});
+    add("unlock --owner", {{QStringLiteral("unlock"), QStringLiteral("laravel_cache_framework/schedule-0f1e2d"), QStringLiteral("--owner"), QStringLiteral("HeldOwnerToken22")}});
+    add("flush-tag", {{QStringLiteral("flush-tag"), QStringLiteral("users")}});
+    add("sweep", {{QStringLiteral("sweep")}});
+    add("trim --keep-last", {{QStringLiteral("trim"), QStringLiteral("--keep-last"), QStringLiteral("2")}});
+    add("trim --age", {{QStringLiteral("trim"), QStringLiteral("--age"), QStringLiteral("2m")}});
 }
 
 void TestParity::writeVerbs()
 {
-    QFETCH(QStringList, action);
-    QFETCH(QStringList, check);
-    // Each row acts on fresh copies: a file and a server of its own.
+    QFETCH(QList<QStringList>, commands);
+    QFETCH(bool, empty);
+    // Each row acts on fresh copies: a file, a primary, and a primary written
+    // through its replica (which forwards writes), each with its own
+    // activity log.
     QTemporaryDir dir;
     const QString file = dir.filePath(QStringLiteral("w.sqlite"));
-    askr::test::writeFixture(file);
-    SqldServer server;
-    QVERIFY2(server.start(), qPrintable(server.error()));
-    QVERIFY2(server.copyFrom(file, true), qPrintable(server.error()));
-    const QString url = server.url().toString();
-    const Run local = deskctl(withDatabase(action, file));
-    const Run remote = deskctl(withDatabase(action, url));
-    QVERIFY2(local.code == 0, local.err.constData());
-    QVERIFY2(remote.code == 0, remote.err.constData());
-    QCOMPARE(QByteArray(remote.out).replace(url.toUtf8(), file.toUtf8()), local.out);
-    const Run localAfter = deskctl(withDatabase(check, file));
-    const Run remoteAfter = deskctl(withDatabase(check, url));
-    QCOMPARE(QByteArray(remoteAfter.out).replace(url.toUtf8(), file.toUtf8()), localAfter.out);
+    if (!empty)
+        askr::test::writeFixture(file);
+    SqldServer primary;
+    SqldServer behindReplica;
+    SqldServer replica;
+    for (SqldServer *server : {&primary, &behindReplica}) {
+        QVERIFY2(server->start(), qPrintable(server->error()));
+        if (!empty)
+            QVERIFY2(server->copyFrom(file, true), qPrintable(server->error()));
+    }
+    SqldServer::Options options;
+    options.primaryGrpcUrl = behindReplica.grpcUrl();
+    QVERIFY2(replica.start(options), qPrintable(replica.error()));
+    QTRY_COMPARE_WITH_TIMEOUT(dumpServer(replica), dumpServer(behindReplica), 10000);
+    if (!empty)
+        QCOMPARE(dumpServer(primary), dumpFile(file));
+
+    struct Target {
+        QString name;
+        QString database;
+        QString dataDir;
+        SqldServer *server; // null: the file
+    };
+    const QList<Target> targets{{QStringLiteral("file"), file, dir.filePath(QStringLiteral("data-file")), nullptr},
+                                {QStringLiteral("primary"), primary.url().toString(), dir.filePath(QStringLiteral("data-primary")), &primary},
+                                {QStringLiteral("replica"), replica.url().toString(), dir.filePath(QStringLiteral("data-replica")), &replica}};
+    for (const QStringList &command : commands) {
+        QList<Run> runs;
+        for (const Target &t : targets) {
+            QStringList args = command;
+            if (args.contains(QStringLiteral("{activity}")))
+                args.replaceInStrings(QStringLiteral("{activity}"), lastForget(t.dataDir));
+            Run r = deskctl(withDatabase(args, t.database), {}, t.dataDir);
+            r.out.replace(t.database.toUtf8(), file.toUtf8());
+            r.err.replace(t.database.toUtf8(), file.toUtf8());
+            runs << r;
+            // The next command reads what this one wrote, on the replica too.
+            if (t.server == &replica)
+                QTRY_COMPARE_WITH_TIMEOUT(dumpServer(replica), dumpServer(behindReplica), 10000);
+        }
+        const QByteArray what = command.join(QLatin1Char(' ')).toUtf8();
+        QVERIFY2(runs[0].code == 0, QByteArray(what + ": " + runs[0].err).constData());
+        for (int i = 1; i < targets.size(); ++i) {
+            QVERIFY2(runs[i].code == 0, QByteArray(targets[i].name.toUtf8() + ", " + what + ": " + runs[i].err).constData());
+            QCOMPARE(runs[i].out, runs[0].out);
+        }
+    }
+    // Every table alike, rows and definitions.
+    const QStringList expected = dumpFile(file);
+    QVERIFY(!expected.isEmpty());
+    for (SqldServer *server : {&primary, &behindReplica}) {
+        const QString diff = difference(dumpServer(*server), expected);
+        QVERIFY2(diff.isEmpty(), qPrintable(diff));
+    }
+    // The same actions logged, with the same counts (a forget's kept rows).
+    auto logged = [](const QString &dataDir) {
+        QStringList entries;
+        const Run r = deskctl({QStringLiteral("activity"), QStringLiteral("--json")}, {}, dataDir);
+        for (const QJsonValue &v : QJsonDocument::fromJson(r.out).array()) {
+            QStringList fields;
+            for (const char *key : {"title", "touched", "previewed", "changed", "kept", "error"})
+                fields << v.toObject().value(QLatin1String(key)).toVariant().toString();
+            entries << fields.join(QLatin1Char('|'));
+        }
+        return entries;
+    };
+    const QStringList log = logged(targets[0].dataDir);
+    for (int i = 1; i < targets.size(); ++i)
+        QCOMPARE(logged(targets[i].dataDir), log);
 }
 
 void TestParity::serverDown()
@@ -269,22 +511,38 @@ void TestParity::namespaces()
     QVERIFY2(r.err.contains("'a b' is not a namespace"), r.err.constData());
 }
 
+void TestParity::simulateOnAServer_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::newRow("live") << QStringList();
+    // An hour of past activity first, in one transaction held by a stream
+    // (it failed with "cannot start a transaction within a transaction").
+    QTest::newRow("--history") << QStringList{QStringLiteral("--history")};
+}
+
 void TestParity::simulateOnAServer()
 {
+    QFETCH(QStringList, options);
     // The load generator writes to a server as to a file: it installs the
     // schemas into an empty database, and each actor talks to the server
     // from its own thread.
     SqldServer server;
     QVERIFY2(server.start(), qPrintable(server.error()));
     const QString url = server.url().toString();
-    const Run r = deskctl({QStringLiteral("simulate"), url, QStringLiteral("--duration"), QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("60"),
-                           QStringLiteral("--json")});
+    const Run r = deskctl(QStringList{QStringLiteral("simulate"), url, QStringLiteral("--duration"), QStringLiteral("2"), QStringLiteral("--rate"),
+                                      QStringLiteral("60"), QStringLiteral("--json")}
+                          + options);
     QVERIFY2(r.code == 0, r.err.constData());
     const QJsonObject stats = QJsonDocument::fromJson(r.out).object();
     QVERIFY2(stats.value(QStringLiteral("operations")).toInt() > 20, r.out.constData());
     QCOMPARE(stats.value(QStringLiteral("errors")).toInt(), 0);
     const Run queues = deskctl({QStringLiteral("queues"), url, QStringLiteral("--json")});
     QVERIFY2(queues.code == 0 && queues.out.contains("\"queue\""), QByteArray(queues.out + queues.err).constData());
+    if (options.contains(QStringLiteral("--history"))) {
+        // The past's locks are there (the live workload takes none).
+        const Run locks = deskctl({QStringLiteral("locks"), url, QStringLiteral("--json")});
+        QVERIFY2(locks.code == 0 && locks.out.contains("framework/schedule-"), QByteArray(locks.out + locks.err).constData());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestParity)
