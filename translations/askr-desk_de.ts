@@ -6899,8 +6899,8 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
         <translation>Anlegen</translation>
     </message>
     <message>
-        <source>Create the %1 tables in %2 (write-ahead logging on)? Existing tables are never altered.</source>
-        <translation>Die Tabellen für %1 in %2 anlegen (Write-Ahead-Logging an)? Bestehende Tabellen werden nie verändert.</translation>
+        <source>Create the %1 tables (a file is put in write-ahead logging)? Existing tables are never altered.</source>
+        <translation>Die Tabellen für %1 anlegen (eine Datei kommt ins Write-Ahead-Logging)? Bestehende Tabellen werden nie verändert.</translation>
     </message>
     <message>
         <source>Created the tables of 1 primitive.</source>

@@ -1001,13 +1001,26 @@ private Q_SLOTS:
         h.run("queue", "Enqueue", {{"queue", T("other")}, {"payload", B(laravelJob("App\\Jobs\\Elsewhere", "App\\Jobs\\Elsewhere"))},
                                    {"priority", I(0)}, {"delay", I(0)}, {"max_attempts", I(3)}});
         put(p + "App\\Jobs\\Elsewhere:", "x", N());
+        // A class is a non-empty string: an empty displayName and
+        // commandName, or an array, name no class.
+        enqueueJob(R"({"displayName":"","data":{"commandName":""}})");
+        enqueueJob(R"({"displayName":["App"],"data":{}})");
+        put("laravel_unique_job:[\"App\"]:1", "x", N());
+        // Values past 4,096 bytes are listed without their bytes.
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('laravel_unique_job:Big:', zeroblob(4097), NULL)");
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES ('laravel_unique_job:Edge:', zeroblob(4096), NULL)");
+        // Expiring exactly now: stale, not orphaned.
+        put(p + "App\\Jobs\\Now:", "x", I(T0 + 1));
         // Reserve the oldest ready default job (Waiting) so both states occur.
         h.run("queue", "Claim", {{"queue", T("default")}, {"visibility", I(300)}});
         h.advance(1);
 
         const QList<QByteArray> orphans{"laravel_cache_laravel_unique_job:App\\Jobs\\ImportFeed:",
                                         "laravel_cache_laravel_unique_job:App\\Jobs\\Report:7",
-                                        "laravel_unique_job:App\\Jobs\\NoPrefix"};
+                                        "laravel_unique_job:App\\Jobs\\NoPrefix",
+                                        "laravel_unique_job:Big:",
+                                        "laravel_unique_job:Edge:",
+                                        "laravel_unique_job:[\"App\"]:1"};
         const Result all = h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}});
         QCOMPARE(column(all, "key"), orphans);
         QCOMPARE(all.at(0, "owner"), B("s:3:\"own\";"));
@@ -1015,17 +1028,19 @@ private Q_SLOTS:
         QCOMPARE(all.at(0, "owner_size"), I(10));
         QCOMPARE(all.at(0, "expires_at"), N());
         QCOMPARE(all.at(1, "expires_at"), I(T0 + 60));
-        // Paged by key.
+        QCOMPARE(all.at(3, "owner"), N());
+        QCOMPARE(all.at(3, "owner_size"), I(4097));
+        QCOMPARE(all.at(4, "owner"), B(QByteArray(4096, '\0')));
         const Result second = h.run("cache", "OrphanedLocks", {{"after_key", T(orphans[0])}, {"page_size", I(1)}});
         QCOMPARE(column(second, "key"), QList<QByteArray>{orphans[1]});
         // The last job of a class gone: its lock is orphaned too.
         query("DELETE FROM askr_jobs WHERE queue = 'other'");
         const Result after = h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}});
-        QCOMPARE(column(after, "key").size(), 4);
+        QCOMPARE(column(after, "key").size(), 7);
         QVERIFY(column(after, "key").contains(p + "App\\Jobs\\Elsewhere:"));
         // No jobs at all: every held unique-job lock.
         query("DELETE FROM askr_jobs");
-        QCOMPARE(column(h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}}), "key").size(), 8);
+        QCOMPARE(column(h.run("cache", "OrphanedLocks", {{"after_key", T("")}, {"page_size", I(100)}}), "key").size(), 11);
     }
 
     // UnlockEach removes each listed lock only while it holds the bytes

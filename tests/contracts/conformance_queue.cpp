@@ -2194,6 +2194,33 @@ private Q_SLOTS:
                 << QByteArray("PreviewDeleteJob") << QByteArray("DeleteJob") << p << n << jobs << 3 - n;
         }
     }
+    // ReleaseReservationMatching by a job's name: the payload's JSON
+    // displayName, exactly; a payload that is not JSON has none.
+    void releaseReservationMatchingByName_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<qint64>("released");
+        QTest::newRow("its name") << QByteArray("App\\Jobs\\Sync") << qint64(1);
+        QTest::newRow("another name") << QByteArray("App\\Jobs\\Other") << qint64(0);
+    }
+    void releaseReservationMatchingByName()
+    {
+        QFETCH(QByteArray, name);
+        QFETCH(qint64, released);
+        h.reset();
+        h.setNow(T0);
+        QCOMPARE(enqueue("work", R"({"displayName":"App\\Jobs\\Sync"})"), qint64(1));
+        QCOMPARE(enqueue("work", "not json"), qint64(2));
+        STEP(claimExpect("work", 100, 1));
+        STEP(claimExpect("work", 100, 2));
+        const Params p { { "filter_queue", N() }, { "filter_name", T(name) }, { "filter_text", N() } };
+        RUN(preview, "PreviewReleaseReservationMatching", p);
+        QCOMPARE(preview.at(0, "rows").toInt(), released);
+        RUN(r, "ReleaseReservationMatching", p);
+        QCOMPARE(r.changes, released);
+        QCOMPARE(raw("SELECT count(*) FROM askr_jobs WHERE reserved_until IS NULL"), QStringList{QString::number(released)});
+    }
+
     void previews()
     {
         QFETCH(QByteArray, preview);

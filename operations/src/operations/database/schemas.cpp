@@ -51,9 +51,11 @@ Action SchemaActions::installTables(const QString &where, const QStringList &con
     a.title = tr("Install Tables");
     a.acceptLabel = tr("Create");
     a.apply = [names](contracts::Connection &db) { return install(db, names); };
-    a.question = [names, where](qint64) {
-        return tr("Create the %1 tables in %2 (write-ahead logging on)? Existing tables are never altered.")
-            .arg(names.join(QLatin1String(", ")), where);
+    // The database is logged apart (the entry's source): the words are the
+    // same for a file and a server.
+    a.question = [names](qint64) {
+        return tr("Create the %1 tables (a file is put in write-ahead logging)? Existing tables are never altered.")
+            .arg(names.join(QLatin1String(", ")));
     };
     a.report = [](qint64, qint64 changed) {
         return changed == 1 ? tr("Created the tables of 1 primitive.") : tr("Created the tables of %1 primitives.").arg(changed);
