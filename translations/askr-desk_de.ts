@@ -605,6 +605,14 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <source>Every action taken on any database, and the dead letters Forget kept (to restore them)</source>
         <translation>Jede Aktion auf jeder Datenbank und die von „Vergessen“ aufbewahrten fehlgeschlagenen Jobs (zum Wiederherstellen)</translation>
     </message>
+    <message>
+        <source>%1 (%2) — Askr Desk</source>
+        <translation>%1 (%2) — Askr Desk</translation>
+    </message>
+    <message>
+        <source>All databases — Askr Desk</source>
+        <translation>Alle Datenbanken — Askr Desk</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli</name>
@@ -6913,6 +6921,20 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
     <message>
         <source>Installed the %1 tables into %2.</source>
         <translation>Die Tabellen für %1 in %2 angelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::AlertWatch</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::DesktopNotifier</name>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
     </message>
 </context>
 </TS>

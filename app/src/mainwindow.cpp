@@ -251,6 +251,7 @@ void MainWindow::createActions()
     m_closeAction->setShortcut(QKeySequence::Close);
     m_closeAction->setToolTip(tr("Close the selected database"));
     connect(m_closeAction, &QAction::triggered, this, &MainWindow::closeCurrent);
+    m_closeAction->setObjectName(QStringLiteral("closeDatabaseAction"));
 
     m_refreshAction = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Refresh"), this);
     // F5 only: some platforms also bind Refresh to Ctrl+R, which is Retry here.
@@ -654,6 +655,12 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
         if (page >= 0 && page < item->childCount())
             m_sidebar->setCurrentItem(item->child(page));
     });
+    connect(view, &DatabaseView::alertClicked, this, [this] {
+        if (isMinimized())
+            showNormal();
+        raise();
+        activateWindow();
+    });
     // Only a successful look counts: a request that ended in failure also
     // ends the busy spell, and must not make old figures look new (issue 30).
     connect(session, &storage::Session::refreshed, this, [this, view, session] { m_lastRefresh.insert(view, session->now()); });
@@ -682,7 +689,7 @@ void MainWindow::updateSidebarItem(DatabaseView *view)
         return;
     const auto *s = view->session();
     const int issues = view->issueCount();
-    QString text = QFileInfo(s->path()).fileName();
+    QString text = storage::shortName(s->path());
     if (issues > 0)
         text += QStringLiteral("  ⚠ %1").arg(issues);
     item->setText(0, text);
@@ -733,6 +740,13 @@ void MainWindow::currentChanged()
         m_pageMenu->removeAction(a);
     }
     m_pageActionsShown.clear();
+    // Which database the window acts on, and how, is in the title.
+    if (view)
+        setWindowTitle(tr("%1 (%2) — Askr Desk").arg(storage::shortName(view->session()->path()), storage::modeName(view->session()->mode())));
+    else if (item && item == m_fleetItem)
+        setWindowTitle(tr("All databases — Askr Desk"));
+    else
+        setWindowTitle(tr("Askr Desk"));
     if (item && item == m_fleetItem) {
         for (QAction *go : std::as_const(m_goToPage))
             go->setEnabled(false);

@@ -192,15 +192,23 @@ private Q_SLOTS:
         QVERIFY(!view->problems(DatabaseView::Queues).value(0).contains(QStringLiteral("stale")));
     }
 
+    // Issue 32: an alert goes out once the condition has held, names the
+    // database, opens its page when clicked, and is not sent again when
+    // the database is closed and opened again while the problem lasts.
     void alertOncePerCondition()
     {
         QSettings().setValue(QStringLiteral("Alerts/enabled"), true);
         QSettings().setValue(QStringLiteral("Queues/StuckAfterDefault"), 60);
         app::MainWindow w;
         w.show();
-        DatabaseView *view = w.openDatabase(makeDb(QStringLiteral("alerts.sqlite"), 600));
+        const QString path = makeDb(QStringLiteral("alerts.sqlite"), 600);
         qint64 now = QDateTime::currentSecsSinceEpoch();
-        view->session()->setClock([&now] { return now; });
+        const auto open = [&] {
+            DatabaseView *view = w.openDatabase(path);
+            view->session()->setClock([&now] { return now; });
+            return view;
+        };
+        DatabaseView *view = open();
         QVERIFY(QTest::qWaitFor([view] { return view->session()->schema().inspected; }, 5000));
         QVERIFY(view->alertWatch()->monitor()->settings().enabled);
         QSignalSpy alerts(view->alertWatch()->monitor(), &models::AlertMonitor::alert);
@@ -212,21 +220,53 @@ private Q_SLOTS:
             return QTest::qWaitFor([&] { return refreshed.count() > before; }, 5000);
         };
         QVERIFY(refresh());
-        // Watched for longer than the threshold and nobody claimed: no worker.
+        // Watched for longer than the threshold and nobody claimed: no
+        // worker, which alerts once it has held.
         now += 120;
+        QVERIFY(refresh());
+        QCOMPARE(queues->verdictAt(0).health, models::QueueHealth::NoWorker);
+        now += models::AlertMonitor::HoldSeconds - 1;
+        QVERIFY(refresh());
+        QCOMPARE(alerts.count(), 0);
+        now += 1;
         QVERIFY(refresh());
         QTRY_COMPARE(alerts.count(), 1);
         const auto c = alerts.at(0).at(0).value<models::AlertCondition>();
         QCOMPARE(c.key, QStringLiteral("queue-stuck:mail"));
         QCOMPARE(alerts.at(0).at(1).toLongLong(), now); // the connection's unixepoch()
         QCOMPARE(queues->snapshot().at, now);
-        QVERIFY(views::DesktopNotifier::instance()->sent().last().contains(QStringLiteral("mail")));
+        auto *notifier = views::DesktopNotifier::instance();
+        QVERIFY(notifier->sent().last().startsWith(QStringLiteral("Queue mail is stuck — alerts.sqlite: ")));
+        // Clicking it shows the Queues page of that database.
+        w.goToPageActions().at(DatabaseView::Overview)->trigger();
+        QCOMPARE(view->currentPageId(), DatabaseView::Overview);
+        notifier->click(int(notifier->sent().size()) - 1);
+        QCOMPARE(view->currentPageId(), DatabaseView::Queues);
+        QCOMPARE(w.currentView(), view);
         // Still stuck: no repeat.
         for (int i = 0; i < 3; ++i) {
             now += 30;
             QVERIFY(refresh());
         }
         QCOMPARE(alerts.count(), 1);
+
+        // Closed and opened again, still stuck: nothing new to say.
+        const int sent = int(notifier->sent().size());
+        w.findChild<QAction *>(QStringLiteral("closeDatabaseAction"))->trigger();
+        QTRY_VERIFY(!w.currentView());
+        view = open();
+        queues = models::QueueOverviewModel::forSession(view->session());
+        QSignalSpy again(view->alertWatch()->monitor(), &models::AlertMonitor::alert);
+        QSignalSpy refreshedAgain(queues, &models::QueueOverviewModel::refreshed);
+        for (int i = 0; i < 4; ++i) {
+            const int before = refreshedAgain.count();
+            queues->refresh();
+            QVERIFY(QTest::qWaitFor([&] { return refreshedAgain.count() > before; }, 5000));
+            now += 60;
+        }
+        QCOMPARE(queues->verdictAt(0).health, models::QueueHealth::NoWorker);
+        QCOMPARE(again.count(), 0);
+        QCOMPARE(notifier->sent().size(), sent);
     }
 };
 

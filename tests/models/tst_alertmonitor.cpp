@@ -1,5 +1,6 @@
-// Alerts: once when a condition appears, never again while it lasts, nor
-// when it flaps; again after it stayed cleared a while and came back; nothing while alerts are off, and turning
+// Alerts: once a condition has held for a while, never again while it
+// lasts, nor when it flaps, nor after a reopen; again after it stayed
+// cleared a while and came back; nothing while alerts are off, and turning
 // them on does not fire what was already there. Locks alert once held past
 // the threshold, counted from when they were first seen, read from a
 // database the runtime wrote.
@@ -8,6 +9,7 @@
 #include "runtimedb.h"
 #include "storage/session.h"
 
+#include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
@@ -28,40 +30,53 @@ AlertCondition cond(const QString &key)
 class TestAlertMonitor : public QObject
 {
     Q_OBJECT
+    QTemporaryDir m_tmp;
 private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_tmp.isValid());
+        QSettings::setPath(QSettings::IniFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_tmp.filePath(QStringLiteral("settings")));
+    }
+
     void oncePerCondition_data()
     {
-        // The active keys at each reading, space-separated; the keys that fired.
-        QTest::addColumn<QStringList>("rounds");
-        QTest::addColumn<qint64>("step"); // seconds between readings
+        // Readings as "time key key ...", the keys active then; the keys that fired.
+        QTest::addColumn<QStringList>("readings");
         QTest::addColumn<QString>("fired");
-        const auto rounds = [](std::initializer_list<const char *> r) {
+        const auto r = [](std::initializer_list<const char *> list) {
             QStringList out;
-            for (const char *s : r)
+            for (const char *s : list)
                 out << QString::fromLatin1(s);
             return out;
         };
-        QTest::newRow("lasting") << rounds({ "q:a", "q:a", "q:a" }) << qint64(10) << QStringLiteral("q:a");
-        QTest::newRow("flapping") << rounds({ "q:a", "", "q:a", "", "q:a" }) << qint64(10) << QStringLiteral("q:a");
-        QTest::newRow("cleared long, back") << rounds({ "q:a", "", "q:a" }) << qint64(AlertMonitor::RearmSeconds) << QStringLiteral("q:a q:a");
-        QTest::newRow("second joins") << rounds({ "q:a", "q:a q:b", "q:b" }) << qint64(10) << QStringLiteral("q:a q:b");
-        QTest::newRow("none") << rounds({ "", "" }) << qint64(10) << QString();
+        const qint64 hold = AlertMonitor::HoldSeconds;
+        const qint64 rearm = AlertMonitor::RearmSeconds;
+        Q_ASSERT(hold == 30 && rearm == 300); // the times below
+        QTest::newRow("lasting") << r({ "0 q:a", "30 q:a", "60 q:a" }) << QStringLiteral("q:a");
+        QTest::newRow("not held long enough") << r({ "0 q:a", "29 q:a", "30" }) << QString();
+        QTest::newRow("flickering") << r({ "0 q:a", "10", "20 q:a", "40", "45 q:a" }) << QString();
+        QTest::newRow("held, then flapping") << r({ "0 q:a", "30 q:a", "40", "50 q:a", "80 q:a", "90", "100 q:a", "130 q:a" }) << QStringLiteral("q:a");
+        QTest::newRow("cleared long, back") << r({ "0 q:a", "30 q:a", "40", "340", "350 q:a", "380 q:a" }) << QStringLiteral("q:a q:a");
+        QTest::newRow("cleared not long enough") << r({ "0 q:a", "30 q:a", "40", "339", "350 q:a", "380 q:a" }) << QStringLiteral("q:a");
+        QTest::newRow("second joins") << r({ "0 q:a", "30 q:a q:b", "60 q:b" }) << QStringLiteral("q:a q:b");
+        QTest::newRow("none") << r({ "0", "100" }) << QString();
     }
     void oncePerCondition()
     {
-        QFETCH(QStringList, rounds);
-        QFETCH(qint64, step);
+        QFETCH(QStringList, readings);
         QFETCH(QString, fired);
         AlertMonitor m;
         m.setSettings({ true, 10, 600 });
         QSignalSpy spy(&m, &AlertMonitor::alert);
-        qint64 now = 1'700'000'000;
-        for (const QString &keys : rounds) {
+        const qint64 t0 = 1'700'000'000;
+        for (const QString &reading : readings) {
+            QStringList words = reading.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            const qint64 at = t0 + words.takeFirst().toLongLong();
             QList<AlertCondition> active;
-            for (const QString &k : keys.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            for (const QString &k : words)
                 active << cond(k);
-            m.update(QStringLiteral("queues"), active, now);
-            now += step;
+            m.update(QStringLiteral("queues"), active, at);
         }
         QStringList got;
         for (const auto &args : spy)
@@ -75,13 +90,16 @@ private Q_SLOTS:
         m.setSettings({ false, 10, 600 });
         QSignalSpy spy(&m, &AlertMonitor::alert);
         m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 100);
+        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 130);
         QCOMPARE(spy.count(), 0);
         m.setSettings({ true, 10, 600 });
-        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 110); // already there
+        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 140); // already there
+        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")), cond(QStringLiteral("q:b")) }, 150);
         QCOMPARE(spy.count(), 0);
-        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")), cond(QStringLiteral("q:b")) }, 120);
+        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")), cond(QStringLiteral("q:b")) }, 180);
         QCOMPARE(spy.count(), 1);
-        QCOMPARE(spy.at(0).at(1).toLongLong(), qint64(120)); // the time of the reading
+        QCOMPARE(spy.at(0).at(0).value<AlertCondition>().key, QStringLiteral("q:b"));
+        QCOMPARE(spy.at(0).at(1).toLongLong(), qint64(180)); // the time of the reading
     }
 
     // Sources replace only their own conditions.
@@ -93,9 +111,56 @@ private Q_SLOTS:
         m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 100);
         m.update(QStringLiteral("subscribers"), { cond(QStringLiteral("s:x")) }, 101);
         m.update(QStringLiteral("subscribers"), {}, 102);
-        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 103);
-        QCOMPARE(spy.count(), 2);
-        QCOMPARE(m.activeKeys(), QStringList { QStringLiteral("q:a") });
+        m.update(QStringLiteral("queues"), { cond(QStringLiteral("q:a")) }, 130);
+        m.update(QStringLiteral("subscribers"), { cond(QStringLiteral("s:x")) }, 131);
+        QCOMPARE(spy.count(), 1);
+        QCOMPARE(m.activeKeys(), (QStringList { QStringLiteral("q:a"), QStringLiteral("s:x") }));
+    }
+
+    // Issue 32: what was notified is remembered per database, so a reopened
+    // window (a new monitor) does not send it again while it lasts, nor while
+    // it is being worked out again after the reopen; gone for RearmSeconds,
+    // it is news again. Another database is told its own.
+    void rememberedAcrossReopens()
+    {
+        const QString db = m_tmp.filePath(QStringLiteral("a.sqlite"));
+        const AlertCondition stuck = cond(QStringLiteral("queue-stuck:mail"));
+        {
+            AlertMonitor m;
+            m.setDatabase(db);
+            m.setSettings({ true, 10, 600 });
+            QSignalSpy spy(&m, &AlertMonitor::alert);
+            m.update(QStringLiteral("queues"), { stuck }, 100);
+            m.update(QStringLiteral("queues"), { stuck }, 130);
+            QCOMPARE(spy.count(), 1);
+        }
+        {
+            AlertMonitor m;
+            m.setDatabase(db);
+            m.setSettings({ true, 10, 600 });
+            QSignalSpy spy(&m, &AlertMonitor::alert);
+            m.update(QStringLiteral("queues"), {}, 200); // not known yet after the reopen
+            m.update(QStringLiteral("queues"), { stuck }, 230);
+            m.update(QStringLiteral("queues"), { stuck }, 300);
+            QCOMPARE(spy.count(), 0);
+            AlertMonitor other;
+            other.setDatabase(m_tmp.filePath(QStringLiteral("b.sqlite")));
+            other.setSettings({ true, 10, 600 });
+            QSignalSpy otherSpy(&other, &AlertMonitor::alert);
+            other.update(QStringLiteral("queues"), { stuck }, 230);
+            other.update(QStringLiteral("queues"), { stuck }, 300);
+            QCOMPARE(otherSpy.count(), 1);
+            // Cleared for RearmSeconds, so forgotten.
+            m.update(QStringLiteral("queues"), {}, 310);
+            m.update(QStringLiteral("queues"), {}, 310 + AlertMonitor::RearmSeconds);
+        }
+        AlertMonitor m;
+        m.setDatabase(db);
+        m.setSettings({ true, 10, 600 });
+        QSignalSpy spy(&m, &AlertMonitor::alert);
+        m.update(QStringLiteral("queues"), { stuck }, 1000);
+        m.update(QStringLiteral("queues"), { stuck }, 1030);
+        QCOMPARE(spy.count(), 1);
     }
 
     void locksHeldPastThreshold()
@@ -128,6 +193,8 @@ private Q_SLOTS:
         const auto conditions = AlertMonitor::orphanedLockConditions(orphans);
         QCOMPARE(conditions.size(), 2);
         m.update(QStringLiteral("orphaned-locks"), conditions, 100);
+        QCOMPARE(spy.count(), 0); // not held yet
+        m.update(QStringLiteral("orphaned-locks"), conditions, 100 + AlertMonitor::HoldSeconds);
         QCOMPARE(spy.count(), 2);
         QStringList titles;
         for (const auto &args : spy)
@@ -135,7 +202,7 @@ private Q_SLOTS:
         titles.sort();
         QCOMPARE(titles, (QStringList { QStringLiteral("Dispatches of App\\Jobs\\ImportFeed are being dropped"),
                               QStringLiteral("Dispatches of App\\Jobs\\Report are being dropped") }));
-        m.update(QStringLiteral("orphaned-locks"), AlertMonitor::orphanedLockConditions(orphans), 130);
+        m.update(QStringLiteral("orphaned-locks"), AlertMonitor::orphanedLockConditions(orphans), 200);
         QCOMPARE(spy.count(), 2);
         QVERIFY(AlertMonitor::orphanedLockConditions({}).isEmpty());
     }
@@ -176,6 +243,9 @@ private Q_SLOTS:
         QVERIFY(read());
         QCOMPARE(spy.count(), 0);
         clock->store(1'700'000'000 + 300);
+        QVERIFY(read());
+        QCOMPARE(spy.count(), 0); // a condition now; it alerts once it has held
+        clock->store(1'700'000'000 + 300 + AlertMonitor::HoldSeconds);
         QVERIFY(read());
         QCOMPARE(spy.count(), 1);
         const auto c = spy.at(0).at(0).value<AlertCondition>();

@@ -29,6 +29,15 @@ QString modeName(OpenMode mode)
     return {};
 }
 
+QString shortName(const QString &location)
+{
+    if (!contracts::isRemoteUrl(location))
+        return QFileInfo(location).fileName();
+    // host:port, its path and namespace: the scheme only widens it.
+    const QString name = QUrl(location).toString(QUrl::RemoveScheme | QUrl::RemoveUserInfo | QUrl::StripTrailingSlash);
+    return name.startsWith(QLatin1String("//")) ? name.mid(2) : name;
+}
+
 QByteArray sqliteUri(const QString &path, OpenMode mode)
 {
     QByteArray uri = "file:" + QUrl::toPercentEncoding(QFileInfo(path).absoluteFilePath(), "/");

@@ -18,6 +18,10 @@ enum class OpenMode {
 
 QString modeName(OpenMode mode);
 
+// The name the sidebar, the fleet, the window title and alerts give a
+// database: a file's name, or a server's host:port with its namespace.
+QString shortName(const QString &location);
+
 // How a file will be opened, and why. Computed from file metadata and the
 // header's journal-mode bytes (read through SQLite's file layer, which never
 // drops a lock of this process), so it is cheap enough for the UI thread;

@@ -20,9 +20,16 @@ AlertWatch::AlertWatch(storage::Session *session, QObject *parent)
         if (m_session)
             m_monitor->update(QStringLiteral("queues"), m_monitor->queueConditions(*queues), queues->snapshot().at);
     });
+    m_monitor->setDatabase(session->path());
     connect(m_monitor, &models::AlertMonitor::alert, this, [this](const models::AlertCondition &c, qint64) {
-        DesktopNotifier::instance()->notify(c.title, c.body);
-        Q_EMIT raised(c.title, c.body, c.page);
+        // With several databases open, "Queue default is stuck" must say where.
+        const QString title = tr("%1 — %2").arg(c.title, m_session ? storage::shortName(m_session->path()) : QString());
+        QPointer<AlertWatch> self(this);
+        DesktopNotifier::instance()->notify(title, c.body, [self, page = c.page] {
+            if (self)
+                Q_EMIT self->clicked(page);
+        });
+        Q_EMIT raised(title, c.body, c.page);
     });
     connect(m_lockTimer, &QTimer::timeout, this, &AlertWatch::checkLocks);
     applySettings();

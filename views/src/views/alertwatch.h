@@ -19,7 +19,8 @@ namespace askr::views {
 // Feeds one database's conditions to an AlertMonitor and sends what it
 // raises as desktop notifications: queues and dead letters on every queue
 // overview refresh, subscribers on every subscribers refresh, and locks read
-// on a clock of their own, only while alerts are on.
+// on a clock of their own, only while alerts are on. Alerts name the
+// database, and clicking one shows its page.
 class AlertWatch : public QObject
 {
     Q_OBJECT
@@ -41,6 +42,8 @@ public:
 Q_SIGNALS:
     // An alert went out (also shown in the status bar).
     void raised(const QString &title, const QString &body, int page);
+    // The user clicked an alert's notification: show that page.
+    void clicked(int page);
 
 private:
     QPointer<storage::Session> m_session;

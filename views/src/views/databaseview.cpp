@@ -114,6 +114,10 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     connect(m_alertWatch, &AlertWatch::raised, this, [this](const QString &title, const QString &body) {
         Q_EMIT statusMessage(tr("Alert: %1. %2").arg(title, body));
     });
+    connect(m_alertWatch, &AlertWatch::clicked, this, [this](int page) {
+        Q_EMIT pageRequested(page);
+        Q_EMIT alertClicked(page);
+    });
     for (Page *p : m_pages) {
         m_stack->addWidget(p);
         connect(p, &Page::issueCountChanged, this, &DatabaseView::issueCountChanged);

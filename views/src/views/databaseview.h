@@ -55,6 +55,9 @@ Q_SIGNALS:
     // A page asked to show another (a dashboard tile, a problem): the
     // window selects it in the sidebar.
     void pageRequested(int page);
+    // A desktop notification of this database's was clicked: the window
+    // comes to the front and shows the page (after pageRequested).
+    void alertClicked(int page);
     void problemChanged();
     void statusMessage(const QString &message);
 

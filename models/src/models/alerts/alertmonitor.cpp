@@ -8,6 +8,7 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "storage/session.h"
 
+#include <QCryptographicHash>
 #include <QLocale>
 #include <QPointer>
 #include <QSet>
@@ -50,24 +51,65 @@ void AlertMonitor::setSettings(const Settings &settings)
     m_settings = settings;
 }
 
+void AlertMonitor::setDatabase(const QString &location)
+{
+    // Hashed: a settings key cannot hold every character of a path or address.
+    m_toldKey = QStringLiteral("Alerts/notified/")
+        + QString::fromLatin1(QCryptographicHash::hash(location.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
+    const QStringList told = QSettings().value(m_toldKey).toStringList();
+    m_told = QSet<QString>(told.cbegin(), told.cend());
+}
+
+void AlertMonitor::setTold(const QString &entry, bool told)
+{
+    if (told == m_told.contains(entry))
+        return;
+    if (told)
+        m_told.insert(entry);
+    else
+        m_told.remove(entry);
+    if (m_toldKey.isEmpty())
+        return;
+    QStringList list(m_told.cbegin(), m_told.cend());
+    list.sort();
+    if (list.isEmpty())
+        QSettings().remove(m_toldKey);
+    else
+        QSettings().setValue(m_toldKey, list);
+}
+
 void AlertMonitor::update(const QString &source, const QList<AlertCondition> &active, qint64 now)
 {
-    QHash<QString, qint64> &known = m_active[source];
-    QHash<QString, qint64> next;
+    const QString prefix = source + QLatin1Char(' ');
+    QHash<QString, Held> &known = m_active[source];
+    QHash<QString, Held> next;
     for (const AlertCondition &c : active) {
-        if (known.contains(c.key)) {
-            next.insert(c.key, known.value(c.key));
-            continue;
+        const QString entry = prefix + c.key;
+        m_absentSince.remove(entry);
+        Held held = known.value(c.key, Held { now, false });
+        if (!held.notified && now - held.since >= HoldSeconds) {
+            held.notified = true;
+            // Told already: it flapped, or it was on when the window or the
+            // database was reopened.
+            if (m_settings.enabled && !m_told.contains(entry))
+                Q_EMIT alert(c, now);
+            setTold(entry, true);
         }
-        next.insert(c.key, now);
-        const auto cleared = m_cleared.constFind(c.key);
-        const bool flapped = cleared != m_cleared.constEnd() && now - *cleared < RearmSeconds;
-        if (m_settings.enabled && !flapped)
-            Q_EMIT alert(c, now);
+        next.insert(c.key, held);
     }
-    for (auto it = known.cbegin(); it != known.cend(); ++it)
-        if (!next.contains(it.key()))
-            m_cleared.insert(it.key(), now);
+    // What was told rearms once it has stayed away for RearmSeconds; after a
+    // reopen that includes a condition still being worked out again.
+    const QSet<QString> told = m_told;
+    for (const QString &entry : told) {
+        if (!entry.startsWith(prefix) || next.contains(entry.mid(prefix.size())))
+            continue;
+        const qint64 since = m_absentSince.value(entry, now);
+        m_absentSince.insert(entry, since);
+        if (now - since >= RearmSeconds) {
+            m_absentSince.remove(entry);
+            setTold(entry, false);
+        }
+    }
     known = std::move(next);
 }
 
@@ -100,7 +142,7 @@ QList<AlertCondition> AlertMonitor::queueConditions(const QueueOverviewModel &qu
         }
     }
     const RateWindow &rates = queues.rates();
-    if (rates.span() > 0) {
+    if (rates.span() >= MinRateSeconds) {
         const double perMinute = rates.perMinute(rates.total().deadLettered);
         if (perMinute > m_settings.deadLettersPerMinute)
             out.append({ QStringLiteral("dead-letters"), tr("Dead letters are arriving fast"),

@@ -4,6 +4,7 @@
 
 #include <QHash>
 #include <QList>
+#include <QSet>
 #include <QObject>
 #include <QString>
 
@@ -28,13 +29,18 @@ struct AlertCondition
     int page = 0; // the database view's page that shows it
 };
 
-// Decides when to alert: once when a condition appears, not again while it
-// lasts; again only after it has stayed cleared for RearmSeconds and come
-// back (a queue that flaps between healthy and behind alerts once). Conditions come from
-// several sources (queues, subscribers, locks), each replacing its own set
-// when it is read. Nothing fires until alerts are enabled (off by default:
-// Alerts/enabled in QSettings); conditions already present when they are
-// turned on do not fire. Time is the watched database's clock.
+// Decides when to alert: once a condition has held for HoldSeconds (a
+// reading that flickers for a refresh or two is not news), not again while
+// it lasts; again only after it has stayed cleared for RearmSeconds and come
+// back (a queue that flaps between healthy and behind alerts once). What was
+// notified is remembered per database (setDatabase), so reopening the
+// window or the database does not send the same problems again; what is no
+// longer there is forgotten after RearmSeconds, like any cleared condition.
+// Conditions come from several sources (queues, subscribers, locks), each
+// replacing its own set when it is read. Nothing fires until alerts are
+// enabled (off by default: Alerts/enabled in QSettings); conditions already
+// present when they are turned on do not fire. Time is the watched
+// database's clock.
 class AlertMonitor : public QObject
 {
     Q_OBJECT
@@ -46,12 +52,19 @@ public:
         qint64 lockSeconds = 600; // a lock held longer alerts
     };
     static constexpr qint64 RearmSeconds = 300;
+    static constexpr qint64 HoldSeconds = 30;
+    // A rate is judged over at least this much time: two dead letters in
+    // the first second after opening are not "120 a minute".
+    static constexpr qint64 MinRateSeconds = 60;
     static Settings storedSettings();
     static void storeSettings(const Settings &settings);
 
     explicit AlertMonitor(QObject *parent = nullptr);
 
     void setSettings(const Settings &settings);
+    // Which database this monitor watches (its path or address): what was
+    // notified for it is read from and kept in QSettings under that name.
+    void setDatabase(const QString &location);
     const Settings &settings() const { return m_settings; }
 
     // Replaces the active conditions of one source, read at `now`.
@@ -80,10 +93,21 @@ Q_SIGNALS:
     void alert(const askr::models::AlertCondition &condition, qint64 at);
 
 private:
+    struct Held
+    {
+        qint64 since = 0;
+        bool notified = false;
+    };
+    void setTold(const QString &entry, bool told);
+
     Settings m_settings;
-    QHash<QString, QHash<QString, qint64>> m_active; // source -> key -> since
+    QHash<QString, QHash<QString, Held>> m_active; // source -> key -> since when, whether notified
+    // "source key" pairs notified and not cleared since, kept across
+    // sessions; an empty settings key keeps them in memory only.
+    QSet<QString> m_told;
+    QString m_toldKey;
+    QHash<QString, qint64> m_absentSince; // told entries not on now, since when
     QHash<QByteArray, qint64> m_lockSeen;
-    QHash<QString, qint64> m_cleared; // key -> when it was last seen active
     bool m_lockInFlight = false;
 };
 

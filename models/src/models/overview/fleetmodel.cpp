@@ -114,12 +114,7 @@ QString FleetModel::addressOf(const storage::Session *session)
 
 QString FleetModel::nameOf(const storage::Session *session)
 {
-    if (!session->plan().remote)
-        return QFileInfo(session->path()).fileName();
-    // host:port, its path and namespace: the scheme only widens the column
-    // (the tooltip has the whole address).
-    QString name = session->plan().url.toString(QUrl::RemoveScheme | QUrl::RemoveUserInfo);
-    return name.startsWith(QLatin1String("//")) ? name.mid(2) : name;
+    return storage::shortName(session->plan().remote ? session->plan().url.toString() : session->path());
 }
 
 void FleetModel::restorePrimaries()

@@ -269,7 +269,7 @@ void QueueOverviewModel::judge()
             }
         } else {
             const std::optional<qint64> readyBefore = haveBaseline ? std::optional<qint64>(baseline.second.value(name, 0)) : std::nullopt;
-            row.verdict = judgeQueue(row.depth, now, limit, lastClaim, m_watchedSince, readyBefore, now - baseline.first);
+            row.verdict = m_verdicts.settle(name, judgeQueue(row.depth, now, limit, lastClaim, m_watchedSince, readyBefore, now - baseline.first), now);
         }
         if (row.verdict.health != QueueHealth::Ok)
             ++stuck;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/queue/queueactivity.h"
+#include "models/queue/verdicthold.h"
 #include "models/rereadmodel.h"
 
 #include <QPointer>
@@ -123,6 +124,7 @@ private:
     // Ready counts of recent snapshots, to tell growth from draining.
     std::deque<std::pair<qint64, QHash<QByteArray, qint64>>> m_readyHistory;
     QHash<QByteArray, qint64> m_lastClaim;
+    VerdictHold m_verdicts; // shown verdicts change only once they held
     QHash<QString, qint64> m_lastClaimFromHistory; // by history key
     qint64 m_watchedSince = 0;
     qint64 m_lastReadMs = 0;
