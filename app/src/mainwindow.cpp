@@ -514,10 +514,24 @@ void MainWindow::reopenCurrent(storage::OpenMode mode)
         if (answer != QMessageBox::Yes)
             return;
     }
+    // Its place among the databases, not counting the fleet entry, which
+    // goes and comes back when two are open.
+    const auto fleetRows = [this] { return m_fleetItem ? 1 : 0; };
+    const int place = m_sidebar->indexOfTopLevelItem(m_items.value(view)) - fleetRows();
     closeCurrent();
-    if (DatabaseView *again = openDatabase(path, mode))
-        if (QTreeWidgetItem *item = m_items.value(again))
-            m_sidebar->setCurrentItem(item->child(page));
+    DatabaseView *again = openDatabase(path, mode);
+    QTreeWidgetItem *item = again ? m_items.value(again) : nullptr;
+    if (!item)
+        return;
+    // Where it was in the sidebar, so that the entries below it stay under
+    // the pointer (issue 32).
+    const int at = place + fleetRows();
+    if (place >= 0 && m_sidebar->indexOfTopLevelItem(item) != at) {
+        m_sidebar->takeTopLevelItem(m_sidebar->indexOfTopLevelItem(item));
+        m_sidebar->insertTopLevelItem(at, item);
+        item->setExpanded(true);
+    }
+    m_sidebar->setCurrentItem(item->child(page));
 }
 
 void MainWindow::chooseAndOpen(storage::OpenMode mode)

@@ -8,6 +8,7 @@
 
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
+#include "views/headertips.h"
 #include "mainwindow.h"
 #include "models/overview/fleetmodel.h"
 #include "views/overview/fleetpage.h"
@@ -15,6 +16,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QFont>
+#include <QHeaderView>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QSortFilterProxyModel>
@@ -51,6 +54,13 @@ class TestFleet : public QObject
         return path;
     }
 
+    static bool shown(QWidget &w, QSize size)
+    {
+        w.resize(size);
+        w.show();
+        return QTest::qWaitForWindowExposed(&w);
+    }
+
 private Q_SLOTS:
     void initTestCase()
     {
@@ -64,9 +74,7 @@ private Q_SLOTS:
         const QString a = makeDb(QStringLiteral("alpha.sqlite"), 3, 0);
         const QString b = makeDb(QStringLiteral("beta.sqlite"), 1, 2);
         app::MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(shown(w, {1280, 800}));
         auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
         w.openDatabase(a);
         QVERIFY(!w.fleetItem()); // one database: nothing to compare
@@ -115,6 +123,39 @@ private Q_SLOTS:
         QVERIFY(!w.fleetItem());
         QCOMPARE(fleet->rowCount(), 1);
         QVERIFY(w.currentView());
+    }
+
+    // At 1280×800 every column is on screen, State last, each at least as
+    // wide as its title, even with long names: nothing scrolls sideways (issue 32).
+    void fitsAt1280()
+    {
+        const QString a = makeDb(QStringLiteral("orders-production-eu-west-1-primary-2026-archive.sqlite"), 3, 0);
+        const QString b = makeDb(QStringLiteral("orders-production-eu-west-1-replica-2026-archive.sqlite"), 1, 2);
+        app::MainWindow w;
+        QVERIFY(shown(w, {1600, 1000}));
+        w.openDatabase(a);
+        w.openDatabase(b, storage::OpenMode::ReadOnlyLive);
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(w.fleetItem());
+        QTableView *table = w.fleetPage()->table();
+        QTRY_COMPARE_WITH_TIMEOUT(table->model()->index(0, models::FleetModel::ReadyColumn).data().toString(), QStringLiteral("3"), 10000);
+        const int sidebarWidth = sidebar->width();
+        w.resize(1280, 800);
+        QTest::qWait(300);
+        // The page gives the 320 px, not the sidebar's list of names.
+        QCOMPARE(sidebar->width(), sidebarWidth);
+        QHeaderView *header = table->horizontalHeader();
+        const int state = models::FleetModel::StateColumn;
+        QVERIFY2(header->sectionViewportPosition(state) + header->sectionSize(state) <= table->viewport()->width(),
+                 qPrintable(QStringLiteral("State ends at %1 px of %2")
+                                .arg(header->sectionViewportPosition(state) + header->sectionSize(state))
+                                .arg(table->viewport()->width())));
+        QVERIFY(!table->horizontalScrollBar()->isVisible());
+        for (int s = 0; s < header->count(); ++s)
+            QVERIFY2(header->sectionSize(s) >= views::HeaderTips::titleWidth(header, s),
+                     qPrintable(header->model()->headerData(s, Qt::Horizontal).toString()));
+        // What State says is whole.
+        QVERIFY(header->sectionSize(state) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(state));
     }
 
     void rowsKeepFreshOrSayHowOld()

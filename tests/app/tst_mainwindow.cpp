@@ -206,6 +206,51 @@ private Q_SLOTS:
         QCOMPARE(w.currentView()->session()->mode(), storage::OpenMode::ReadWrite);
     }
 
+    // Reopen As keeps the database where it was in the sidebar, and the page
+    // that was shown: a click aimed at the next entry must not land on it
+    // (issue 32). With two open, the fleet entry goes and comes back meanwhile.
+    void reopenKeepsTheSidebarOrder_data()
+    {
+        QTest::addColumn<int>("count");
+        QTest::addColumn<int>("reopened");
+        QTest::newRow("first of three") << 3 << 0;
+        QTest::newRow("middle of three") << 3 << 1;
+        QTest::newRow("last of three") << 3 << 2;
+        QTest::newRow("first of two") << 2 << 0;
+    }
+
+    void reopenKeepsTheSidebarOrder()
+    {
+        QFETCH(int, count);
+        QFETCH(int, reopened);
+        app::MainWindow w;
+        w.show();
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        const auto names = [sidebar] {
+            QStringList out;
+            for (int i = 0; i < sidebar->topLevelItemCount(); ++i)
+                out << sidebar->topLevelItem(i)->text(0);
+            return out;
+        };
+        QList<views::DatabaseView *> views;
+        for (int i = 0; i < count; ++i) {
+            views << w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("order-%1-%2.sqlite").arg(count).arg(i)), true));
+            QVERIFY(waitForSchema(views.last()));
+        }
+        QTest::qWait(100); // the problem counts settle
+        const QStringList before = names();
+        QTreeWidgetItem *item = sidebar->topLevelItem(reopened + 1);
+        sidebar->setCurrentItem(item->child(views::DatabaseView::Cache));
+        QCOMPARE(w.currentView(), views[reopened]);
+        w.reopenAction(storage::OpenMode::ReadOnlyLive)->trigger();
+        QVERIFY(waitForSchema(w.currentView()));
+        QTest::qWait(100);
+        QCOMPARE(w.currentView()->session()->mode(), storage::OpenMode::ReadOnlyLive);
+        QCOMPARE(names(), before);
+        QCOMPARE(sidebar->currentItem(), sidebar->topLevelItem(reopened + 1)->child(views::DatabaseView::Cache));
+        QVERIFY(sidebar->topLevelItem(reopened + 1)->isExpanded());
+    }
+
     void shortcuts_data()
     {
         QTest::addColumn<QString>("action");

@@ -170,15 +170,21 @@ private Q_SLOTS:
     {
         QTest::addColumn<bool>("dark");
         QTest::addColumn<bool>("german");
-        QTest::newRow("light") << false << false;
-        QTest::newRow("dark") << true << false;
-        QTest::newRow("German") << false << true;
+        // Shown first at 1600×1000, then shrunk to 1280×800: what was laid
+        // out for the wider window must fit the narrower one (issue 32).
+        QTest::addColumn<bool>("resized");
+        QTest::newRow("light") << false << false << false;
+        QTest::newRow("dark") << true << false << false;
+        QTest::newRow("German") << false << true << false;
+        QTest::newRow("resized from 1600") << false << false << true;
+        QTest::newRow("German, resized from 1600") << false << true << true;
     }
 
     void everyPage()
     {
         QFETCH(bool, dark);
         QFETCH(bool, german);
+        QFETCH(bool, resized);
         // As main() installs them: English plurals, then the language.
         QTranslator plurals, translator;
         QVERIFY2(plurals.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
@@ -208,7 +214,7 @@ private Q_SLOTS:
             QFAIL(e.what());
         }
         app::MainWindow w;
-        w.resize(1280, 800);
+        w.resize(resized ? QSize(1600, 1000) : QSize(1280, 800));
         w.show();
         QVERIFY(QTest::qWaitForWindowExposed(&w));
         auto *view = w.openDatabase(path);
@@ -217,10 +223,21 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(outDir));
         static const char *const names[] = {"overview", "queues", "dead-letters", "cache", "locks", "pubsub"};
         auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        const QString suffix = QString(resized ? QStringLiteral("-resized") : QString()) + (german ? QStringLiteral("-de") : QString());
+        if (resized) {
+            // Every page laid out and filled at 1600 px first.
+            for (int p = 0; p < views::DatabaseView::NUM_PAGES; ++p) {
+                sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
+                QVERIFY(QTest::qWaitFor([view] { return !view->session()->isBusy(); }, 5000));
+                QTest::qWait(200);
+            }
+            w.resize(1280, 800);
+            QTest::qWait(200);
+        }
         for (int p = 0; p < views::DatabaseView::NUM_PAGES; ++p) {
             sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(p));
             QCOMPARE(int(view->currentPageId()), p);
-            const QString base = outDir + QLatin1Char('/') + QLatin1String(names[p]) + (german ? QStringLiteral("-de") : QString());
+            const QString base = outDir + QLatin1Char('/') + QLatin1String(names[p]) + suffix;
             if (p == views::DatabaseView::Queues) {
                 // A job shown: its decoded payload must not squeeze the list
                 // (under the table at 1280 px, it did to two rows).
@@ -249,7 +266,7 @@ private Q_SLOTS:
             if (auto *tabs = view->findChild<QTabWidget *>(QStringLiteral("cacheTabs")); tabs && qstrcmp(names[p], "cache") == 0) {
                 for (const auto &[tab, name] : {std::pair{int(views::CachePage::StatsTab), "/cache-statistics"}, std::pair{int(views::CachePage::SizesTab), "/cache-sizes"}}) {
                     tabs->setCurrentIndex(tab);
-                    const QString tabBase = outDir + QLatin1String(name) + (german ? QStringLiteral("-de") : QString());
+                    const QString tabBase = outDir + QLatin1String(name) + suffix;
                     shoot(w, view, tabBase, dark);
                     checkNothingCut(w, tabBase);
                 }
@@ -280,7 +297,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([log] { return log->model()->rowCount() == 1; }, 5000));
         log->table()->selectRow(0);
         QTest::qWait(200);
-        const QString logBase = outDir + QStringLiteral("/activity-log") + (german ? QStringLiteral("-de") : QString());
+        const QString logBase = outDir + QStringLiteral("/activity-log") + suffix;
         QVERIFY(log->grab().save(logBase + (dark ? QStringLiteral("-dark.png") : QStringLiteral(".png"))));
         checkNothingCut(*log, logBase);
         log->close();

@@ -12,6 +12,7 @@
 #include "models/cache/cachevalueloader.h"
 #include "views/cache/cachevalueviewer.h"
 #include "views/cache/ttldialog.h"
+#include "views/headertips.h"
 #include "guitestsupport.h"
 #include "views/messagebar.h"
 #include "views/payloadview.h"
@@ -19,10 +20,13 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QSplitter>
 #include <QSignalSpy>
 #include <QTableView>
 #include <QTreeView>
@@ -124,6 +128,67 @@ private Q_SLOTS:
         m_window.reset();
         m_dialogs.uninstall();
         m_db.reset();
+    }
+
+    // A remembered layout is checked when it comes back: no column narrower
+    // than its title, the keys whole beside the value, nothing sideways,
+    // even when the window is narrower than when it was saved (issue 32).
+    void restoredLayoutFits_data()
+    {
+        QTest::addColumn<QString>("saved");
+        QTest::newRow("defaults") << QString();
+        QTest::newRow("value pane widened") << QStringLiteral("splitter");
+        QTest::newRow("columns narrowed") << QStringLiteral("narrow");
+        QTest::newRow("columns widened") << QStringLiteral("wide");
+    }
+
+    void restoredLayoutFits()
+    {
+        QFETCH(QString, saved);
+        using K = CacheKeysModel;
+        // Saved from a window 1600 px wide, as an operator left it.
+        m_window->resize(1600, 1000);
+        QTest::qWait(100);
+        QHeaderView *header = m_page->keysView()->horizontalHeader();
+        if (saved == QLatin1String("splitter")) {
+            m_page->findChild<QSplitter *>(QStringLiteral("keysSplitter"))->setSizes({480, 870});
+        } else if (saved == QLatin1String("narrow")) {
+            header->setSectionResizeMode(QHeaderView::Interactive);
+            header->resizeSection(K::KeyColumn, 30);
+            header->resizeSection(K::SizeColumn, 12);
+            header->resizeSection(K::TagsColumn, 8);
+        } else if (saved == QLatin1String("wide")) {
+            header->setSectionResizeMode(QHeaderView::Interactive);
+            header->resizeSection(K::KeyColumn, 500);
+            header->resizeSection(K::TtlColumn, 600);
+        }
+        QTest::qWait(100);
+        m_page = nullptr;
+        m_window.reset(); // saves the layout
+        // Opened again at 1280 px.
+        m_window = std::make_unique<app::MainWindow>();
+        m_window->resize(1280, 800);
+        auto *view = openPage(*m_window, m_path, DatabaseView::Cache, storage::OpenMode::ReadWrite);
+        QVERIFY(view);
+        m_page = qobject_cast<CachePage *>(view->page(DatabaseView::Cache));
+        QVERIFY(listed(346));
+        QTest::qWait(200);
+        QTableView *list = m_page->keysView();
+        header = list->horizontalHeader();
+        int total = 0;
+        for (int s = 0; s < header->count(); ++s) {
+            QVERIFY2(header->sectionSize(s) >= views::HeaderTips::titleWidth(header, s),
+                     qPrintable(QStringLiteral("\"%1\" is %2 px, its title %3 px")
+                                    .arg(header->model()->headerData(s, Qt::Horizontal).toString())
+                                    .arg(header->sectionSize(s))
+                                    .arg(views::HeaderTips::titleWidth(header, s))));
+            total += header->sectionSize(s);
+        }
+        // The keys on screen whole, and the last column reaching the list's edge.
+        const int key = static_cast<QAbstractItemView *>(list)->sizeHintForColumn(K::KeyColumn);
+        QVERIFY2(header->sectionSize(K::KeyColumn) >= key, qPrintable(QStringLiteral("the key column is %1 px").arg(header->sectionSize(K::KeyColumn))));
+        QVERIFY(!list->horizontalScrollBar()->isVisible());
+        QCOMPARE(total, list->viewport()->width());
     }
 
     void filtersFromTheFields()

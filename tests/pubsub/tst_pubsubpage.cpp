@@ -6,6 +6,7 @@
 
 #include "views/actionrunner.h"
 #include "views/databaseview.h"
+#include "views/headertips.h"
 #include "mainwindow.h"
 #include "views/payloadview.h"
 #include "models/pubsub/channelsmodel.h"
@@ -32,9 +33,11 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
@@ -472,6 +475,29 @@ private Q_SLOTS:
     // events a second for three seconds through the contract's Publish; the
     // page's live tail, with every other model of the page refreshing too,
     // must receive exactly those seqs, in order, and catch up at once.
+    // Live Tail elides what does not fit; it never scrolls sideways, even
+    // when an event with a long channel and class name arrives (issue 32).
+    void liveTailDoesNotScrollSideways()
+    {
+        QVERIFY(open());
+        m_window->resize(1280, 800);
+        m_page->showTab(PubSubPage::TailTabIndex);
+        models::LiveTailModel *tail = m_page->tailModel();
+        QTRY_COMPARE(tail->cursor(), qint64(150));
+        const QByteArray longName = QByteArray("App\\\\Events\\\\") + QByteArray(120, 'X');
+        const qint64 seq = publish(*m_t.db, QByteArray("tenant.") + QByteArray(150, 'c'), broadcast(longName.constData(), 1));
+        QTRY_COMPARE(tail->cursor(), seq);
+        QTest::qWait(100);
+        QTableView *view = m_page->tailTab()->view();
+        QHeaderView *header = view->horizontalHeader();
+        QVERIFY(!view->horizontalScrollBar()->isVisible());
+        QVERIFY2(header->length() <= view->viewport()->width(),
+                 qPrintable(QStringLiteral("%1 px of columns in %2 px").arg(header->length()).arg(view->viewport()->width())));
+        for (int s = 0; s < header->count(); ++s)
+            QVERIFY2(header->sectionSize(s) >= views::HeaderTips::titleWidth(header, s),
+                     qPrintable(header->model()->headerData(s, Qt::Horizontal).toString()));
+    }
+
     void liveTailKeepsUpWithAThousandEventsASecond()
     {
         QVERIFY(open());

@@ -301,6 +301,62 @@ private Q_SLOTS:
         QVERIFY(!bar->isVisible());
     }
 
+    // Banners and the problems bar float over the page or keep their room:
+    // one appearing or going never moves the list under the pointer (issue 32).
+    void bannersDoNotShiftThePage_data()
+    {
+        QTest::addColumn<QString>("banner");
+        QTest::newRow("result") << QStringLiteral("result");
+        QTest::newRow("error") << QStringLiteral("error");
+        QTest::newRow("file moved") << QStringLiteral("moved");
+        QTest::newRow("problems bar") << QStringLiteral("problems");
+    }
+
+    void bannersDoNotShiftThePage()
+    {
+        QFETCH(QString, banner);
+        auto t = fixture();
+        app::MainWindow w;
+        w.resize(1280, 800);
+        auto *page = openDeadLetters(w, t->path);
+        QVERIFY(page);
+        views::DatabaseView *view = w.currentView();
+        auto *table = page->findChild<QTableView *>(QStringLiteral("deadTable"));
+        const auto top = [&] {
+            QTest::qWait(50); // the layout settles
+            return table->viewport()->mapTo(&w, QPoint()).y();
+        };
+        const int before = top();
+        QWidget *shown = nullptr;
+        if (banner == QLatin1String("moved")) {
+            Q_EMIT view->session()->fileMoved(QStringLiteral("The file was moved away."));
+            shown = view->findChild<QLabel *>(QStringLiteral("movedBanner"));
+        } else if (banner == QLatin1String("problems")) {
+            view->problemsButton()->setVisible(!view->problemsButton()->isVisible());
+            shown = view->problemsButton();
+        } else {
+            views::MessageBar *bar = views::MessageBar::forWidget(page);
+            bar->showMessage(QStringLiteral("Forget"), QStringLiteral("Forgot 1 failed job."),
+                             banner == QLatin1String("error") ? views::MessageBar::Kind::Error : views::MessageBar::Kind::Positive);
+            shown = bar;
+        }
+        QVERIFY(shown);
+        QCOMPARE(top() - before, 0);
+        if (banner != QLatin1String("problems")) {
+            // Seen, in front of the page and within it.
+            QVERIFY(shown->isVisible());
+            QVERIFY(shown->height() > 0);
+            const QRect r(shown->mapTo(&w, QPoint()), shown->size());
+            QVERIFY(QRect(view->mapTo(&w, QPoint()), view->size()).contains(r));
+            QCOMPARE(w.childAt(r.center()) == shown || shown->isAncestorOf(w.childAt(r.center())), true);
+        }
+        if (auto *bar = qobject_cast<views::MessageBar *>(shown))
+            QTest::mouseClick(bar->closeButton(), Qt::LeftButton);
+        else if (banner == QLatin1String("problems"))
+            view->problemsButton()->setVisible(!view->problemsButton()->isVisible());
+        QCOMPARE(top() - before, 0);
+    }
+
     // At 1280×800 the exception takes the room left, so that it shows, and
     // the job's class name fits, with single backslashes.
     void deadLetterColumnsShowTheirText()

@@ -5,6 +5,7 @@
 #include "views/alertwatch.h"
 #include "views/cache/cachepage.h"
 #include "views/cache/lockspage.h"
+#include "views/edgeoverlay.h"
 #include "views/emptystate.h"
 #include "views/overview/overviewpage.h"
 #include "views/pubsub/pubsubpage.h"
@@ -31,7 +32,9 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     , m_session(session)
     , m_stack(new QStackedWidget(this))
     , m_banner(new QLabel(this))
-    , m_staleBanner(new QLabel(this))
+    , m_overlay(new QWidget(this))
+    , m_staleBanner(new QLabel(m_overlay))
+    , m_movedBanner(new QLabel(m_overlay))
     , m_problemsButton(new QToolButton(this))
     , m_empty(new EmptyState(this))
 {
@@ -57,18 +60,29 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     m_banner->setVisible((session->isReadOnly() || writesServer) && session->plan().error.isEmpty());
     layout->addWidget(m_banner);
     // A server that stopped answering: every page keeps its last figures,
-    // and this says above them that they are stale and since when.
+    // and this says above them that they are stale and since when. It and
+    // the file-moved one float over the top of the page, so that coming
+    // and going they never move it (issue 32).
+    auto *overlayBox = new QVBoxLayout(m_overlay);
+    overlayBox->setContentsMargins(0, 0, 0, 0);
+    overlayBox->setSpacing(0);
+    m_overlay->setObjectName(QStringLiteral("bannerOverlay"));
+    m_overlay->setAutoFillBackground(true);
     m_staleBanner->setObjectName(QStringLiteral("staleBanner"));
-    m_staleBanner->setWordWrap(true);
-    m_staleBanner->setContentsMargins(8, 4, 8, 4);
-    m_staleBanner->setAutoFillBackground(true);
-    QPalette stalePal = m_staleBanner->palette();
+    m_movedBanner->setObjectName(QStringLiteral("movedBanner"));
     QColor warm(QStringLiteral("#f67400")); // Breeze's warning orange, readable on light and dark
     warm.setAlpha(70);
-    stalePal.setColor(QPalette::Window, warm);
-    m_staleBanner->setPalette(stalePal);
-    m_staleBanner->hide();
-    layout->addWidget(m_staleBanner);
+    for (QLabel *banner : {m_staleBanner, m_movedBanner}) {
+        banner->setWordWrap(true);
+        banner->setContentsMargins(8, 4, 8, 4);
+        banner->setAutoFillBackground(true);
+        QPalette warmPal = banner->palette();
+        warmPal.setColor(QPalette::Window, warm);
+        banner->setPalette(warmPal);
+        banner->hide();
+        overlayBox->addWidget(banner);
+    }
+    m_overlay->hide();
     connect(session, &storage::Session::reachabilityChanged, this, &DatabaseView::updateStaleBanner);
     // The Problems list: each entry opens the page that shows it.
     m_problemsButton->setObjectName(QStringLiteral("problemsButton"));
@@ -95,9 +109,15 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     problemsRow->setContentsMargins(4, 0, 4, 0);
     problemsRow->addStretch(1);
     problemsRow->addWidget(m_problemsButton);
+    // Its room is kept while there is no problem: its coming and going
+    // does not move the page (issue 32).
+    QSizePolicy keep = m_problemsButton->sizePolicy();
+    keep.setRetainSizeWhenHidden(true);
+    m_problemsButton->setSizePolicy(keep);
     layout->addLayout(problemsRow);
     connect(this, &DatabaseView::issueCountChanged, this, &DatabaseView::updateProblemsButton);
     layout->addWidget(m_stack);
+    new EdgeOverlay(m_overlay, EdgeOverlay::Edge::Top, m_stack);
     // Before the pages connect theirs: the current page is on screen when
     // they ask for their first reads, so that its reads go first.
     connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
@@ -150,8 +170,9 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     // Deleted or replaced underneath us: say so above every page, for good.
     connect(session, &storage::Session::fileMoved, this, [this](const QString &message) {
         m_problem = message;
-        m_banner->setText(message.toHtmlEscaped());
-        m_banner->show();
+        m_movedBanner->setText(message.toHtmlEscaped());
+        m_movedBanner->show();
+        updateOverlay();
         Q_EMIT problemChanged();
         Q_EMIT issueCountChanged();
     });
@@ -247,6 +268,7 @@ void DatabaseView::updateStaleBanner()
 {
     if (m_session->isReachable()) {
         m_staleBanner->hide();
+        updateOverlay();
         return;
     }
     const QLocale locale;
@@ -261,6 +283,12 @@ void DatabaseView::updateStaleBanner()
         m_staleBanner->setText(tr("<b>The database process stopped</b> at %1: %2. %3")
                                    .arg(time(m_session->unreachableSince()), asOf, m_session->unreachableReason().toHtmlEscaped()));
     m_staleBanner->show();
+    updateOverlay();
+}
+
+void DatabaseView::updateOverlay()
+{
+    m_overlay->setVisible(!m_staleBanner->isHidden() || !m_movedBanner->isHidden());
 }
 
 void DatabaseView::updateProblemsButton()

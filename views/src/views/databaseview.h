@@ -65,12 +65,15 @@ private:
     void updateState();
     void updateProblemsButton();
     void updateStaleBanner();
+    void updateOverlay();
     // The figures' freshness when they are stale (reads failing or late).
     const models::Freshness *staleFigures() const;
     storage::Session *m_session;
     QStackedWidget *m_stack;
     QLabel *m_banner;
+    QWidget *m_overlay; // the two below, floating over the top of the page
     QLabel *m_staleBanner; // a server not answering: the pages' figures are stale
+    QLabel *m_movedBanner; // the file deleted or replaced underneath us
     QPushButton *m_addTables = nullptr;
     QToolButton *m_problemsButton;
     AlertWatch *m_alertWatch = nullptr;

@@ -20,6 +20,15 @@ public:
     static int titleWidth(const QHeaderView *header, int section);
     // Widens every user-sized section narrower than its title.
     static void fitTitles(QHeaderView *header);
+    // fitTitles(), then, where the sections run past the view (a layout
+    // saved in a wider window), narrows the user-sized ones that are wider
+    // than their title and content, so that nothing scrolls sideways and a
+    // stretched section keeps at least its title. Done on every resize.
+    static void fitToWidth(QHeaderView *header);
+    // restoreState() of the sizes, order and hidden sections a user chose,
+    // keeping the resize modes the code set (a state saved by an older
+    // version must not freeze a stretched column at a few pixels).
+    static bool restoreState(QHeaderView *header, const QByteArray &state);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

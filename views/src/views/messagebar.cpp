@@ -1,8 +1,8 @@
 #include "views/messagebar.h"
 
+#include "views/edgeoverlay.h"
 #include "views/page.h"
 
-#include <QBoxLayout>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -90,11 +90,10 @@ MessageBar *MessageBar::forWidget(QWidget *widget)
         return nullptr;
     if (auto *bar = page->findChild<MessageBar *>(QString(), Qt::FindDirectChildrenOnly))
         return bar;
-    auto *box = qobject_cast<QBoxLayout *>(page->layout());
-    if (!box)
-        return nullptr;
+    // Over the foot of the page, away from the toolbar the pointer just
+    // used, and without moving the page (issue 32).
     auto *bar = new MessageBar(page);
-    box->insertWidget(0, bar);
+    new EdgeOverlay(bar, EdgeOverlay::Edge::Bottom);
     return bar;
 }
 

@@ -26,9 +26,8 @@ public:
     void setResultTimeout(int ms);
     QToolButton *closeButton() const { return m_close; }
 
-    // The bar of the page widget belongs to (made and put at the top of the
-    // page's layout the first time); nullptr when widget is on no page
-    // with a box layout.
+    // The bar of the page widget belongs to (made the first time, floating
+    // over the foot of the page); nullptr when widget is on no page.
     static MessageBar *forWidget(QWidget *widget);
     // A widget with this property true hosts a bar as a page does (the
     // central widget of a window that is not a page).

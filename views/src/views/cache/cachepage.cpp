@@ -11,6 +11,7 @@
 #include "views/cache/cachevalueviewer.h"
 #include "models/changethrottle.h"
 #include "views/emptystate.h"
+#include "views/headertips.h"
 #include "models/format.h"
 #include "models/identity.h"
 #include "operations/cache/cacheactions.h"
@@ -30,6 +31,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -37,6 +39,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <memory>
 
 namespace askr::views {
@@ -134,7 +137,7 @@ CachePage::CachePage(storage::Session *session, QWidget *parent)
     });
 
     QSettings settings;
-    m_keysView->horizontalHeader()->restoreState(settings.value(QStringLiteral("CachePage/keysHeader")).toByteArray());
+    HeaderTips::restoreState(m_keysView->horizontalHeader(), settings.value(QStringLiteral("CachePage/keysHeader")).toByteArray());
     m_keysSplitter->restoreState(settings.value(QStringLiteral("CachePage/keysSplitter")).toByteArray());
     m_tagsSplitter->restoreState(settings.value(QStringLiteral("CachePage/tagsSplitter")).toByteArray());
     m_mode->setCurrentIndex(settings.value(QStringLiteral("CachePage/filterMode"), 0).toInt());
@@ -204,6 +207,7 @@ QWidget *CachePage::createKeysTab()
     header->resizeSection(CacheKeysModel::SizeColumn, 90);
     header->resizeSection(CacheKeysModel::TtlColumn, 170);
     header->resizeSection(CacheKeysModel::TagsColumn, 50);
+    HeaderTips::install(header);
     m_keysView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_keysView->addActions({m_forgetAction, m_ttlAction, m_viewer ? m_viewer->saveAction() : nullptr});
 
@@ -224,6 +228,16 @@ QWidget *CachePage::createKeysTab()
     m_keysSplitter->addWidget(m_viewer);
     m_keysSplitter->setStretchFactor(0, 3);
     m_keysSplitter->setStretchFactor(1, 2);
+    // The list keeps room for its keys, whatever split was saved: a wide
+    // value pane left them a few pixels at 1280 px (issue 32).
+    m_keysSplitter->setCollapsible(0, false);
+    connect(m_keys, &models::PagedTableModel::pageLoaded, this, &CachePage::fitKeysList);
+    connect(m_keys, &QAbstractItemModel::modelReset, this, &CachePage::fitKeysList);
+    connect(header, &QHeaderView::sectionResized, this, [this](int section) {
+        if (section != CacheKeysModel::KeyColumn)
+            fitKeysList();
+    });
+    fitKeysList();
 
     auto *layout = new QVBoxLayout(tab);
     layout->addLayout(bar);
@@ -263,6 +277,20 @@ QWidget *CachePage::createKeysTab()
     });
     connect(m_keys, &QAbstractItemModel::modelReset, this, [this] { m_viewer->clear(); });
     return tab;
+}
+
+void CachePage::fitKeysList()
+{
+    // The other columns, the widest key on screen (a very long one is
+    // elided in its middle past 48 characters) and the scroll bar.
+    const QHeaderView *header = m_keysView->horizontalHeader();
+    int others = 0;
+    for (int s = 0; s < header->count(); ++s)
+        if (s != CacheKeysModel::KeyColumn && !header->isSectionHidden(s))
+            others += header->sectionSize(s);
+    const int key = std::clamp(static_cast<const QAbstractItemView *>(m_keysView)->sizeHintForColumn(CacheKeysModel::KeyColumn), HeaderTips::titleWidth(header, CacheKeysModel::KeyColumn),
+                               48 * m_keysView->fontMetrics().averageCharWidth());
+    m_keysStack->setMinimumWidth(others + key + m_keysView->verticalScrollBar()->sizeHint().width() + 2 * m_keysView->frameWidth());
 }
 
 QWidget *CachePage::createTagsTab()

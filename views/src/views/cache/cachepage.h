@@ -74,6 +74,8 @@ private:
     void currentKeyChanged();
     void updateCount();
     void updateActions();
+    // Keeps the keys list wide enough for its columns and keys.
+    void fitKeysList();
     // The raw keys of the selected rows; empty, and the user told, when some
     // are not loaded or there are too many.
     QList<QByteArray> selectedKeys(const QString &title);

@@ -1,6 +1,7 @@
 #include "views/overview/fleetpage.h"
 
 #include "models/overview/fleetmodel.h"
+#include "views/headertips.h"
 #include "storage/session.h"
 
 #include <QAction>
@@ -52,10 +53,19 @@ FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
     m_table->setAlternatingRowColors(true);
-    // Every column as wide as what it shows, the name first among them: a
-    // stretched name column is the one squeezed when the window is narrow.
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Every column as wide as what it shows while there is room; where
+    // there is not (1280 px, long names), the widest give way down to their
+    // titles and elide, so that State stays on screen (issue 32).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setWordWrap(false); // one line a database, elided rather than wrapped
+    m_table->setTextElideMode(Qt::ElideMiddle); // a path's start and file name both tell
+    HeaderTips::install(m_table->horizontalHeader());
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(proxy, signal, this, &FleetPage::fitColumns);
+    connect(proxy, &QAbstractItemModel::dataChanged, this, &FleetPage::fitColumns);
+    connect(proxy, &QAbstractItemModel::modelReset, this, &FleetPage::fitColumns);
+    connect(proxy, &QAbstractItemModel::layoutChanged, this, &FleetPage::fitColumns);
     layout->addWidget(m_table);
     connect(m_followsMenu, &QMenu::aboutToShow, this, &FleetPage::fillFollowsMenu);
     m_table->setContextMenuPolicy(Qt::CustomContextMenu);
@@ -78,6 +88,21 @@ void FleetPage::showEvent(QShowEvent *event)
 {
     QWidget::showEvent(event);
     m_model->setShown(true);
+    fitColumns();
+}
+
+void FleetPage::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    fitColumns(); // wider again: the columns take back what they show
+}
+
+void FleetPage::fitColumns()
+{
+    if (!isVisible())
+        return;
+    m_table->resizeColumnsToContents();
+    HeaderTips::fitToWidth(m_table->horizontalHeader());
 }
 
 void FleetPage::hideEvent(QHideEvent *event)

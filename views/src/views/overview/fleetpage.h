@@ -39,10 +39,12 @@ protected:
     // On screen, the fleet keeps its rows' figures fresh (issue 30).
     void showEvent(QShowEvent *event) override;
     void hideEvent(QHideEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     storage::Session *selectedSession() const;
     void fillFollowsMenu();
+    void fitColumns();
 
     models::FleetModel *m_model;
     QSortFilterProxyModel *m_proxy;

@@ -36,7 +36,7 @@ void setupTable(QTableView *view, const QString &name)
 void restoreHeader(QTableView *view, const QString &key, const QList<int> &widths)
 {
     const QByteArray state = QSettings().value(SettingsGroup + key).toByteArray();
-    if (state.isEmpty() || !view->horizontalHeader()->restoreState(state)) {
+    if (!HeaderTips::restoreState(view->horizontalHeader(), state)) {
         const int digit = view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
         for (int i = 0; i < widths.size(); ++i)
             view->setColumnWidth(i, digit * widths[i] + 12);

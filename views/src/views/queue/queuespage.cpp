@@ -228,7 +228,7 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
 
     QSettings settings;
     m_jobsSplitter->restoreLayout(settings.value(QStringLiteral("QueuesPage/jobsSplitter")).toByteArray());
-    if (!m_overviewView->header()->restoreState(settings.value(QStringLiteral("QueuesPage/overviewHeader")).toByteArray()))
+    if (!HeaderTips::restoreState(m_overviewView->header(), settings.value(QStringLiteral("QueuesPage/overviewHeader")).toByteArray()))
         queueui::defaultWidths(m_overviewView->header(), {QStringLiteral("notifications"), QStringLiteral("123,456"), QStringLiteral("12,345"),
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
                                                           tr("≥ 1,234/min"), tr("12/min"), tr("No worker?")});

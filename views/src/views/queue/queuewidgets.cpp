@@ -62,7 +62,7 @@ void bindOrder(QTableView *table, models::PagedTableModel *model, int idColumn, 
 {
     QHeaderView *header = table->horizontalHeader();
     QSettings settings;
-    if (!header->restoreState(settings.value(settingsKey + QStringLiteral("/header")).toByteArray()))
+    if (!HeaderTips::restoreState(header, settings.value(settingsKey + QStringLiteral("/header")).toByteArray()))
         defaultWidths(header, samples);
     model->setDescending(settings.value(settingsKey + QStringLiteral("/descending"), true).toBool());
     header->setSortIndicatorShown(true);
