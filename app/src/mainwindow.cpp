@@ -73,6 +73,13 @@ constexpr int ViewRole = Qt::UserRole;
 constexpr int PageRole = Qt::UserRole + 1;
 const auto RecentKey = QStringLiteral("MainWindow/recent");
 
+// A recent file that is gone. A server is never "missing": whether it
+// answers is for the opening to say.
+bool isMissingFile(const QString &entry)
+{
+    return !contracts::isRemoteUrl(entry) && !QFileInfo::exists(entry);
+}
+
 // Whether no desktop icon theme was set and Breeze was our choice (for the
 // process: later windows see the theme the first one set).
 bool &ownIconTheme()
@@ -960,7 +967,7 @@ void MainWindow::updateRecentMenu()
     bool missing = false;
     for (const QString &path : recent) {
         QAction *a = m_recentMenu->addAction(path);
-        if (!QFileInfo::exists(path)) {
+        if (isMissingFile(path)) {
             // Kept (it may be on a volume not mounted now), but not offered.
             missing = true;
             a->setText(tr("%1 (missing)").arg(path));
@@ -978,7 +985,7 @@ void MainWindow::updateRecentMenu()
         drop->setToolTip(tr("Take the files that no longer exist off this list"));
         connect(drop, &QAction::triggered, this, [this] {
             QStringList kept = QSettings().value(RecentKey).toStringList();
-            kept.erase(std::remove_if(kept.begin(), kept.end(), [](const QString &p) { return !QFileInfo::exists(p); }), kept.end());
+            kept.erase(std::remove_if(kept.begin(), kept.end(), isMissingFile), kept.end());
             QSettings().setValue(RecentKey, kept);
             updateRecentMenu();
         });

@@ -15,6 +15,7 @@
 #include <QNetworkRequest>
 #include <QRegularExpression>
 #include <QStringDecoder>
+#include <QRandomGenerator>
 #include <QUrlQuery>
 
 #include <sqlite3.h>
@@ -399,9 +400,9 @@ std::unique_ptr<QNetworkReply> HranaExecutor::send(const QNetworkRequest &req, c
     return reply;
 }
 
-QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, int *status, const QString &what)
+QByteArray HranaExecutor::post(const QByteArray &path, const QByteArray &body, int *status, const QString &what, const RemoteTarget *to)
 {
-    QNetworkRequest req = remoteRequest(m_target, QString::fromLatin1(path), QUrlQuery());
+    QNetworkRequest req = remoteRequest(to ? *to : m_target, QString::fromLatin1(path), QUrlQuery());
     req.setHeader(QNetworkRequest::ContentTypeHeader, QByteArrayLiteral("application/json"));
     // Qt offers zstd and br first; sqld then compresses every answer, which
     // cost ~60 ms a request here (median of 12: 69 ms with Qt's list, 10 ms
@@ -464,8 +465,41 @@ ServerRole HranaExecutor::askRole()
     }
 }
 
+bool HranaExecutor::verifyNamespace(const QString &what)
+{
+    const QString ns = QUrlQuery(m_target.url).queryItemValue(QStringLiteral("namespace"), QUrl::FullyDecoded);
+    if (ns.isEmpty())
+        return true;
+    // sqld started without --enable-namespaces ignores the namespace and
+    // serves its one database to every name: ask for a name no one made.
+    RemoteTarget probe = m_target;
+    QUrlQuery query;
+    query.addQueryItem(QStringLiteral("namespace"), QStringLiteral("askr-desk-probe-%1").arg(QRandomGenerator::global()->generate64(), 16, 16, QLatin1Char('0')));
+    probe.url.setQuery(query);
+    const QByteArray body = QByteArrayLiteral(R"({"baton":null,"requests":[{"type":"close"}]})");
+    int status = 0;
+    for (const QByteArray &path : {m_pipelinePath, QByteArrayLiteral("/v2/pipeline")}) {
+        const QByteArray answer = post(path, body, &status, what, &probe);
+        if (status == 404 && answer.contains("doesn't exist"))
+            return true; // names are served: the real one is asked for next
+        if (status != 404)
+            break; // 404 without a word of namespaces: a server without /v3
+    }
+    if (status == 200)
+        throw Error(SQLITE_CANTOPEN,
+                    tr("%1 names the namespace '%2', but the server does not serve namespaces (sqld was started without --enable-namespaces) and "
+                       "would show its only database under any name. Open the address without ?namespace= to use that database.")
+                        .arg(describe(), ns),
+                    what);
+    // Anything else (a token refused, a server away) is said by the request
+    // itself, and the question is asked again next time.
+    return false;
+}
+
 QJsonArray HranaExecutor::pipeline(const QJsonArray &requests, const QString &what, Stream stream)
 {
+    if (!m_namespaceVerified)
+        m_namespaceVerified = verifyNamespace(what);
     // sqld drops a stream idle for 10 s; ours is left well before that (and
     // expires there on its own).
     constexpr qint64 StreamIdleMs = 5000;

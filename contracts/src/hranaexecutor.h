@@ -110,7 +110,11 @@ private:
     // Sends req (a POST of *body, or a HEAD without one) and waits for the
     // whole answer; watch, when set, sees the reply before the wait.
     std::unique_ptr<QNetworkReply> send(const QNetworkRequest &req, const QByteArray *body, const std::function<void(QNetworkReply *)> &watch);
-    QByteArray post(const QByteArray &path, const QByteArray &body, int *status, const QString &what);
+    // to: another target than ours (the namespace probe).
+    QByteArray post(const QByteArray &path, const QByteArray &body, int *status, const QString &what, const RemoteTarget *to = nullptr);
+    // Fails when the address names a namespace and the server serves none;
+    // false when the server's answer did not tell.
+    bool verifyNamespace(const QString &what);
     Result runBatch(const std::vector<QJsonObject> &statements, const char *begin, const QString &what);
     void noteChangeMark(const QJsonObject &result);
 
@@ -123,6 +127,7 @@ private:
     QElapsedTimer m_batonUsed;
     QString m_heldBaton; // of the stream holding the transaction
     bool m_inTransaction = false;
+    bool m_namespaceVerified = false;
     bool m_answered = false; // whether the last request got an HTTP answer
     bool m_sent = false; // whether it may have reached the server
     quint64 m_requests = 0;

@@ -509,6 +509,17 @@ void TestParity::namespaces()
     r = deskctl({QStringLiteral("queues"), base + QStringLiteral("?namespace=a%20b")});
     QVERIFY(r.code != 0);
     QVERIFY2(r.err.contains("'a b' is not a namespace"), r.err.constData());
+
+    // A server without namespaces ignores the name and would show its one
+    // database under any: opening says so instead (it showed that database).
+    const QString plain = m_server.url().toString() + QStringLiteral("?namespace=nope");
+    for (const QStringList &args : {QStringList{QStringLiteral("queues"), plain}, QStringList{QStringLiteral("status"), plain}}) {
+        r = deskctl(args);
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.out.isEmpty(), r.out.constData());
+        QVERIFY2(r.err.contains("names the namespace 'nope', but the server does not serve namespaces") && r.err.contains("without ?namespace="),
+                 r.err.constData());
+    }
 }
 
 void TestParity::simulateOnAServer_data()

@@ -23,6 +23,7 @@
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -64,6 +65,7 @@ private Q_SLOTS:
     void fleetAsksWhichIsPrimary();
     void dialogNamespace_data();
     void dialogNamespace();
+    void openRecentServer();
 
 private:
     SqldServer m_server;
@@ -281,6 +283,39 @@ void TestRemoteWindow::dialogNamespace()
     again.setAddress(address);
     QCOMPARE(again.address(), address);
     QCOMPARE(again.findChild<QLineEdit *>(QStringLiteral("namespace"))->text(), ns);
+}
+
+// A server on the recent list is offered and opens (it was shown as
+// "(missing)" and disabled, as no file has its address for a name).
+void TestRemoteWindow::openRecentServer()
+{
+    const QString url = m_server.url().toString();
+    const QString gone = QStringLiteral("/nonexistent/gone.sqlite");
+    QSettings().setValue(QStringLiteral("MainWindow/recent"), QStringList{url, gone});
+    app::MainWindow w;
+    w.show();
+    QMenu *recent = w.recentMenu();
+    Q_EMIT recent->aboutToShow();
+    auto actionNamed = [recent](const QString &text) -> QAction * {
+        for (QAction *a : recent->actions())
+            if (a->text() == text)
+                return a;
+        return nullptr;
+    };
+    QAction *server = actionNamed(url);
+    QVERIFY(server);
+    QVERIFY(server->isEnabled());
+    QVERIFY(actionNamed(QStringLiteral("%1 (missing)").arg(gone)));
+    // Removing the missing files keeps the server.
+    recent->findChild<QAction *>(QStringLiteral("removeMissingRecent"))->trigger();
+    QCOMPARE(QSettings().value(QStringLiteral("MainWindow/recent")).toStringList(), QStringList{url});
+    Q_EMIT recent->aboutToShow();
+    actionNamed(url)->trigger();
+    QCOMPARE(w.views().size(), 1);
+    const storage::Session *session = w.views().first()->session();
+    QVERIFY(session->plan().remote);
+    QCOMPARE(session->path(), url);
+    QTRY_VERIFY_WITH_TIMEOUT(session->isOpen(), 10000);
 }
 
 QTEST_MAIN(TestRemoteWindow)
