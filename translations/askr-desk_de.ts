@@ -1580,11 +1580,11 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
     </message>
     <message>
         <source>Only failed jobs whose exception has this signature: its first line with each number or hex id written # and each quoted value ? (see failed --group-by exception).</source>
-        <translation>Nur fehlgeschlagene Jobs, deren Exception diese Signatur hat: ihre erste Zeile, jede Zahl und Hex-ID als # und jeder Wert in Anführungszeichen als ? geschrieben (siehe failed --group-by exception).</translation>
+        <translation>Nur fehlgeschlagene Jobs, deren Ausnahme diese Signatur hat: ihre erste Zeile, jede Zahl und Hex-ID als # und jeder Wert in Anführungszeichen als ? geschrieben (siehe failed --group-by exception).</translation>
     </message>
     <message>
         <source>Print groups instead of failed jobs: by job (the displayName) or by exception (its first line, numbers and hex ids written #, quoted values ?), largest first.</source>
-        <translation>Gruppen statt fehlgeschlagener Jobs ausgeben: nach Job (displayName) oder nach Exception (ihre erste Zeile, Zahlen und Hex-IDs als #, Werte in Anführungszeichen als ?), die größten zuerst.</translation>
+        <translation>Gruppen statt fehlgeschlagener Jobs ausgeben: nach Job (displayName) oder nach Ausnahme (ihre erste Zeile, Zahlen und Hex-IDs als #, Werte in Anführungszeichen als ?), die größten zuerst.</translation>
     </message>
     <message>
         <source>--group-by takes job or exception, not %1.</source>
@@ -1676,7 +1676,7 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
     </message>
     <message>
         <source>Put back the failed jobs a forget kept, by its activity id (see activity).</source>
-        <translation>Die von einem forget aufbewahrten fehlgeschlagenen Jobs zurücklegen, nach seiner Aktivitäts-ID (siehe activity).</translation>
+        <translation>Die fehlgeschlagenen Jobs zurücklegen, die ein forget (Vergessen) aufbewahrt hat, nach seiner Aktivitäts-ID (siehe activity).</translation>
     </message>
     <message>
         <source>Usage: askr-deskctl %1%2 [options]</source>
@@ -1924,11 +1924,11 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>Dead letters are arriving fast</source>
-        <translation>Dead Letters kommen schnell hinzu</translation>
+        <translation>Fehlgeschlagene Jobs kommen schnell hinzu</translation>
     </message>
     <message>
         <source>%1 jobs per minute were dead-lettered over the last %2 (alert above %3 per minute).</source>
-        <translation>%1 Jobs pro Minute wurden in den letzten %2 zu Dead Letters (Alarm über %3 pro Minute).</translation>
+        <translation>%1 Jobs pro Minute sind in den letzten %2 fehlgeschlagen (Alarm über %3 pro Minute).</translation>
     </message>
     <message>
         <source>Subscriber %1 has stalled</source>
@@ -2334,7 +2334,7 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>Dead letters per day, last 7 days</source>
-        <translation>Dead Letters pro Tag, letzte 7 Tage</translation>
+        <translation>Fehlgeschlagene Jobs pro Tag, letzte 7 Tage</translation>
     </message>
     <message>
         <source>Longest wait now</source>
@@ -2413,11 +2413,11 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>Jobs processed and dead-lettered per minute, from Askr Desk's history file. Minutes in which the app was not watching are left blank rather than guessed. Click to open the Queues page.</source>
-        <translation>Erledigte und zu Dead Letters gewordene Jobs pro Minute, aus der Verlaufsdatei von Askr Desk. Minuten, in denen die App nicht beobachtet hat, bleiben leer, statt geschätzt zu werden. Klicken öffnet die Seite Warteschlangen.</translation>
+        <translation>Erledigte und fehlgeschlagene Jobs pro Minute, aus der Verlaufsdatei von Askr Desk. Minuten, in denen die App nicht beobachtet hat, bleiben leer, statt geschätzt zu werden. Klicken öffnet die Seite Warteschlangen.</translation>
     </message>
     <message>
         <source>Dead letters in the table by the local day they failed (retried or forgotten ones are not counted). Click to open the Dead letters page.</source>
-        <translation>Dead Letters in der Tabelle nach dem lokalen Tag ihres Fehlschlags (erneut versuchte oder vergessene zählen nicht). Klicken öffnet die Seite Dead Letters.</translation>
+        <translation>Fehlgeschlagene Jobs in der Tabelle nach dem lokalen Tag ihres Fehlschlags (wiederholte oder vergessene zählen nicht). Klicken öffnet die Seite Fehlgeschlagene Jobs.</translation>
     </message>
     <message>
         <source>How long the oldest ready job of any queue has waited. Click to open the Queues page.</source>
@@ -2506,7 +2506,7 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>Exception</source>
-        <translation>Exception</translation>
+        <translation>Ausnahme</translation>
     </message>
     <message>
         <source>(unnamed job)</source>
@@ -2514,15 +2514,15 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>(no exception)</source>
-        <translation>(keine Exception)</translation>
+        <translation>(keine Ausnahme)</translation>
     </message>
     <message>
         <source>Dead letters without a job name or exception; act on them one by one.</source>
-        <translation>Dead Letters ohne Jobnamen oder Exception; einzeln bearbeiten.</translation>
+        <translation>Fehlgeschlagene Jobs ohne Jobnamen oder Ausnahme; einzeln bearbeiten.</translation>
     </message>
     <message>
         <source>Dead letters per day over the last %1 days, oldest first: %2</source>
-        <translation>Dead Letters pro Tag in den letzten %1 Tagen, älteste zuerst: %2</translation>
+        <translation>Fehlgeschlagene Jobs pro Tag in den letzten %1 Tagen, älteste zuerst: %2</translation>
     </message>
     <message>
         <source>Count</source>
@@ -2546,11 +2546,11 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     </message>
     <message>
         <source>The exception's first line, with numbers and hex ids folded to # and quoted values to ? so that failures differing only in ids or values are one group</source>
-        <translation>Die erste Zeile der Exception, Zahlen und Hex-IDs zu #, Werte in Anführungszeichen zu ? zusammengefasst, damit Fehler, die sich nur in IDs oder Werten unterscheiden, eine Gruppe sind</translation>
+        <translation>Die erste Zeile der Ausnahme, Zahlen und Hex-IDs zu #, Werte in Anführungszeichen zu ? zusammengefasst, damit Fehler, die sich nur in IDs oder Werten unterscheiden, eine Gruppe sind</translation>
     </message>
     <message>
         <source>Dead letters per day over the last 7 days, today last</source>
-        <translation>Dead Letters pro Tag in den letzten 7 Tagen, heute zuletzt</translation>
+        <translation>Fehlgeschlagene Jobs pro Tag in den letzten 7 Tagen, heute zuletzt</translation>
     </message>
 </context>
 <context>
@@ -3290,11 +3290,11 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
     <message>
         <source>Would retry %1 failed job.</source>
-        <translation>Würde %1 fehlgeschlagenen Job erneut versuchen.</translation>
+        <translation>Würde %1 fehlgeschlagenen Job wiederholen.</translation>
     </message>
     <message>
         <source>Would retry %1 failed jobs.</source>
-        <translation>Würde %1 fehlgeschlagene Jobs erneut versuchen.</translation>
+        <translation>Würde %1 fehlgeschlagene Jobs wiederholen.</translation>
     </message>
     <message>
         <source>Forget</source>
@@ -3666,14 +3666,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <source>Set TTL</source>
         <translation>TTL festlegen</translation>
     </message>
-    <message>
-        <source>expire in %1</source>
-        <translation>läuft ab in %1</translation>
-    </message>
-    <message>
-        <source>never expire</source>
-        <translation>läuft nie ab</translation>
-    </message>
     <message numerus="yes">
         <source>%n selected key(s) have expired or are gone and stay as they are.</source>
         <translation>
@@ -3681,23 +3673,9 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
             <numerusform>%n ausgewählte Schlüssel sind abgelaufen oder verschwunden und bleiben unverändert.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Make %n live key(s) %1?</source>
-        <translation>
-            <numerusform>%n gültigen Schlüssel ändern: %1?</numerusform>
-            <numerusform>%n gültige Schlüssel ändern: %1?</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Selected: %1.</source>
         <translation>Ausgewählt: %1.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) now %1.</source>
-        <translation>
-            <numerusform>%n Schlüssel jetzt: %1.</numerusform>
-            <numerusform>%n Schlüssel jetzt: %1.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Counter</source>
@@ -3710,6 +3688,34 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Counter decremented by %1 to %2.</source>
         <translation>Zähler um %1 auf %2 verringert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n live key(s) expire in %1?</source>
+        <translation>
+            <numerusform>%n lebenden Schlüssel in %1 ablaufen lassen?</numerusform>
+            <numerusform>%n lebende Schlüssel in %1 ablaufen lassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n live key(s) never expire?</source>
+        <translation>
+            <numerusform>%n lebenden Schlüssel nie ablaufen lassen?</numerusform>
+            <numerusform>%n lebende Schlüssel nie ablaufen lassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now expire in %1.</source>
+        <translation>
+            <numerusform>%n Schlüssel läuft jetzt in %1 ab.</numerusform>
+            <numerusform>%n Schlüssel laufen jetzt in %1 ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now never expire.</source>
+        <translation>
+            <numerusform>%n Schlüssel läuft jetzt nie ab.</numerusform>
+            <numerusform>%n Schlüssel laufen jetzt nie ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4198,7 +4204,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Delete the selected keys from the cache (Forget), after a preview</source>
-        <translation>Die ausgewählten Schlüssel nach einer Vorschau aus dem Cache löschen (Forget)</translation>
+        <translation>Die ausgewählten Schlüssel nach einer Vorschau aus dem Cache löschen (Vergessen)</translation>
     </message>
     <message>
         <source>Forget All &amp;Matching…</source>
@@ -4356,33 +4362,11 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>New time to live for %1:</source>
         <translation>Neue Lebensdauer für %1:</translation>
     </message>
-    <message>
-        <source>expire in %1</source>
-        <translation>läuft ab in %1</translation>
-    </message>
-    <message>
-        <source>never expire</source>
-        <translation>läuft nie ab</translation>
-    </message>
-    <message numerus="yes">
-        <source>Make %n live key(s) %1?</source>
-        <translation>
-            <numerusform>%n gültigen Schlüssel ändern: %1?</numerusform>
-            <numerusform>%n gültige Schlüssel ändern: %1?</numerusform>
-        </translation>
-    </message>
     <message numerus="yes">
         <source>%n selected key(s) have expired or are gone and stay as they are.</source>
         <translation>
             <numerusform>%n ausgewählter Schlüssel ist abgelaufen oder verschwunden und bleibt unverändert.</numerusform>
             <numerusform>%n ausgewählte Schlüssel sind abgelaufen oder verschwunden und bleiben unverändert.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) now %1.</source>
-        <translation>
-            <numerusform>%n Schlüssel jetzt: %1.</numerusform>
-            <numerusform>%n Schlüssel jetzt: %1.</numerusform>
         </translation>
     </message>
     <message>
@@ -4839,7 +4823,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Forget All Matc&amp;hing…</source>
-        <translation>Alle passenden ver&amp;werfen …</translation>
+        <translation>Alle passenden ver&amp;gessen …</translation>
     </message>
     <message>
         <source>Delete every dead letter the filter matches for good, in one transaction</source>
@@ -4880,10 +4864,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Dead letter %1 is gone: it was retried or forgotten meanwhile.</source>
         <translation>Fehlgeschlagener Job %1 ist verschwunden: Er wurde inzwischen wiederholt oder vergessen.</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %4 attempts · failed %5</source>
-        <translation>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %4 Versuche · fehlgeschlagen %5</translation>
     </message>
     <message>
         <source>none</source>
@@ -4947,23 +4927,23 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)</source>
-        <translation>(%1 davon sind noch Dead Letters; die anderen wurden inzwischen erneut versucht oder vergessen.)</translation>
+        <translation>(%1 davon sind noch fehlgeschlagen; die anderen wurden inzwischen wiederholt oder vergessen.)</translation>
     </message>
     <message>
         <source>Dead letter %1 left the list (retried or forgotten meanwhile), so it is no longer selected.</source>
-        <translation>Dead Letter %1 ist nicht mehr in der Liste (inzwischen erneut versucht oder vergessen) und daher nicht mehr ausgewählt.</translation>
+        <translation>Fehlgeschlagener Job %1 ist nicht mehr in der Liste (inzwischen wiederholt oder vergessen) und daher nicht mehr ausgewählt.</translation>
     </message>
     <message>
         <source>Dead letters %1 left the list (retried or forgotten meanwhile), so they are no longer selected.</source>
-        <translation>Die Dead Letters %1 sind nicht mehr in der Liste (inzwischen erneut versucht oder vergessen) und daher nicht mehr ausgewählt.</translation>
+        <translation>Die fehlgeschlagenen Jobs %1 sind nicht mehr in der Liste (inzwischen wiederholt oder vergessen) und daher nicht mehr ausgewählt.</translation>
     </message>
     <message>
         <source>Retry failed job %1?</source>
-        <translation>Fehlgeschlagenen Job %1 erneut versuchen?</translation>
+        <translation>Fehlgeschlagenen Job %1 wiederholen?</translation>
     </message>
     <message>
         <source>Retry %1 (%2)?</source>
-        <translation>%1 erneut versuchen (%2)?</translation>
+        <translation>%1 wiederholen (%2)?</translation>
     </message>
     <message>
         <source>Forget failed job %1?</source>
@@ -4975,7 +4955,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Put the dead letters in groups by job class or by exception (numbers folded), to act on a whole group at once</source>
-        <translation>Die Dead Letters nach Jobklasse oder Exception (Zahlen zusammengefasst) gruppieren, um eine ganze Gruppe auf einmal zu bearbeiten</translation>
+        <translation>Die fehlgeschlagenen Jobs nach Jobklasse oder Ausnahme (Zahlen zusammengefasst) gruppieren, um eine ganze Gruppe auf einmal zu bearbeiten</translation>
     </message>
     <message>
         <source>No groups</source>
@@ -4987,11 +4967,11 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Group by exception</source>
-        <translation>Nach Exception gruppieren</translation>
+        <translation>Nach Ausnahme gruppieren</translation>
     </message>
     <message>
         <source>Retry &amp;Group…</source>
-        <translation>&amp;Gruppe erneut versuchen…</translation>
+        <translation>&amp;Gruppe wiederholen …</translation>
     </message>
     <message>
         <source>Forget Grou&amp;p…</source>
@@ -5000,6 +4980,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Export Gro&amp;up…</source>
         <translation>Gr&amp;uppe exportieren…</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt(s) · failed %4</source>
+        <translation>
+            <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuch · fehlgeschlagen %4</numerusform>
+            <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuche · fehlgeschlagen %4</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5153,7 +5140,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>&amp;Force Release Lock…</source>
-        <translation>Freigabe &amp;erzwingen …</translation>
+        <translation>Sperre &amp;zwangsweise freigeben …</translation>
     </message>
     <message>
         <source>Delete the selected lock with Unlock and the owner shown: if someone else holds it by now, nothing changes</source>
@@ -5375,7 +5362,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>dead letters</source>
-        <translation>Dead Letters</translation>
+        <translation>fehlgeschlagene Jobs</translation>
     </message>
     <message>
         <source>Ready</source>
@@ -5985,7 +5972,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>queue %1</source>
-        <translation>Queue %1</translation>
+        <translation>Warteschlange %1</translation>
     </message>
     <message>
         <source>job %1</source>
@@ -6182,7 +6169,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Notify when a queue is stuck or not keeping up, dead letters arrive fast, a lock is held long or a subscriber stalls; once per condition, again only after it has cleared</source>
-        <translation>Benachrichtigen, wenn eine Warteschlange hängt oder nicht hinterherkommt, Dead Letters schnell hinzukommen, eine Sperre lange gehalten wird oder ein Abonnent stillsteht; einmal je Zustand, erneut erst, nachdem er vorbei war</translation>
+        <translation>Benachrichtigen, wenn eine Warteschlange hängt oder nicht hinterherkommt, fehlgeschlagene Jobs schnell hinzukommen, eine Sperre lange gehalten wird oder ein Abonnent stillsteht; einmal je Zustand, erneut erst, nachdem er vorbei war</translation>
     </message>
     <message>
         <source> per minute</source>
@@ -6190,7 +6177,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Alert when more jobs than this are dead-lettered per minute</source>
-        <translation>Alarm, wenn mehr Jobs als diese pro Minute zu Dead Letters werden</translation>
+        <translation>Alarm, wenn mehr Jobs als diese pro Minute fehlschlagen</translation>
     </message>
     <message>
         <source>Alert when a lock has been held for longer than this</source>
@@ -6206,7 +6193,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Dead letters faster than:</source>
-        <translation>Dead Letters schneller als:</translation>
+        <translation>Fehlgeschlagene Jobs schneller als:</translation>
     </message>
     <message>
         <source>Lock held longer than:</source>
@@ -6218,7 +6205,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Keep the activity log and forgotten dead letters for:</source>
-        <translation>Aktivitätsprotokoll und vergessene Jobs aufbewahren für:</translation>
+        <translation>Aktivitätsprotokoll und vergessene fehlgeschlagene Jobs aufbewahren für:</translation>
     </message>
 </context>
 <context>
@@ -6503,8 +6490,8 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message numerus="yes">
         <source>%n dead letter(s)</source>
         <translation>
-            <numerusform>%n Dead Letter</numerusform>
-            <numerusform>%n Dead Letters</numerusform>
+            <numerusform>%n fehlgeschlagener Job</numerusform>
+            <numerusform>%n fehlgeschlagene Jobs</numerusform>
         </translation>
     </message>
     <message>
@@ -6521,11 +6508,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>Has every event, job and dead letter that %1 has.</source>
-        <translation>Hat jedes Ereignis, jeden Job und jeden Dead Letter, den %1 hat.</translation>
-    </message>
-    <message>
-        <source>Lacks %1 event(s), %2 job(s) and %3 dead letter(s) that %4 has; the oldest of them reached it %5 ago.</source>
-        <translation>Ihr fehlen %1 Ereignis(se), %2 Job(s) und %3 Dead Letter(s), die %4 hat; das älteste davon kam dort vor %5 an.</translation>
+        <translation>Hat jedes Ereignis, jeden Job und jeden fehlgeschlagenen Job, den %1 hat.</translation>
     </message>
     <message>
         <source>The database this one follows (a replica&apos;s primary). Right-click to choose it.</source>
@@ -6542,6 +6525,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 · figures %2</source>
         <translation>%1 · Zahlen %2</translation>
+    </message>
+    <message>
+        <source>Lacks %1 that %2 has; the oldest of them reached it %3 ago.</source>
+        <translation>Ihr fehlen %1, die %2 hat; das älteste davon kam dort vor %3 an.</translation>
     </message>
 </context>
 <context>
@@ -6880,10 +6867,6 @@ Fehlgeschlagen: %2</translation>
         <translation>%1 hat die Integritätsprüfung (quick_check) bestanden: Es wurden keine beschädigten Seiten gefunden.</translation>
     </message>
     <message>
-        <source>… and %1 more line(s).</source>
-        <translation>… und %1 weitere Zeile(n).</translation>
-    </message>
-    <message>
         <source>%1 is damaged; quick_check reported:
 
 %2
@@ -6894,6 +6877,13 @@ Nothing was changed. Restore it from a backup or a replica; until then the views
 %2
 
 Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen; bis dahin können die Ansichten unvollständig sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more line(s).</source>
+        <translation>
+            <numerusform>… und %n weitere Zeile.</numerusform>
+            <numerusform>… und %n weitere Zeilen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -6935,6 +6925,101 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
     <message>
         <source>Show</source>
         <translation>Anzeigen</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <source>Ins</source>
+        <translation>Einfg</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>Bild auf</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>Bild ab</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Druck</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
     </message>
 </context>
 </TS>

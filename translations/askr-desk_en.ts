@@ -100,17 +100,31 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Make %n live key(s) %1?</source>
+        <source>Make %n live key(s) expire in %1?</source>
         <translation>
-            <numerusform>Make %n live key %1?</numerusform>
-            <numerusform>Make %n live keys %1?</numerusform>
+            <numerusform>Make %n live key expire in %1?</numerusform>
+            <numerusform>Make %n live keys expire in %1?</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n key(s) now %1.</source>
+        <source>Make %n live key(s) never expire?</source>
         <translation>
-            <numerusform>%n key now %1.</numerusform>
-            <numerusform>%n keys now %1.</numerusform>
+            <numerusform>Make %n live key never expire?</numerusform>
+            <numerusform>Make %n live keys never expire?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now expire in %1.</source>
+        <translation>
+            <numerusform>%n key now expires in %1.</numerusform>
+            <numerusform>%n keys now expire in %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now never expire.</source>
+        <translation>
+            <numerusform>%n key now never expires.</numerusform>
+            <numerusform>%n keys now never expire.</numerusform>
         </translation>
     </message>
 </context>
@@ -302,6 +316,26 @@
         <translation>
             <numerusform>%n stalled</numerusform>
             <numerusform>%n stalled</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::DeadLettersPage</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt(s) · failed %4</source>
+        <translation>
+            <numerusform>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt · failed %4</numerusform>
+            <numerusform>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempts · failed %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::Integrity</name>
+    <message numerus="yes">
+        <source>… and %n more line(s).</source>
+        <translation>
+            <numerusform>… and %n more line.</numerusform>
+            <numerusform>… and %n more lines.</numerusform>
         </translation>
     </message>
 </context>

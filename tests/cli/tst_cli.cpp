@@ -281,6 +281,20 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 1);
     }
 
+    // The trim's activity entry names the age it trimmed by (it read
+    // "published more than  ago").
+    void trimLogsItsAge()
+    {
+        const QString db = copy(QStringLiteral("trim.sqlite"));
+        Run r = run(m_dir.path(), at({ QStringLiteral("trim"), db, QStringLiteral("--age"), QStringLiteral("120") }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = run(m_dir.path(), at({ QStringLiteral("activity"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("1") }));
+        const QJsonObject entry = QJsonDocument::fromJson(r.out).array().first().toObject();
+        QCOMPARE(entry.value(QStringLiteral("title")).toString(), QStringLiteral("Trim by Age"));
+        const QString touched = entry.value(QStringLiteral("touched")).toString();
+        QVERIFY2(touched.contains(QLatin1String("published more than 2m00s ago")), qPrintable(touched));
+    }
+
     // A reserved job's time is under RESERVED UNTIL, not under AVAILABLE
     // ("held in 56m20s" stood there); get shows PHP's serialize() decoded.
     void readableColumns()

@@ -9,7 +9,8 @@ German catalogue lacks a translation.
 2. Runs lupdate into a scratch catalogue and checks that every source text
    of the real catalogue is translated (with --complete).
 3. Checks that the English catalogue gives the singular and plural of every
-   text with a count ("%n problem(s)"), and no "(s)" is left in them."""
+   text with a count ("%n problem(s)"), and no "(s)" is left in them; a
+   text that counts with "(s)" and no %n fails."""
 import os, re, subprocess, sys, tempfile, xml.etree.ElementTree as ET
 
 root = sys.argv[1]
@@ -48,6 +49,10 @@ if complete:
         sources = [os.path.join(root, d) for d in ('app', 'views/src', 'models/src', 'operations/src', 'storage/src')]
         subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', *sources, '-ts', scratch], check=True)
         for msg in ET.parse(scratch).getroot().iter('message'):
+            # A count of things is a %n text with plural forms, never "%1 event(s)".
+            if msg.get('numerus') != 'yes' and re.search(r'[A-Za-z]\(s\)', msg.find('source').text or ''):
+                untranslated.append(msg.find('source').text)
+                print(f'a count without plural forms (use %n): {msg.find("source").text!r}')
             tr = msg.find('translation')
             if tr is None or not (tr.text or '').strip() or tr.get('type') in ('unfinished', 'vanished', 'obsolete'):
                 numerus = msg.get('numerus') == 'yes' and any((n.text or '').strip() for n in tr.iter('numerusform'))

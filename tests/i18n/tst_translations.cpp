@@ -15,6 +15,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QKeySequence>
 #include <QTranslator>
 
 using namespace askr;
@@ -51,21 +52,53 @@ private Q_SLOTS:
     // English has a catalogue of plural forms only: "1 problem", not "1 problem(s)".
     void englishPlurals_data()
     {
+        QTest::addColumn<QByteArray>("context");
+        QTest::addColumn<QByteArray>("source");
         QTest::addColumn<int>("n");
         QTest::addColumn<QString>("text");
-        QTest::newRow("one") << 1 << QStringLiteral("%n problem");
-        QTest::newRow("two") << 2 << QStringLiteral("%n problems");
-        QTest::newRow("none") << 0 << QStringLiteral("%n problems");
+        const QByteArray problems = "%n problem(s)";
+        QTest::newRow("one") << QByteArray("askr::views::DatabaseView") << problems << 1 << QStringLiteral("%n problem");
+        QTest::newRow("two") << QByteArray("askr::views::DatabaseView") << problems << 2 << QStringLiteral("%n problems");
+        QTest::newRow("none") << QByteArray("askr::views::DatabaseView") << problems << 0 << QStringLiteral("%n problems");
+        // The verb agrees with the count ("1 key now expire" was shown).
+        QTest::newRow("expires") << QByteArray("askr::operations::KeyActions") << QByteArray("%n key(s) now expire in %1.") << 1
+                                 << QStringLiteral("%n key now expires in %1.");
+        QTest::newRow("never expires") << QByteArray("askr::operations::KeyActions") << QByteArray("%n key(s) now never expire.") << 1
+                                       << QStringLiteral("%n key now never expires.");
+        QTest::newRow("attempt") << QByteArray("askr::views::DeadLettersPage")
+                                 << QByteArray("<b>Dead letter %1</b> · UUID %2 · queue %3 · %n attempt(s) · failed %4") << 1
+                                 << QStringLiteral("<b>Dead letter %1</b> · UUID %2 · queue %3 · %n attempt · failed %4");
+        QTest::newRow("lines") << QByteArray("askr::operations::Integrity") << QByteArray("… and %n more line(s).") << 1
+                               << QStringLiteral("… and %n more line.");
     }
     void englishPlurals()
     {
+        QFETCH(QByteArray, context);
+        QFETCH(QByteArray, source);
         QFETCH(int, n);
         QFETCH(QString, text);
         QTranslator english;
         QVERIFY2(english.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
-        QCOMPARE(english.translate("askr::views::DatabaseView", "%n problem(s)", nullptr, n), text);
+        QCOMPARE(english.translate(context.constData(), source.constData(), nullptr, n), text);
         // Only plurals: every other text falls through to the source.
         QCOMPARE(english.translate("askr::views::DatabaseView", "Opening…"), QString());
+    }
+
+    // Shortcuts name their keys as German keyboards do, with or without Qt's
+    // own German catalogue installed ("Ctrl+O" stood beside "Strg+F").
+    void shortcutsInGerman_data()
+    {
+        QTest::addColumn<QKeySequence>("keys");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("Ctrl") << QKeySequence(Qt::CTRL | Qt::Key_O) << QStringLiteral("Strg+O");
+        QTest::newRow("Ctrl+Shift+Del") << QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Delete) << QStringLiteral("Strg+Umschalt+Entf");
+        QTest::newRow("F5") << QKeySequence(Qt::Key_F5) << QStringLiteral("F5");
+    }
+    void shortcutsInGerman()
+    {
+        QFETCH(QKeySequence, keys);
+        QFETCH(QString, text);
+        QCOMPARE(keys.toString(QKeySequence::NativeText), text);
     }
 
     void modelsHelpers()

@@ -31,6 +31,7 @@
 #include <QSortFilterProxyModel>
 #include <QTableView>
 #include <QTreeWidget>
+#include <QTranslator>
 
 using namespace askr;
 using askr::test::laravel;
@@ -108,6 +109,7 @@ class TestQueueGui : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_tmp;
+    QTranslator m_plurals;
     int m_n = 0;
 
     // Dead letters: t1..t3 TimeoutException in mail, c1 c2 ConnectException in mail, t4 TimeoutException in bulk.
@@ -161,6 +163,9 @@ private Q_SLOTS:
     {
         QVERIFY(m_tmp.isValid());
         askr::test::isolate(m_tmp);
+        // As main() installs it: "1 attempt", not "1 attempt(s)".
+        QVERIFY2(m_plurals.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
+        QCoreApplication::installTranslator(&m_plurals);
     }
 
     void retriesFilteredDeadLetters()

@@ -217,7 +217,7 @@ void trim(Context &ctx)
         throw UsageError { tr("Give exactly one of --age DURATION or --keep-last N.") };
     const qint64 keepLast = ctx.integer(QStringLiteral("keep-last"), 0, 0, std::numeric_limits<qint64>::max());
     Connection &db = ctx.openFor(Primitive::PubSub, true);
-    const operations::Action action = byAge ? operations::PubSubActions::trimAge(*age, QString()) : operations::PubSubActions::trimSize(keepLast);
+    const operations::Action action = byAge ? operations::PubSubActions::trimAge(*age, compactDuration(*age)) : operations::PubSubActions::trimSize(keepLast);
     if (!ctx.dryRun)
         return runAction(ctx, db, action);
     // A dry run also names the subscribers that would lose unread events.

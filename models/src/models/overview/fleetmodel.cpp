@@ -37,6 +37,20 @@ OverviewModel::Metric metricOf(int column)
     }
 }
 
+// What a replica lacks: "3 events, 1 dead letter", only the figures not 0.
+QString lacking(const ReplicaLag::Behind &b)
+{
+    auto n = [](qint64 v) { return int(std::min<qint64>(v, INT_MAX)); };
+    QStringList parts;
+    if (b.events)
+        parts << FleetModel::tr("%n event(s)", nullptr, n(b.events));
+    if (b.jobs)
+        parts << FleetModel::tr("%n job(s)", nullptr, n(b.jobs));
+    if (b.deadLetters)
+        parts << FleetModel::tr("%n dead letter(s)", nullptr, n(b.deadLetters));
+    return parts.join(QLatin1String(", "));
+}
+
 } // namespace
 
 constexpr auto PrimariesKey = "Fleet/primaries";
@@ -278,15 +292,8 @@ QString FleetModel::behindText(const Row &row) const
         return tr("Reading…");
     if (b->inStep())
         return tr("In step");
-    QStringList parts;
-    if (b->events)
-        parts << tr("%n event(s)", nullptr, int(std::min<qint64>(b->events, INT_MAX)));
-    if (b->jobs)
-        parts << tr("%n job(s)", nullptr, int(std::min<qint64>(b->jobs, INT_MAX)));
-    if (b->deadLetters)
-        parts << tr("%n dead letter(s)", nullptr, int(std::min<qint64>(b->deadLetters, INT_MAX)));
     const QString age = formatDuration(b->seconds);
-    return tr("%1 · %2").arg(parts.join(QLatin1String(", ")), b->sinceBeforeSampling ? tr("over %1").arg(age) : age);
+    return tr("%1 · %2").arg(lacking(*b), b->sinceBeforeSampling ? tr("over %1").arg(age) : age);
 }
 
 void FleetModel::removeDatabase(storage::Session *session)
@@ -419,11 +426,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
                 return tr("Reading the heads of both databases…");
             if (b->inStep())
                 return tr("Has every event, job and dead letter that %1 has.").arg(nameOf(r.primary.data()));
-            return tr("Lacks %1 event(s), %2 job(s) and %3 dead letter(s) that %4 has; the oldest of them reached it %5 ago.")
-                .arg(b->events)
-                .arg(b->jobs)
-                .arg(b->deadLetters)
-                .arg(nameOf(r.primary.data()), b->sinceBeforeSampling ? tr("over %1").arg(formatDuration(b->seconds)) : formatDuration(b->seconds));
+            return tr("Lacks %1 that %2 has; the oldest of them reached it %3 ago.")
+                .arg(lacking(*b), nameOf(r.primary.data()), b->sinceBeforeSampling ? tr("over %1").arg(formatDuration(b->seconds)) : formatDuration(b->seconds));
         }
         if (column == PrimaryColumn && r.primary && !r.primaryChosen)
             return tr("The server says this is a replica, and %1 is the only primary open, so it is taken as this one's primary. "

@@ -44,17 +44,21 @@ Action KeyActions::touch(const QList<QByteArray> &keys, std::optional<qint64> tt
         const std::optional<qint64> expiresAt = ttl ? std::optional<qint64>(db.now() + *ttl) : std::nullopt;
         return cache::touchKeys(db, expiresAt, jsonStringArray(keys));
     };
-    const QString how = ttl ? tr("expire in %1").arg(duration) : tr("never expire");
     // Selected keys the preview did not count are left as they are.
     auto untouched = [n = keys.size()](qint64 counted) -> QString {
         return counted < n ? QLatin1Char(' ') + tr("%n selected key(s) have expired or are gone and stay as they are.", nullptr, int(n - counted))
                            : QString();
     };
-    a.question = [how, named, untouched](qint64 count) -> QString {
-        return tr("Make %n live key(s) %1?", nullptr, int(count)).arg(how) + QLatin1Char(' ') + tr("Selected: %1.").arg(named) + untouched(count);
+    // Whole sentences for each case: "1 key now expires", "2 keys now expire".
+    a.question = [ttl, duration, named, untouched](qint64 count) -> QString {
+        const QString make = ttl ? tr("Make %n live key(s) expire in %1?", nullptr, int(count)).arg(duration)
+                                 : tr("Make %n live key(s) never expire?", nullptr, int(count));
+        return make + QLatin1Char(' ') + tr("Selected: %1.").arg(named) + untouched(count);
     };
-    a.report = [how, untouched](qint64, qint64 changed) -> QString {
-        return tr("%n key(s) now %1.", nullptr, int(changed)).arg(how) + untouched(changed);
+    a.report = [ttl, duration, untouched](qint64, qint64 changed) -> QString {
+        const QString now = ttl ? tr("%n key(s) now expire in %1.", nullptr, int(changed)).arg(duration)
+                                : tr("%n key(s) now never expire.", nullptr, int(changed));
+        return now + untouched(changed);
     };
     return a;
 }

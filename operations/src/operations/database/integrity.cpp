@@ -37,7 +37,7 @@ QString integrityReport(const QString &path, const QStringList &lines)
     QString report = lines.mid(0, shown).join(QLatin1Char('\n'));
     if (lines.size() > shown)
         report += QLatin1Char('\n')
-            + integrityTr(QT_TRANSLATE_NOOP("askr::operations::Integrity", "… and %1 more line(s).")).arg(lines.size() - shown);
+            + integrityTr(QT_TRANSLATE_N_NOOP("askr::operations::Integrity", "… and %n more line(s)."), int(lines.size() - shown));
     return integrityTr(QT_TRANSLATE_NOOP("askr::operations::Integrity", "%1 is damaged; quick_check reported:\n\n%2\n\nNothing was changed. Restore "
                                                                         "it from a backup or a replica; until then the views may be incomplete."))
         .arg(path, report);

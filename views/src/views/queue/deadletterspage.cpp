@@ -496,10 +496,9 @@ void DeadLettersPage::showCurrent()
                 m_payload->clear();
                 return;
             }
-            m_header->setText(tr("<b>Dead letter %1</b> · UUID %2 · queue %3 · %4 attempts · failed %5")
+            m_header->setText(tr("<b>Dead letter %1</b> · UUID %2 · queue %3 · %n attempt(s) · failed %4", nullptr, int(d->attempts.toInt()))
                                   .arg(failedId)
                                   .arg(d->uuid.isNull() ? tr("none") : d->uuid.toDisplayString().toHtmlEscaped(), d->queue.toDisplayString().toHtmlEscaped())
-                                  .arg(d->attempts.toInt())
                                   .arg(QLocale().toString(QDateTime::fromSecsSinceEpoch(d->failed_at.toInt()), QLocale::LongFormat)));
             m_shownPayload = d->payload.toBytes();
             m_payload->setPayload(m_shownPayload.left(PayloadView::ChunkSize), m_shownPayload.size());
