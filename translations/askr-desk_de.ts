@@ -4640,8 +4640,8 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>&lt;b&gt;Der Datenbankprozess wurde beendet&lt;/b&gt; um %1: %2. %3</translation>
     </message>
     <message>
-        <source>the figures below are as of %1 and are stale</source>
-        <translation>die Zahlen unten stammen von %1 und sind veraltet</translation>
+        <source>the figures on this page are as of %1 and are stale</source>
+        <translation>die Zahlen auf dieser Seite stammen von %1 und sind veraltet</translation>
     </message>
     <message>
         <source>nothing has been read from it yet</source>

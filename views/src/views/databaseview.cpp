@@ -273,7 +273,7 @@ void DatabaseView::updateStaleBanner()
     }
     const QLocale locale;
     const auto time = [&locale](qint64 at) { return locale.toString(QDateTime::fromSecsSinceEpoch(at).time(), QLocale::ShortFormat); };
-    const QString asOf = m_session->lastAnswerAt() ? tr("the figures below are as of %1 and are stale").arg(time(m_session->lastAnswerAt()))
+    const QString asOf = m_session->lastAnswerAt() ? tr("the figures on this page are as of %1 and are stale").arg(time(m_session->lastAnswerAt()))
                                                    : tr("nothing has been read from it yet");
     if (m_session->plan().remote)
         m_staleBanner->setText(tr("<b>%1 is not answering</b> since %2: %3. Asking again, less and less often (up to every 30 s). %4")
