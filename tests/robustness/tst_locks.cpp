@@ -74,8 +74,8 @@ bool browseInDialog(QAction *action, const QString &folder, const QString &file)
     });
     poll.start();
     action->trigger();
-    QTest::qWaitFor([&] { return shown && !QApplication::activeModalWidget(); }, 10000);
-    return shown;
+    // Shown, and closed again: a dialog still up would hold the next step.
+    return QTest::qWaitFor([&] { return shown && !QApplication::activeModalWidget(); }, 10000);
 }
 
 // The app's retry of what the outside writer dead-lettered, on the worker.
