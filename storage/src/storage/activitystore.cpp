@@ -4,6 +4,7 @@
 #include "storage/appdata.h"
 #include "storage/opener.h"
 #include "storage/session.h"
+#include "storage_debug.h"
 
 #include <QCoreApplication>
 
@@ -51,7 +52,11 @@ std::unique_ptr<Session> ActivityStore::openSession(const QString &path, QString
             contracts::activity::install(db);
             return contracts::activity::useWal(db).journal_mode.toDisplayString();
         },
-        [](const QString &) {}, [](const Failure &) {});
+        [](const QString &) {},
+        [](const Failure &f) {
+            if (!f.cancelled)
+                qCWarning(ASKR_STORAGE).noquote() << "installing the activity log's tables failed:" << f.message;
+        });
     return session;
 }
 

@@ -1,4 +1,5 @@
 #include "models/alerts/alertmonitor.h"
+#include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
 #include "models/format.h"
@@ -221,7 +222,10 @@ void AlertMonitor::checkLocks(storage::Session *session, const QStringList &patt
             if (guarded)
                 update(QStringLiteral("locks"), lockConditions(locks, guarded->now()), guarded->now());
         },
-        [this](const storage::Failure &) { m_lockInFlight = false; });
+        [this](const storage::Failure &f) {
+            logIgnoredFailure("reading locks for alerts", f);
+            m_lockInFlight = false;
+        });
 }
 
 } // namespace askr::models

@@ -1,4 +1,5 @@
 #include "models/cache/cachevalueloader.h"
+#include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
 #include "storage/blobreader.h"
@@ -153,7 +154,7 @@ void CacheValueLoader::refresh()
             }
             load(m_key);
         },
-        [](const storage::Failure &) { });
+        [](const storage::Failure &f) { logIgnoredFailure("rereading the value shown", f); });
 }
 
 void CacheValueLoader::saveTo(const QString &path)

@@ -1,4 +1,5 @@
 #include "models/cache/orphanedlocks.h"
+#include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
 #include "models/changethrottle.h"
@@ -111,7 +112,10 @@ void OrphanedLocks::request()
             if (!same)
                 Q_EMIT changed();
         },
-        [this](const storage::Failure &) { m_inFlight = false; });
+        [this](const storage::Failure &f) {
+            logIgnoredFailure("looking for orphaned locks", f);
+            m_inFlight = false;
+        });
 }
 
 } // namespace askr::models

@@ -1,4 +1,5 @@
 #include "models/overview/dashboardmodel.h"
+#include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
 #include "models/format.h"
@@ -197,7 +198,8 @@ void DashboardModel::readExtras()
                 changed(DeadLettersPerDay);
             }
         },
-        [this](const storage::Failure &) {
+        [this](const storage::Failure &f) {
+            logIgnoredFailure("reading the dashboard's expiring keys and dead letters per day", f);
             m_extrasInFlight = false;
             --m_pendingReads;
         });

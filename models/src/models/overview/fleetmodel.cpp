@@ -1,4 +1,5 @@
 #include "models/overview/fleetmodel.h"
+#include "models/ignoredfailure.h"
 
 #include "models/changethrottle.h"
 #include "models/format.h"
@@ -168,7 +169,8 @@ void FleetModel::askRole(storage::Session *session)
             rowChanged(session);
             assumePrimaries();
         },
-        [this, session](const storage::Failure &) {
+        [this, session](const storage::Failure &f) {
+            logIgnoredFailure("asking a server's role", f);
             const int row = rowOf(session);
             if (row >= 0)
                 m_rows[size_t(row)].roleAsked = false; // asked again on the next schema read
@@ -264,7 +266,8 @@ void FleetModel::readHeads(storage::Session *session)
                 if (int(i) == row || m_rows[i].primary == session)
                     Q_EMIT dataChanged(index(int(i), BehindColumn), index(int(i), BehindColumn));
         },
-        [this, session](const storage::Failure &) {
+        [this, session](const storage::Failure &f) {
+            logIgnoredFailure("reading a database's heads", f);
             const int row = rowOf(session);
             if (row >= 0)
                 m_rows[size_t(row)].reading = false;

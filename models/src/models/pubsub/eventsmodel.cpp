@@ -1,4 +1,5 @@
 #include "models/pubsub/eventsmodel.h"
+#include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
 #include "models/format.h"
@@ -95,7 +96,10 @@ void EventsModel::markCount()
             m_countMs = timer.elapsed();
             Q_EMIT counted(total());
         },
-        [this](const storage::Failure &) { m_counting = false; });
+        [this](const storage::Failure &f) {
+            logIgnoredFailure("counting events", f);
+            m_counting = false;
+        });
 }
 
 qint64 EventsModel::seqAt(int row) const

@@ -1,5 +1,7 @@
 #include "operations/activity/activityrun.h"
 
+#include "operations_debug.h"
+
 #include "askr_contracts_api.h"
 #include "operations/activity/activitylog.h"
 #include "storage/activitystore.h"
@@ -43,6 +45,7 @@ contracts::Connection *ActivityRun::connection()
             m_act = storage::ActivityStore::connect(m_activityPath.isEmpty() ? ActivityLog::defaultPath() : m_activityPath);
         } catch (const contracts::Error &e) {
             m_error = e.message();
+            qCWarning(ASKR_OPERATIONS).noquote() << "the activity log cannot be opened:" << m_error;
         }
     }
     return m_act.get();
