@@ -12,6 +12,8 @@
 #include "models/queue/failedjobsmodel.h"
 #include "models/queue/jobfilters.h"
 #include "models/queue/queueoverviewmodel.h"
+#include "views/livehold.h"
+#include "views/pagedtableview.h"
 #include "views/queue/queuewidgets.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
@@ -194,6 +196,8 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     separator->setSeparator(true);
     m_view->addActions({separator, m_retryMatching, m_forgetMatching, m_exportMatching});
     m_groupsView->addActions({m_retryMatching, m_forgetMatching, m_exportMatching});
+    m_pauseAction = LiveHold::makePauseAction(QStringLiteral("pauseDeadAction"), this);
+    m_hold = new LiveHold(m_view, m_failed, m_pauseAction);
     addActions(pageActions());
 
     // Layout.
@@ -324,7 +328,7 @@ QIcon DeadLettersPage::icon() const
 
 QList<QAction *> DeadLettersPage::pageActions() const
 {
-    return {m_retrySelected, m_retryMatching, m_forgetSelected, m_forgetMatching, m_exportSelected, m_exportMatching};
+    return {m_retrySelected, m_retryMatching, m_forgetSelected, m_forgetMatching, m_exportSelected, m_exportMatching, m_pauseAction};
 }
 
 void DeadLettersPage::focusFilter()
