@@ -584,6 +584,9 @@ private Q_SLOTS:
         QCOMPARE(idAt(point), 117);
         QCOMPARE(model->total(), 120);
         QCOMPARE(model->newRows(), 37);
+        // The figure still counts every row.
+        auto *count = (jobs ? static_cast<QWidget *>(queues) : dead)->findChild<QLabel *>(jobs ? QStringLiteral("jobsCount") : QStringLiteral("deadCount"));
+        QTRY_VERIFY2(count->text().startsWith(QLatin1String("157 ")), qPrintable(count->text()));
         QTRY_VERIFY(liveHold->button()->isVisible());
         QCOMPARE(liveHold->button()->text(), hold == QLatin1String("pause") ? QStringLiteral("Paused: 37 new ▴") : QStringLiteral("37 new ▴"));
         // Over the rows, below the header, moving none of them.

@@ -72,6 +72,8 @@ public:
     void refresh();
 
     qint64 total() const { return m_total; }
+    // Every row counted, those held back included: the figure to show.
+    qint64 counted() const { return m_total + m_newRows; }
 
     // The window of the table the view sees (see above).
     qint64 windowStart() const { return m_windowStart; }

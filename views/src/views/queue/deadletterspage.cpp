@@ -255,10 +255,15 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     connect(m_groups, &models::FailedGroupsModel::loaded, this, &DeadLettersPage::groupsLoaded);
     connect(m_groups, &models::FailedGroupsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_overview, &models::QueueOverviewModel::refreshed, this, [this] { queueui::syncQueueCombo(m_queueFilter, m_overview->queueNames()); });
-    connect(m_failed, &FailedJobsModel::totalChanged, this, [this] {
-        m_count->setText(m_failed->total() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(models::formatCount(m_failed->total())));
+    // The figure counts the rows a hold keeps back too.
+    auto countDead = [this] {
+        m_count->setText(m_failed->counted() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(models::formatCount(m_failed->counted())));
+    };
+    connect(m_failed, &FailedJobsModel::totalChanged, this, [this, countDead] {
+        countDead();
         updateActions();
     });
+    connect(m_failed, &FailedJobsModel::newRowsChanged, this, countDead);
     connect(m_failed, &FailedJobsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_failed, &FailedJobsModel::pageLoaded, this, [this] {
         updateActions();

@@ -271,7 +271,10 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
         m_charts->setQueue(queue);
     });
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &QueuesPage::applyFilter);
-    connect(m_jobs, &JobsModel::totalChanged, this, [this] { m_jobCount->setText(tr("%n job(s)", nullptr, int(std::min<qint64>(m_jobs->total(), INT_MAX)))); });
+    // The figure counts the rows a hold keeps back too.
+    auto countJobs = [this] { m_jobCount->setText(tr("%n job(s)", nullptr, int(std::min<qint64>(m_jobs->counted(), INT_MAX)))); };
+    connect(m_jobs, &JobsModel::totalChanged, this, countJobs);
+    connect(m_jobs, &JobsModel::newRowsChanged, this, countJobs);
     connect(m_jobs, &JobsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_jobs, &JobsModel::pageLoaded, this, [this] {
         if (auto next = m_jobs->nextTransition(this->session()->now()))
