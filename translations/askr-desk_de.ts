@@ -7022,4 +7022,41 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
         <translation>F%1</translation>
     </message>
 </context>
+<context>
+    <name>askr::views::LiveHold</name>
+    <message>
+        <source>&amp;Pause List</source>
+        <translation>Liste &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Keep the list&apos;s rows still: new rows are counted above it instead of pushing it down (the figures keep refreshing)</source>
+        <translation>Die Zeilen der Liste stehen still: neue Zeilen werden darüber gezählt, statt sie nach unten zu schieben (die Zahlen werden weiter aktualisiert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n new ▴</source>
+        <translation>
+            <numerusform>Angehalten: %n neue Zeile ▴</numerusform>
+            <numerusform>Angehalten: %n neue Zeilen ▴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new ▴</source>
+        <translation>
+            <numerusform>%n neue Zeile ▴</numerusform>
+            <numerusform>%n neue Zeilen ▴</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows that arrived while the list was held still: show them at the top</source>
+        <translation>Zeilen, die kamen, während die Liste stillstand: oben anzeigen</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>The list&apos;s rows stay still while paused: click to resume</source>
+        <translation>Die Zeilen der Liste stehen still, solange angehalten: klicken, um fortzusetzen</translation>
+    </message>
+</context>
 </TS>

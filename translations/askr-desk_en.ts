@@ -339,4 +339,21 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>askr::views::LiveHold</name>
+    <message numerus="yes">
+        <source>Paused: %n new ▴</source>
+        <translation>
+            <numerusform>Paused: %n new ▴</numerusform>
+            <numerusform>Paused: %n new ▴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new ▴</source>
+        <translation>
+            <numerusform>%n new ▴</numerusform>
+            <numerusform>%n new ▴</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

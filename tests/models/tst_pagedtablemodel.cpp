@@ -386,6 +386,87 @@ private Q_SLOTS:
         QVERIFY2(model.pagesHeld() <= models::PagedTableModel::MaxPages, qPrintable(QString::number(model.pagesHeld())));
     }
 
+    // A writer inserts above the rows shown: while the list is held, the row
+    // at a position stays the same item and the rows above the ceiling are
+    // counted instead (issue 32). Releasing or showing them moves the rows.
+    void holdKeepsRowsInPlace_data()
+    {
+        QTest::addColumn<bool>("descending");
+        QTest::addColumn<bool>("held");
+        QTest::addColumn<int>("row");
+        QTest::addColumn<int>("inserted");
+        QTest::addColumn<int>("deleted"); // oldest rows
+        QTest::addColumn<qint64>("keyAfter");
+        QTest::addColumn<int>("newRows");
+        QTest::addColumn<int>("rowsAfter");
+        const int cap = models::PagedTableModel::MaxNewRows;
+        // Keys 10 … 10,000, new ones 10,010 onwards.
+        QTest::addRow("newest first, held") << true << true << 5 << 37 << 0 << qint64(9950) << 37 << 1000;
+        QTest::addRow("newest first, not held") << true << false << 5 << 37 << 0 << qint64(9950 + 370) << 0 << 1037;
+        QTest::addRow("newest first, held, far row") << true << true << 700 << 37 << 0 << qint64(3000) << 37 << 1000;
+        QTest::addRow("newest first, held, oldest deleted") << true << true << 5 << 37 << 100 << qint64(9950) << 37 << 900;
+        QTest::addRow("newest first, held, one new") << true << true << 0 << 1 << 0 << qint64(10000) << 1 << 1000;
+        QTest::addRow("newest first, held, at the cap") << true << true << 5 << cap << 0 << qint64(9950) << cap << 1000;
+        // Too many to count: the hold starts again from the newest row.
+        QTest::addRow("newest first, held, beyond the cap") << true << true << 5 << cap + 1 << 0 << qint64(9950 + 10 * (cap + 1)) << 0
+                                                            << 1000 + cap + 1;
+        QTest::addRow("oldest first, held") << false << true << 5 << 37 << 0 << qint64(60) << 0 << 1037;
+    }
+    void holdKeepsRowsInPlace()
+    {
+        QFETCH(bool, descending);
+        QFETCH(bool, held);
+        QFETCH(int, row);
+        QFETCH(int, inserted);
+        QFETCH(int, deleted);
+        QFETCH(qint64, keyAfter);
+        QFETCH(int, newRows);
+        QFETCH(int, rowsAfter);
+        auto k = keys(1000);
+        FakeModel model(m_session.get(), k);
+        QAbstractItemModelTester tester(&model);
+        QVERIFY(counted(model, descending));
+        const qint64 keyBefore = descending ? qint64(1000 - row) * 10 : qint64(row + 1) * 10;
+        QCOMPARE(keyOfRow(model, 0), descending ? qint64(10000) : qint64(10));
+        QCOMPARE(keyOfRow(model, row), keyBefore);
+        QSignalSpy newRowsSpy(&model, &models::PagedTableModel::newRowsChanged);
+        model.setHeld(held);
+        QTRY_VERIFY_WITH_TIMEOUT(model.identitiesSettled(), 5000);
+
+        for (int i = 1; i <= inserted; ++i)
+            k->push_back(10000 + 10 * i);
+        k->erase(k->begin(), k->begin() + deleted);
+        model.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(model.identitiesSettled(), 5000);
+        QCOMPARE(model.rowCount(), rowsAfter);
+        QCOMPARE(keyOfRow(model, row), keyAfter);
+        QCOMPARE(model.newRows(), newRows);
+        if (newRows > 0)
+            QCOMPARE(newRowsSpy.last().first().toInt(), newRows);
+
+        // Shown on demand: the newest row on top, still held.
+        const qint64 newest = k->back();
+        model.showNewRows();
+        QTRY_VERIFY_WITH_TIMEOUT(model.identitiesSettled(), 5000);
+        QCOMPARE(model.newRows(), 0);
+        QCOMPARE(model.isHeld(), held);
+        QCOMPARE(model.rowCount(), 1000 + inserted - deleted);
+        QCOMPARE(keyOfRow(model, 0), descending ? newest : k->front());
+        // Held from there: a further row is counted again.
+        k->push_back(newest + 10);
+        model.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(model.identitiesSettled(), 5000);
+        QCOMPARE(model.newRows(), held && descending ? 1 : 0);
+        QCOMPARE(keyOfRow(model, 0), descending && !held ? newest + 10 : descending ? newest : k->front());
+        // Released: every row shown.
+        model.setHeld(false);
+        model.refresh();
+        QTRY_VERIFY_WITH_TIMEOUT(model.identitiesSettled(), 5000);
+        QCOMPARE(model.newRows(), 0);
+        QCOMPARE(model.rowCount(), 1001 + inserted - deleted);
+        QCOMPARE(keyOfRow(model, 0), descending ? newest + 10 : k->front());
+    }
+
     void refreshKeepsRowsAndFollowsCount()
     {
         auto k = keys(1000);

@@ -4,6 +4,7 @@
 // confirmation, and check the database afterwards on a separate connection.
 
 #include "views/actionrunner.h"
+#include "views/livehold.h"
 #include "views/databaseview.h"
 #include "mainwindow.h"
 #include "views/queue/deadletterspage.h"
@@ -19,6 +20,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDateTime>
+#include <QEnterEvent>
 #include <QHeaderView>
 #include <QToolButton>
 #include <QJsonDocument>
@@ -508,6 +510,105 @@ private Q_SLOTS:
         QCOMPARE(dialogs.reports.last(), QStringLiteral("Deleted job 2."));
         QCOMPARE(q::countJobs(*db, q::CountJobsParams{}).count.toInt(), 1);
         QVERIFY(!q::jobPayload(*db, 2));
+    }
+
+    // Operators aimed at job 805 and got 839 as new rows arrived at the top
+    // of the newest-first lists (issue 32). While the pointer is over the
+    // list, a row is selected or Pause is on, a writer inserting above the
+    // rows moves none of them: the row under a point stays the same item,
+    // and "37 new ▴" counts them; clicking it shows them at the top.
+    void listsHoldRowsUnderThePointer_data()
+    {
+        QTest::addColumn<QString>("list");
+        QTest::addColumn<QString>("hold");
+        for (const char *list : {"jobs", "dead letters"})
+            for (const char *hold : {"pointer", "selection", "pause"})
+                QTest::addRow("%s, %s", list, hold) << QString::fromLatin1(list) << QString::fromLatin1(hold);
+    }
+    void listsHoldRowsUnderThePointer()
+    {
+        QFETCH(QString, list);
+        QFETCH(QString, hold);
+        const bool jobs = list == QLatin1String("jobs");
+        QueueDb t(m_tmp.filePath(QStringLiteral("hold%1.sqlite").arg(++m_n)));
+        t.now = QDateTime::currentSecsSinceEpoch();
+        auto write = [&](int n) {
+            qint64 last = 0;
+            for (int i = 0; i < n; ++i) {
+                last = t.enqueue(jobs ? "mail" : "failing", laravel("App\\\\Jobs\\\\SendMail", "x"));
+                if (!jobs) {
+                    t.claim("failing");
+                    t.deadLetter(last, "RuntimeException: boom");
+                }
+            }
+            return last;
+        };
+        write(120);
+        app::MainWindow w;
+        w.resize(1280, 800);
+        views::DatabaseView *view = w.openDatabase(t.path);
+        w.show();
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(jobs ? views::DatabaseView::Queues : views::DatabaseView::DeadLetters));
+        auto *queues = qobject_cast<views::QueuesPage *>(view->page(views::DatabaseView::Queues));
+        auto *dead = qobject_cast<views::DeadLettersPage *>(view->page(views::DatabaseView::DeadLetters));
+        models::PagedTableModel *model = jobs ? static_cast<models::PagedTableModel *>(queues->jobs()) : dead->failed();
+        QAction *pause = jobs ? queues->pauseAction() : dead->pauseAction();
+        views::LiveHold *liveHold = jobs ? queues->jobsHold() : dead->hold();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        auto *table = (jobs ? static_cast<QWidget *>(queues) : dead)->findChild<QTableView *>(jobs ? QStringLiteral("jobsTable") : QStringLiteral("deadTable"));
+        QTRY_VERIFY(table->isVisible());
+        QTRY_COMPARE(model->total(), 120);
+        QCOMPARE(model->isDescending(), true);
+        // A toolbar toggle with a shortcut, in the window's menu.
+        QVERIFY(menuAction(w, pause->objectName()));
+        QVERIFY(pause->isCheckable());
+        QVERIFY(!pause->shortcut().isEmpty());
+        auto idAt = [&](QPoint p) {
+            const QModelIndex i = table->indexAt(p);
+            return i.data(models::PagedTableModel::LoadedRole).toBool() ? i.data(models::PagedTableModel::RowKeyRole).value<contracts::Value>().toInt() : -1;
+        };
+        const QPoint point = table->visualRect(model->index(3, 0)).center();
+        QTRY_COMPARE(idAt(point), 117);
+
+        if (hold == QLatin1String("pointer")) {
+            QEnterEvent enter(point, table->viewport()->mapTo(&w, point), table->viewport()->mapToGlobal(point));
+            QApplication::sendEvent(table->viewport(), &enter);
+        } else if (hold == QLatin1String("selection")) {
+            table->selectRow(3);
+        } else {
+            pause->trigger();
+            QTRY_VERIFY(liveHold->button()->isVisible());
+            QCOMPARE(liveHold->button()->text(), QStringLiteral("Paused"));
+        }
+        QTRY_VERIFY(model->isHeld());
+        const qint64 newest = write(37);
+        w.refreshAction()->trigger();
+        QTRY_COMPARE(model->total() + model->newRows(), 157);
+        QTRY_VERIFY(model->identitiesSettled());
+        QCOMPARE(idAt(point), 117);
+        QCOMPARE(model->total(), 120);
+        QCOMPARE(model->newRows(), 37);
+        // The figure still counts every row.
+        auto *count = (jobs ? static_cast<QWidget *>(queues) : dead)->findChild<QLabel *>(jobs ? QStringLiteral("jobsCount") : QStringLiteral("deadCount"));
+        QTRY_VERIFY2(count->text().startsWith(QLatin1String("157 ")), qPrintable(count->text()));
+        QTRY_VERIFY(liveHold->button()->isVisible());
+        QCOMPARE(liveHold->button()->text(), hold == QLatin1String("pause") ? QStringLiteral("Paused: 37 new ▴") : QStringLiteral("37 new ▴"));
+        // Over the rows, below the header, moving none of them.
+        const QRect button(liveHold->button()->mapTo(table, QPoint()), liveHold->button()->size());
+        QVERIFY(QRect(table->viewport()->mapTo(table, QPoint()), table->viewport()->size()).contains(button));
+        QCOMPARE(idAt(point), 117);
+
+        QTest::mouseClick(liveHold->button(), Qt::LeftButton);
+        QTRY_COMPARE(model->total(), 157);
+        QTRY_COMPARE(idAt(table->visualRect(model->index(0, 0)).center()), newest);
+        QCOMPARE(model->newRows(), 0);
+        QTRY_COMPARE(liveHold->button()->isVisible(), hold == QLatin1String("pause"));
+        if (hold == QLatin1String("pause")) {
+            // Resumed by the shortcut's action: the list follows again.
+            pause->trigger();
+            QTRY_VERIFY(!liveHold->button()->isVisible());
+        }
     }
 
     void readOnlyDisablesChangesWithTheReason()

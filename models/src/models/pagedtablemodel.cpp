@@ -4,11 +4,41 @@
 #include "storage/session.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace askr::models {
 
 using contracts::Connection;
 using contracts::Value;
+
+namespace {
+
+// The smallest key above this one, so that before() reads from it
+// inclusively: the next integer; for bytes (compared as bytes) the same
+// bytes and a zero byte, as nothing sorts between the two.
+Value keyAbove(const Value &key)
+{
+    switch (key.kind()) {
+    case Value::Integer:
+        return key.toInt() == std::numeric_limits<qint64>::max() ? Value() : Value::integer(key.toInt() + 1);
+    case Value::Text:
+        return Value::text(QByteArray(key.toBytes() + '\0'));
+    case Value::Blob:
+        return Value::blob(QByteArray(key.toBytes() + '\0'));
+    default:
+        return Value();
+    }
+}
+
+// One count: the rows shown, those held back above the ceiling, and the
+// newest key (the ceiling a hold starts from).
+struct Counted {
+    qint64 total = 0;
+    qint64 newer = 0;
+    Value newest;
+};
+
+} // namespace
 
 PagedTableModel::PagedTableModel(storage::Session *session, QObject *parent)
     : QAbstractTableModel(parent)
@@ -177,8 +207,52 @@ void PagedTableModel::reload()
     m_total = 0;
     m_windowStart = 0;
     m_source = makeSource();
+    m_ceiling = Value(); // another list: the hold starts again from its newest row
     endResetModel();
+    setNewRows(0);
     requestCount();
+}
+
+void PagedTableModel::setHeld(bool held)
+{
+    if (m_held == held)
+        return;
+    m_held = held;
+    if (!m_descending)
+        return;
+    if (!held) {
+        m_ceiling = Value();
+        setNewRows(0);
+        refresh();
+        return;
+    }
+    // From the newest row shown, when it was read since the last count;
+    // else from the newest row then.
+    auto top = m_pages.find(0);
+    const Row *row = rowAtPosition(0);
+    if (m_source && row && top != m_pages.end() && top->second.generation == m_version) {
+        m_ceiling = (*row)[size_t(m_source->keyColumn())];
+        requestCount();
+    } else {
+        m_ceiling = Value();
+        refresh();
+    }
+}
+
+void PagedTableModel::showNewRows()
+{
+    if (!holding())
+        return;
+    m_ceiling = Value();
+    refresh();
+}
+
+void PagedTableModel::setNewRows(int count)
+{
+    if (count == m_newRows)
+        return;
+    m_newRows = count;
+    Q_EMIT newRowsChanged(count);
 }
 
 void PagedTableModel::refresh()
@@ -220,29 +294,61 @@ void PagedTableModel::requestCount()
     if (m_deferred)
         return;
     const quint64 generation = m_generation;
-    const quint64 version = m_version;
     auto source = m_source;
+    const bool descending = m_descending;
+    const bool held = holding();
+    const Value ceiling = m_ceiling;
     const QString key = m_keyPrefix + QStringLiteral("count");
     setPending(key, true);
-    m_session->query(key, this, [source](Connection &db) { return source->count(db); },
-                     [this, generation, version, key](qint64 total) {
-                         setPending(key, false);
-                         if (generation != m_generation)
-                             return;
-                         m_error.clear();
-                         setTotal(total);
-                         // Reload the pages still held (those in view).
-                         for (const auto &[page, p] : m_pages)
-                             if (p.generation != version && page < pageCount())
-                                 requestPage(page);
-                     },
-                     [this, key](const storage::Failure &f) {
-                         setPending(key, false);
-                         if (f.cancelled)
-                             return;
-                         m_error = f.message;
-                         Q_EMIT errorOccurred(f.message);
-                     });
+    m_session->query(
+        key, this,
+        [source, descending, held, ceiling](Connection &db) {
+            Counted c;
+            const size_t kc = size_t(source->keyColumn());
+            if (held && !ceiling.isNull())
+                c.newer = qint64(source->after(db, ceiling, MaxNewRows + 1).size());
+            c.total = source->count(db);
+            if (descending && held && (ceiling.isNull() || c.newer > MaxNewRows)) {
+                const std::vector<Row> newest = source->before(db, Value(), 1);
+                c.newest = newest.empty() ? Value() : newest.front()[kc];
+            }
+            return c;
+        },
+        [this, generation, key, held, ceiling](const Counted &c) {
+            setPending(key, false);
+            if (generation != m_generation)
+                return;
+            m_error.clear();
+            qint64 total = c.total;
+            if (held && holding() && m_ceiling == ceiling) {
+                if (ceiling.isNull() || c.newer > MaxNewRows) {
+                    // The hold starts (again) from the newest row; too many
+                    // held back would cost a long read at every count.
+                    const bool moved = !ceiling.isNull();
+                    m_ceiling = c.newest;
+                    setNewRows(0);
+                    if (moved) {
+                        ++m_version;
+                        m_requested.clear();
+                    }
+                } else {
+                    total = std::max<qint64>(0, total - c.newer);
+                    setNewRows(int(c.newer));
+                }
+            }
+            setTotal(total);
+            // Reload the pages still held (those in view).
+            for (const auto &[page, p] : m_pages)
+                if (p.generation != m_version && page < pageCount())
+                    requestPage(page);
+        },
+        [this, key](const storage::Failure &f) {
+            setPending(key, false);
+            if (f.cancelled)
+                return;
+            m_error = f.message;
+            Q_EMIT errorOccurred(f.message);
+        });
 }
 
 void PagedTableModel::setTotal(qint64 total)
@@ -281,6 +387,10 @@ void PagedTableModel::requestPage(int page) const
     m_requested.insert(page, m_version);
 
     const qint64 total = m_total;
+    // Rows held back are above every position: page 0 reads from the
+    // ceiling, and a far jump counts them at the top of the key range.
+    const Value top = holding() && !m_ceiling.isNull() ? keyAbove(m_ceiling) : Value();
+    const qint64 allRows = total + m_newRows;
     const bool descending = m_descending;
     const qint64 first = qint64(page) * PageSize;
     const int want = int(std::min<qint64>(PageSize, total - first));
@@ -288,6 +398,8 @@ void PagedTableModel::requestPage(int page) const
     // Continue from the previous page's last key when it is loaded and fresh.
     Value anchor;
     bool haveAnchor = page == 0;
+    if (haveAnchor)
+        anchor = top;
     auto prev = m_pages.find(page - 1);
     if (!haveAnchor && prev != m_pages.end() && prev->second.generation == m_version && !prev->second.rows.empty()) {
         anchor = prev->second.rows.back()[size_t(m_source->keyColumn())];
@@ -315,7 +427,7 @@ void PagedTableModel::requestPage(int page) const
                 // A far jump: find the key just before this page (by
                 // arithmetic where the keys have no holes, see jumpKey).
                 const qint64 ascending = descending ? total - first : first - 1;
-                from = source->jumpKey(db, ascending, total);
+                from = source->jumpKey(db, ascending, allRows);
                 if (from.isNull())
                     return rows;
             }

@@ -50,6 +50,21 @@ public:
     void setDescending(bool descending);
     bool isDescending() const { return m_descending; }
 
+    // Holding a newest-first list keeps its rows where they are on screen:
+    // rows newer than the newest one shown when the hold began are counted
+    // (newRows()) instead of shown above it, until the hold ends or
+    // showNewRows(). Operators aimed at one job and got another as rows
+    // arrived at the top (issue 32). Ascending lists grow at their end and
+    // hold nothing.
+    void setHeld(bool held);
+    bool isHeld() const { return m_held; }
+    // Rows held back: at most MaxNewRows; past that the hold starts again
+    // from the newest row (the list moves once) rather than read them all.
+    int newRows() const { return m_newRows; }
+    static constexpr int MaxNewRows = 2000;
+    // Shows the rows held back and keeps holding from the newest row.
+    void showNewRows();
+
     // Drops everything and counts again: call after the filter changed.
     void reload();
     // Counts again and reloads the pages in view, keeping the rest of the
@@ -57,6 +72,8 @@ public:
     void refresh();
 
     qint64 total() const { return m_total; }
+    // Every row counted, those held back included: the figure to show.
+    qint64 counted() const { return m_total + m_newRows; }
 
     // The window of the table the view sees (see above).
     qint64 windowStart() const { return m_windowStart; }
@@ -98,6 +115,8 @@ Q_SIGNALS:
     // The window moved by delta rows (a row r shows what row r + delta
     // showed); sent between layoutAboutToBeChanged and layoutChanged.
     void windowMoved(qint64 delta);
+    // The rows held back changed (see setHeld).
+    void newRowsChanged(int count);
 
 protected:
     virtual int columns() const = 0;
@@ -118,6 +137,8 @@ private:
     void requestCount();
     void requestPage(int page) const;
     void setTotal(qint64 total);
+    void setNewRows(int count);
+    bool holding() const { return m_held && m_descending; }
     void moveWindow(qint64 start);
     int windowedRows(qint64 total) const;
     void evict() const;
@@ -129,6 +150,9 @@ private:
     bool m_deferred = false; // a count waits for the schema
     bool m_descending = false;
     qint64 m_total = 0;
+    bool m_held = false;
+    contracts::Value m_ceiling; // while holding: the newest key shown (null: take it at the next count)
+    int m_newRows = 0;
     qint64 m_windowStart = 0;
     int m_windowRows = DefaultWindowRows;
     quint64 m_generation = 0;  // bumps on reload: older results are dropped

@@ -12,6 +12,8 @@
 #include "models/queue/failedjobsmodel.h"
 #include "models/queue/jobfilters.h"
 #include "models/queue/queueoverviewmodel.h"
+#include "views/livehold.h"
+#include "views/pagedtableview.h"
 #include "views/queue/queuewidgets.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
@@ -194,6 +196,8 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     separator->setSeparator(true);
     m_view->addActions({separator, m_retryMatching, m_forgetMatching, m_exportMatching});
     m_groupsView->addActions({m_retryMatching, m_forgetMatching, m_exportMatching});
+    m_pauseAction = LiveHold::makePauseAction(QStringLiteral("pauseDeadAction"), this);
+    m_hold = new LiveHold(m_view, m_failed, m_pauseAction);
     addActions(pageActions());
 
     // Layout.
@@ -251,10 +255,15 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     connect(m_groups, &models::FailedGroupsModel::loaded, this, &DeadLettersPage::groupsLoaded);
     connect(m_groups, &models::FailedGroupsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_overview, &models::QueueOverviewModel::refreshed, this, [this] { queueui::syncQueueCombo(m_queueFilter, m_overview->queueNames()); });
-    connect(m_failed, &FailedJobsModel::totalChanged, this, [this] {
-        m_count->setText(m_failed->total() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(models::formatCount(m_failed->total())));
+    // The figure counts the rows a hold keeps back too.
+    auto countDead = [this] {
+        m_count->setText(m_failed->counted() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(models::formatCount(m_failed->counted())));
+    };
+    connect(m_failed, &FailedJobsModel::totalChanged, this, [this, countDead] {
+        countDead();
         updateActions();
     });
+    connect(m_failed, &FailedJobsModel::newRowsChanged, this, countDead);
     connect(m_failed, &FailedJobsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_failed, &FailedJobsModel::pageLoaded, this, [this] {
         updateActions();
@@ -324,7 +333,7 @@ QIcon DeadLettersPage::icon() const
 
 QList<QAction *> DeadLettersPage::pageActions() const
 {
-    return {m_retrySelected, m_retryMatching, m_forgetSelected, m_forgetMatching, m_exportSelected, m_exportMatching};
+    return {m_retrySelected, m_retryMatching, m_forgetSelected, m_forgetMatching, m_exportSelected, m_exportMatching, m_pauseAction};
 }
 
 void DeadLettersPage::focusFilter()

@@ -30,6 +30,8 @@ class QueueOverviewModel;
 namespace askr::views {
 
 class EmptyState;
+class LiveHold;
+class PagedTableView;
 class PayloadView;
 class SelectionKeeper;
 struct ActionSpec;
@@ -58,6 +60,8 @@ public:
     QAction *retrySelectedAction() const { return m_retrySelected; }
     QAction *retryMatchingAction() const { return m_retryMatching; }
     QAction *forgetSelectedAction() const { return m_forgetSelected; }
+    QAction *pauseAction() const { return m_pauseAction; }
+    LiveHold *hold() const { return m_hold; }
     QAction *forgetMatchingAction() const { return m_forgetMatching; }
     QAction *exportSelectedAction() const { return m_exportSelected; }
     QAction *exportMatchingAction() const { return m_exportMatching; }
@@ -101,8 +105,10 @@ private:
     QDateTimeEdit *m_fromEdit;
     QDateTimeEdit *m_toEdit;
     QLabel *m_count;
-    QTableView *m_view;
+    PagedTableView *m_view;
     SelectionKeeper *m_keeper;
+    QAction *m_pauseAction;
+    LiveHold *m_hold;
     QLabel *m_header;
     PayloadView *m_payload;
     QSplitter *m_splitter;

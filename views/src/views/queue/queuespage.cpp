@@ -14,6 +14,8 @@
 #include "models/queue/queuehistory.h"
 #include "models/queue/queueoverviewmodel.h"
 #include "views/queue/queuecharts.h"
+#include "views/livehold.h"
+#include "views/pagedtableview.h"
 #include "views/queue/queuewidgets.h"
 #include "views/reflowsplitter.h"
 #include "views/selectionkeeper.h"
@@ -156,12 +158,14 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
     m_thresholdAction = new QAction(QIcon::fromTheme(QStringLiteral("configure")), tr("Set &Stuck Threshold…"), this);
     m_thresholdAction->setObjectName(QStringLiteral("thresholdAction"));
     m_thresholdAction->setToolTip(tr("How long the oldest ready job of the selected queue may wait before the queue is flagged"));
+    m_pauseAction = LiveHold::makePauseAction(QStringLiteral("pauseJobsAction"), this);
+    m_jobsHold = new LiveHold(m_jobsView, m_jobs, m_pauseAction);
     connect(m_releaseAction, &QAction::triggered, this, &QueuesPage::releaseJob);
     connect(m_deleteAction, &QAction::triggered, this, &QueuesPage::deleteJob);
     connect(m_thresholdAction, &QAction::triggered, this, &QueuesPage::editThreshold);
     m_jobsView->addActions({m_releaseAction, m_deleteAction});
     m_overviewView->addAction(m_thresholdAction);
-    addActions({m_releaseAction, m_deleteAction});
+    addActions({m_releaseAction, m_deleteAction, m_pauseAction});
 
     // Layout.
     auto *filters = new QHBoxLayout;
@@ -267,7 +271,10 @@ QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
         m_charts->setQueue(queue);
     });
     connect(m_stateFilter, &QComboBox::currentIndexChanged, this, &QueuesPage::applyFilter);
-    connect(m_jobs, &JobsModel::totalChanged, this, [this] { m_jobCount->setText(tr("%n job(s)", nullptr, int(std::min<qint64>(m_jobs->total(), INT_MAX)))); });
+    // The figure counts the rows a hold keeps back too.
+    auto countJobs = [this] { m_jobCount->setText(tr("%n job(s)", nullptr, int(std::min<qint64>(m_jobs->counted(), INT_MAX)))); };
+    connect(m_jobs, &JobsModel::totalChanged, this, countJobs);
+    connect(m_jobs, &JobsModel::newRowsChanged, this, countJobs);
     connect(m_jobs, &JobsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_jobs, &JobsModel::pageLoaded, this, [this] {
         if (auto next = m_jobs->nextTransition(this->session()->now()))
@@ -327,7 +334,7 @@ QIcon QueuesPage::icon() const
 
 QList<QAction *> QueuesPage::pageActions() const
 {
-    return {m_releaseAction, m_deleteAction, m_thresholdAction};
+    return {m_releaseAction, m_deleteAction, m_thresholdAction, m_pauseAction};
 }
 
 void QueuesPage::focusFilter()

@@ -25,6 +25,8 @@ class QueueOverviewModel;
 namespace askr::views {
 
 class EmptyState;
+class LiveHold;
+class PagedTableView;
 class PayloadView;
 class QueueCharts;
 class ReflowSplitter;
@@ -55,6 +57,8 @@ public:
     QAction *releaseAction() const { return m_releaseAction; }
     QAction *deleteAction() const { return m_deleteAction; }
     QAction *thresholdAction() const { return m_thresholdAction; }
+    QAction *pauseAction() const { return m_pauseAction; }
+    LiveHold *jobsHold() const { return m_jobsHold; }
 
 private:
     void applyFilter();
@@ -77,12 +81,14 @@ private:
     QLabel *m_totals;
     QTreeView *m_overviewView;
     QueueCharts *m_charts;
+    QAction *m_pauseAction;
+    LiveHold *m_jobsHold;
     QComboBox *m_queueFilter;
     QComboBox *m_stateFilter;
     QLineEdit *m_nameFilter;
     QLineEdit *m_textFilter;
     QLabel *m_jobCount;
-    QTableView *m_jobsView;
+    PagedTableView *m_jobsView;
     SelectionKeeper *m_jobsKeeper;
     SelectionKeeper *m_overviewKeeper;
     QLabel *m_jobHeader;

@@ -26,7 +26,7 @@ QString tr(const char *text)
 constexpr int MaxSelection = 100'000;
 } // namespace
 
-QTableView *makeTable(const QString &objectName, const QString &settingsKey, QWidget *parent)
+PagedTableView *makeTable(const QString &objectName, const QString &settingsKey, QWidget *parent)
 {
     auto *table = new PagedTableView(parent);
     table->setObjectName(objectName);

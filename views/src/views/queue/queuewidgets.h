@@ -21,6 +21,7 @@ class PagedTableModel;
 }
 
 namespace askr::views {
+class PagedTableView;
 class SelectionKeeper;
 }
 
@@ -28,7 +29,7 @@ namespace askr::views::queueui {
 
 // A table over a paged model: whole rows selected, column widths kept in
 // QSettings under settingsKey, the id column's header reversing the order.
-QTableView *makeTable(const QString &objectName, const QString &settingsKey, QWidget *parent);
+PagedTableView *makeTable(const QString &objectName, const QString &settingsKey, QWidget *parent);
 void saveTable(QTableView *table, const QString &settingsKey);
 // Restores the table's columns, or sizes them for typical content (one
 // sample text per column); shows the order on the id column's header and
