@@ -1762,6 +1762,14 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Check the file for damage (SQLite&apos;s quick_check); exit 1 when it is damaged.</source>
         <translation>Die Datei auf Schäden prüfen (SQLites quick_check); Exit-Status 1, wenn sie beschädigt ist.</translation>
     </message>
+    <message>
+        <source>Also put back the ones whose uuid is a dead letter still there, as new dead letters with new uuids.</source>
+        <translation>Auch die zurücklegen, deren UUID ein noch vorhandener fehlgeschlagener Job hat, als neue fehlgeschlagene Jobs mit neuen UUIDs.</translation>
+    </message>
+    <message>
+        <source>Only failed jobs whose payload contains this text (case-sensitive; reads every payload, slower on a large table).</source>
+        <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten, langsamer bei einer großen Tabelle).</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -3415,6 +3423,10 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <source>failing with %1</source>
         <translation>mit Fehler %1</translation>
     </message>
+    <message>
+        <source>with &apos;%1&apos; in the payload</source>
+        <translation>mit &apos;%1&apos; in den Nutzdaten</translation>
+    </message>
 </context>
 <context>
     <name>askr::operations::JobActions</name>
@@ -4059,6 +4071,14 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Disabled: %1</source>
         <translation>Deaktiviert: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>Put back what activity %1 kept, after a preview</source>
+        <translation>Zurücklegen, was Aktivität %1 aufbewahrt hat, nach einer Vorschau</translation>
     </message>
 </context>
 <context>
@@ -4987,6 +5007,14 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
             <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuch · fehlgeschlagen %4</numerusform>
             <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuche · fehlgeschlagen %4</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Text in payload</source>
+        <translation>Text in den Nutzdaten</translation>
+    </message>
+    <message>
+        <source>Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower on a large table)</source>
+        <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten: langsamer bei einer großen Tabelle)</translation>
     </message>
 </context>
 <context>
@@ -6620,6 +6648,14 @@ Fehlgeschlagen: %2</translation>
         <source>Whether the window or askr-deskctl ran it</source>
         <translation>Ob das Fenster oder askr-deskctl sie ausgeführt hat</translation>
     </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The entry&apos;s id, which askr-deskctl restore takes</source>
+        <translation>Die ID des Eintrags, die askr-deskctl restore erwartet</translation>
+    </message>
 </context>
 <context>
     <name>askr::operations::ActivityRun</name>
@@ -6673,6 +6709,56 @@ Fehlgeschlagen: %2</translation>
     <message>
         <source>Would restore %1 failed jobs.</source>
         <translation>Würde %1 fehlgeschlagene Jobs wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Restore Skipped Failed Jobs as New</source>
+        <translation>Übersprungene fehlgeschlagene Jobs als neue wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n failed job(s); %1 of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>%n fehlgeschlagenen Job zurückgelegt; %1 davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
+            <numerusform>%n fehlgeschlagene Jobs zurückgelegt; %1 davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%1 von %n zurückgelegt; %2 übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+            <numerusform>%1 von %n zurückgelegt; %2 übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them share(s) their uuid with a dead letter still there and come(s) back as new dead letters, each with a new uuid.</source>
+        <translation>
+            <numerusform>%n davon teilt seine UUID mit einem noch vorhandenen fehlgeschlagenen Job und kommt als neuer fehlgeschlagener Job mit neuer UUID zurück.</numerusform>
+            <numerusform>%n davon teilen ihre UUID mit einem noch vorhandenen fehlgeschlagenen Job und kommen als neue fehlgeschlagene Jobs mit je einer neuen UUID zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n will be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n wird übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+            <numerusform>%n werden übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To put them back as new dead letters with new uuids: askr-deskctl restore DB %1 --as-new</source>
+        <translation>Um sie als neue fehlgeschlagene Jobs mit neuen UUIDs zurückzulegen: askr-deskctl restore DB %1 --as-new</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>%n davon als neuer fehlgeschlagener Job mit neuer UUID.</numerusform>
+            <numerusform>%n davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n would be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n würde übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+            <numerusform>%n würden übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

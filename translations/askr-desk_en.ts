@@ -356,4 +356,49 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>askr::operations::RestoreActions</name>
+    <message numerus="yes">
+        <source>Put back %n failed job(s); %1 of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>Put back %n failed job; %1 of them as new dead letters with new uuids.</numerusform>
+            <numerusform>Put back %n failed jobs; %1 of them as new dead letters with new uuids.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</numerusform>
+            <numerusform>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them share(s) their uuid with a dead letter still there and come(s) back as new dead letters, each with a new uuid.</source>
+        <translation>
+            <numerusform>%n of them shares its uuid with a dead letter still there and comes back as a new dead letter with a new uuid.</numerusform>
+            <numerusform>%n of them share their uuid with a dead letter still there and come back as new dead letters, each with a new uuid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n will be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n will be skipped: a dead letter with the same uuid is still there.</numerusform>
+            <numerusform>%n will be skipped: a dead letter with the same uuid is still there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>%n of them as new dead letters with new uuids.</numerusform>
+            <numerusform>%n of them as new dead letters with new uuids.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n would be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n would be skipped: a dead letter with the same uuid is still there.</numerusform>
+            <numerusform>%n would be skipped: a dead letter with the same uuid is still there.</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

@@ -45,6 +45,7 @@ struct Options {
     bool retry = true;
     bool runtime = true;
     bool models = true;
+    bool payloadOnly = false; // only the search of dead letters by payload text
     qint64 mmap = -1; // PRAGMA mmap_size for both sides; -1 leaves SQLite's default
 };
 
@@ -584,6 +585,46 @@ struct Bench {
 
     // ---- retry of every dead letter -----------------------------------------
 
+    // Dead letters by payload text (issue 32): CountFailed and the first
+    // FailedPage with only :filter_payload set, against SQLite running the
+    // same scan by hand. No index helps, so both read every payload; the
+    // needles are part of a model id few payloads hold, and a model class a
+    // quarter of them hold (as the JSON escapes it).
+    void payloadSearch()
+    {
+        using namespace contracts;
+        std::vector<ResultRow> rows;
+        const QString n = QStringLiteral("%1 dead letters").arg(count(failed));
+        const int page = models::PagedTableModel::PageSize;
+        for (const char *needle : {"i:42424", "App\\\\Models\\\\Invoice"}) {
+            const QByteArray text(needle);
+            const RawDb::Binds binds = {{"needle", Value::text(text)}};
+            const qint64 matching = raw->scalar("SELECT count(*) FROM askr_failed_jobs WHERE instr(CAST(payload AS TEXT), :needle) > 0", binds);
+            queue::CountFailedParams cp;
+            cp.filter_payload = text;
+            auto [ca, cr] = measurePair(
+                opt.reps, [&] { queue::countFailed(*app, cp); },
+                [&] { raw->scalar("SELECT count(*) FROM askr_failed_jobs WHERE instr(CAST(payload AS TEXT), :needle) > 0", binds); });
+            rows.push_back({QStringLiteral("CountFailed, payload contains '%1' (typed API) vs raw count(*) … instr(CAST(payload AS TEXT))")
+                                .arg(QString::fromLatin1(needle)),
+                            n, ca, cr, QStringLiteral("%1 match").arg(count(matching))});
+            queue::FailedPageParams fp;
+            fp.filter_payload = text;
+            fp.after_id = 0;
+            fp.page_size = page;
+            auto [pa, pr] = measurePair(
+                opt.reps, [&] { queue::failedPage(*app, fp); },
+                [&] {
+                    raw->runSql("SELECT id, uuid, queue, length(payload) FROM askr_failed_jobs WHERE instr(CAST(payload AS TEXT), :needle) > 0 "
+                                "ORDER BY id LIMIT 200",
+                                binds);
+                });
+            rows.push_back({QStringLiteral("FailedPage, first page, payload contains '%1' (typed API) vs raw").arg(QString::fromLatin1(needle)), n,
+                            pa, pr, QStringLiteral("up to %1 rows").arg(page)});
+        }
+        printTable(QStringLiteral("Dead letters by payload text"), rows);
+    }
+
     void retry()
     {
         using namespace contracts;
@@ -609,7 +650,7 @@ struct Bench {
                 throw Error(SQLITE_ERROR, QStringLiteral("retry moved %1 rows, expected %2").arg(moved).arg(failed));
         };
         const auto &retryOp = operation("queue", "RetryFailed");
-        const RawDb::Binds noFilter = {{"filter_queue", Null}, {"filter_name", Null}, {"filter_text", Null}, {"filter_signature", Null}, {"failed_from", Null}, {"failed_to", Null}};
+        const RawDb::Binds noFilter = {{"filter_queue", Null}, {"filter_name", Null}, {"filter_text", Null}, {"filter_signature", Null}, {"failed_from", Null}, {"failed_to", Null}, {"filter_payload", Null}};
         // What a person would write by hand to retry everything.
         auto handWritten = [&] {
             qint64 moved = 0;
@@ -659,7 +700,7 @@ int usage()
 {
     std::fprintf(stderr,
                  "usage: askr-bench --db FILE [--reps N] [--runtime-ops N] [--deep-claims N]\n"
-                 "                  [--no-retry] [--no-runtime] [--no-models] [--mmap BYTES]\n"
+                 "                  [--no-retry] [--no-runtime] [--no-models] [--payload-only] [--mmap BYTES]\n"
                  "Prints Markdown tables: the app's operations next to the same SQL through the\n"
                  "SQLite C API. The database is put back as it was after the retry and the\n"
                  "runtime operations. Make FILE with askr-bench-gen. --mmap sets PRAGMA mmap_size\n"
@@ -699,6 +740,8 @@ int main(int argc, char **argv)
             opt.runtime = false;
         else if (a == QLatin1String("--no-models"))
             opt.models = false;
+        else if (a == QLatin1String("--payload-only"))
+            opt.payloadOnly = true;
         else if (a == QLatin1String("--mmap") && i + 1 < args.size())
             opt.mmap = args[++i].toLongLong();
         else
@@ -727,10 +770,15 @@ int main(int argc, char **argv)
         if (opt.mmap >= 0)
             std::printf("PRAGMA mmap_size = %lld on the typed API's and the raw connection (not on the session's worker).\n", (long long)opt.mmap);
         std::fflush(stdout);
+        if (opt.payloadOnly) {
+            b.payloadSearch();
+            return 0;
+        }
         b.overview();
         b.pages(List::Jobs, b.jobs);
         b.pages(List::Keys, b.keys);
         b.pages(List::Events, b.events);
+        b.payloadSearch();
         // The session's worker polls; it would only disturb what follows.
         delete b.session;
         b.session = nullptr;

@@ -161,6 +161,10 @@ private Q_SLOTS:
         add("failed-grep-since",
             { QStringLiteral("failed"), db, QStringLiteral("--grep"), QStringLiteral("SMTP"), QStringLiteral("--since"),
                 QStringLiteral("@1700000060") });
+        add("failed-payload", { QStringLiteral("failed"), db, QStringLiteral("--payload"), QStringLiteral("Payment") });
+        add("retry-payload-dry-json",
+            { QStringLiteral("retry"), db, QStringLiteral("--payload"), QStringLiteral("\"uuid\":\"1c6d"), QStringLiteral("--dry-run"),
+                QStringLiteral("--json") });
         add("failed-group-exception", { QStringLiteral("failed"), db, QStringLiteral("--group-by"), QStringLiteral("exception") });
         add("failed-group-job-json",
             { QStringLiteral("failed"), db, QStringLiteral("--group-by"), QStringLiteral("job"), QStringLiteral("--json") });
@@ -205,6 +209,7 @@ private Q_SLOTS:
                 QStringLiteral("--json") },
             true);
         add("forget-all", { QStringLiteral("forget"), db, QStringLiteral("--all") }, true);
+        add("forget-payload", { QStringLiteral("forget"), db, QStringLiteral("--payload"), QStringLiteral("MonthlyReport") }, true);
         add("forget-queue-json",
             { QStringLiteral("forget"), db, QStringLiteral("--queue"), QStringLiteral("reports"), QStringLiteral("--json") }, true);
         add("release-ids", { QStringLiteral("release"), db, QStringLiteral("8"), QStringLiteral("4") }, true);
@@ -293,6 +298,49 @@ private Q_SLOTS:
         QCOMPARE(entry.value(QStringLiteral("title")).toString(), QStringLiteral("Trim by Age"));
         const QString touched = entry.value(QStringLiteral("touched")).toString();
         QVERIFY2(touched.contains(QLatin1String("published more than 2m00s ago")), qPrintable(touched));
+    }
+
+    // restore says what it put back and what it skipped and why, in text and
+    // JSON; --as-new (previewed with --dry-run) puts the skipped ones back
+    // under new uuids.
+    void restoreSkippedAsNew()
+    {
+        const QString db = copy(QStringLiteral("skipped.sqlite"));
+        Run r = run(m_dir.path(), at({ QStringLiteral("forget"), db, QStringLiteral("--all") }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        r = run(m_dir.path(), at({ QStringLiteral("activity"), QStringLiteral("--json"), QStringLiteral("--limit"), QStringLiteral("1") }));
+        const QString id = QString::number(QJsonDocument::fromJson(r.out).array().first().toObject().value(QStringLiteral("id")).toInt());
+        {
+            // One of them failed again meanwhile, under the same uuid.
+            auto c = contracts::Connection::open(QFile::encodeName(m_dir.filePath(db)), SQLITE_OPEN_READWRITE);
+            c->exec("INSERT INTO askr_failed_jobs (uuid, queue, payload, exception, attempts, failed_at) "
+                    "VALUES ('1c6d-mail', 'mail', 'again', 'RuntimeException', 1, 1700000000)");
+        }
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id }));
+        QVERIFY2(r.exitCode == 0, r.err.constData());
+        QCOMPARE(r.out, QByteArray("Put back 2 of 3; 1 skipped: a dead letter with the same uuid is still there.\n"
+                                   "To put them back as new dead letters with new uuids: askr-deskctl restore DB ")
+                            + id.toUtf8() + " --as-new\n");
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id, QStringLiteral("--json") }));
+        const QJsonObject again = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(again.value(QStringLiteral("rows")).toInt(), 0);
+        QCOMPARE(again.value(QStringLiteral("kept")).toInt(), 1);
+        QCOMPARE(again.value(QStringLiteral("skipped")).toInt(), 1);
+        QCOMPARE(again.value(QStringLiteral("skipped_because")).toString(), QStringLiteral("uuid_present"));
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id, QStringLiteral("--as-new"), QStringLiteral("--dry-run") }));
+        QCOMPARE(r.out, QByteArray("Would restore 1 failed job. 1 of them as new dead letters with new uuids. Nothing was changed (--dry-run).\n"));
+        r = run(m_dir.path(), at({ QStringLiteral("restore"), db, id, QStringLiteral("--as-new"), QStringLiteral("--json") }));
+        const QJsonObject asNew = QJsonDocument::fromJson(r.out).object();
+        QCOMPARE(asNew.value(QStringLiteral("rows")).toInt(), 1);
+        QCOMPARE(asNew.value(QStringLiteral("as_new")).toInt(), 1);
+        r = run(m_dir.path(), at({ QStringLiteral("failed"), db, QStringLiteral("--json") }));
+        const QJsonArray rows = QJsonDocument::fromJson(r.out).array();
+        QCOMPARE(rows.size(), 4);
+        const QRegularExpression v4(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+        int fresh = 0;
+        for (const QJsonValue &row : rows)
+            fresh += v4.match(row.toObject().value(QStringLiteral("uuid")).toString()).hasMatch() ? 1 : 0;
+        QCOMPARE(fresh, 1);
     }
 
     // A reserved job's time is under RESERVED UNTIL, not under AVAILABLE

@@ -237,10 +237,17 @@ QString failedRow(const FailedJob &f)
         .arg(f.payload.size());
 }
 
-Params failedFilter(const char *queue, const char *name, const char *text, qint64 from, qint64 to, const char *signature = nullptr)
+Params failedFilter(const char *queue, const char *name, const char *text, qint64 from, qint64 to, const char *signature = nullptr,
+                    const char *payload = nullptr)
 {
     return { { "filter_queue", opt(queue) }, { "filter_name", opt(name) }, { "filter_text", opt(text) }, { "filter_signature", opt(signature) },
-        { "failed_from", from < 0 ? N() : I(from) }, { "failed_to", to < 0 ? N() : I(to) } };
+        { "failed_from", from < 0 ? N() : I(from) }, { "failed_to", to < 0 ? N() : I(to) }, { "filter_payload", opt(payload) } };
+}
+
+// Only a payload filter.
+Params payloadFilter(const char *payload)
+{
+    return failedFilter(nullptr, nullptr, nullptr, -1, -1, nullptr, payload);
 }
 
 struct FailedCase
@@ -282,6 +289,19 @@ const QList<FailedCase> &failedCases()
         { "signature is case-sensitive", failedFilter(nullptr, nullptr, nullptr, -1, -1, "runtimeexception: boom"), {} },
         { "queue and signature", failedFilter("reports", nullptr, nullptr, -1, -1, "RuntimeException: disk full"), { 3 } },
         { "another queue and signature", failedFilter("mail", nullptr, nullptr, -1, -1, "RuntimeException: disk full"), {} },
+        { "payload text in JSON", payloadFilter("a@example.com"), { 1 } },
+        { "payload is case-sensitive", payloadFilter("SendMail"), { 1, 4 } },
+        { "payload is case-sensitive, lower case", payloadFilter("sendmail"), {} },
+        { "payload bytes after a NUL", payloadFilter("raw"), { 2 } },
+        { "payload needle not UTF-8", payloadFilter("\xff"), { 2 } },
+        // instr() on text steps a character at a time, so a needle that starts
+        // with a lone continuation byte is never found (documented).
+        { "payload needle starting with a continuation byte", payloadFilter("\x80 bytes"), {} },
+        { "payload is not the exception", payloadFilter("boom"), {} },
+        { "payload and exception text", failedFilter(nullptr, nullptr, "RuntimeException", -1, -1, nullptr, "Report"), { 3 } },
+        { "payload and queue", failedFilter("default", nullptr, nullptr, -1, -1, nullptr, "SendMail"), { 4 } },
+        { "payload and failed_from", failedFilter(nullptr, nullptr, nullptr, T0 + 5, -1, nullptr, "displayName"), { 3, 4 } },
+        { "payload and signature", failedFilter(nullptr, nullptr, nullptr, -1, -1, "RuntimeException: boom", "Report"), {} },
     };
     return cases;
 }
@@ -1414,6 +1434,43 @@ private Q_SLOTS:
         for (qint64 id : expected)
             rows << failedRow(failedJobs().at(id - 1));
         QCOMPARE(render(all, { "id", "uuid", "queue", "job_name", "exception_head", "attempts", "failed_at", "payload_size" }), rows);
+    }
+
+    // The payload filter reads a payload's bytes as text whether it is
+    // stored as TEXT or as a BLOB, finds a needle after a NUL byte, and
+    // takes bytes that are not UTF-8 in the payload and in the needle.
+    void failedPayloadFilterTextAndBlob_data()
+    {
+        QTest::addColumn<QByteArray>("stored"); // typeof the payloads 1 and 2
+        QTest::addColumn<QByteArray>("needle");
+        QTest::addColumn<QList<qint64>>("expected");
+        for (const char *stored : { "blob", "text" }) {
+            QTest::addRow("%s: JSON", stored) << QByteArray(stored) << QByteArray("a@example.com") << QList<qint64> { 1 };
+            QTest::addRow("%s: after a NUL", stored) << QByteArray(stored) << QByteArray("raw") << QList<qint64> { 2 };
+            QTest::addRow("%s: not UTF-8", stored) << QByteArray(stored) << QByteArray("\xff") << QList<qint64> { 2 };
+            QTest::addRow("%s: continuation byte inside", stored) << QByteArray(stored) << QByteArray("raw \x80") << QList<qint64> { 2 };
+            QTest::addRow("%s: starting with a continuation byte", stored) << QByteArray(stored) << QByteArray("\x80 bytes") << QList<qint64> {};
+            QTest::addRow("%s: every payload", stored) << QByteArray(stored) << QByteArray("") << QList<qint64> { 1, 2, 3, 4, 5 };
+            QTest::addRow("%s: none", stored) << QByteArray(stored) << QByteArray("\xfe") << QList<qint64> {};
+        }
+    }
+    void failedPayloadFilterTextAndBlob()
+    {
+        QFETCH(QByteArray, stored);
+        QFETCH(QByteArray, needle);
+        QFETCH(QList<qint64>, expected);
+        STEP(buildFailed());
+        if (stored == "text")
+            exec("UPDATE askr_failed_jobs SET payload = CAST(payload AS TEXT) WHERE id IN (1, 2)");
+        QCOMPARE(raw("SELECT typeof(payload) FROM askr_failed_jobs WHERE id IN (1, 2)"), QStringList({ QStringLiteral("'%1'").arg(QString::fromLatin1(stored)), QStringLiteral("'%1'").arg(QString::fromLatin1(stored)) }));
+        const Params filters = failedFilter(nullptr, nullptr, nullptr, -1, -1, nullptr, needle.constData());
+        RUN(c, "CountFailed", filters);
+        QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected.size()) });
+        QList<qint64> got;
+        STEP(got = pageThrough("FailedPage", true, filters, 2));
+        QCOMPARE(got, expected);
+        RUN(preview, "PreviewForgetFailed", filters);
+        QCOMPARE(render(preview, { "rows" }), QStringList { QString::number(expected.size()) });
     }
 
     // JobIdRange and FailedIdRange: the lowest and the highest id present,

@@ -85,7 +85,7 @@ private Q_SLOTS:
         deadLetter(b);
         QCOMPARE(sequence(), QStringList({QStringLiteral("3"), QStringLiteral("1")}));
         // A retry is a new insert into askr_jobs; forgetting lowers nothing.
-        QCOMPARE(h.run("queue", "RetryFailed", {{"filter_queue", N()}, {"filter_name", N()}, {"filter_text", N()}, {"filter_signature", N()}, {"failed_from", N()}, {"failed_to", N()}})
+        QCOMPARE(h.run("queue", "RetryFailed", {{"filter_queue", N()}, {"filter_name", N()}, {"filter_text", N()}, {"filter_signature", N()}, {"failed_from", N()}, {"failed_to", N()}, {"filter_payload", N()}})
                      .changes,
                  1);
         QCOMPARE(sequence(), QStringList({QStringLiteral("4"), QStringLiteral("1")}));

@@ -150,7 +150,7 @@ private Q_SLOTS:
     {
         build();
         QCOMPARE(h.run("queue", "RetryFailed",
-                       {{"filter_queue", N()}, {"filter_name", N()}, {"filter_text", N()}, {"filter_signature", N()}, {"failed_from", N()}, {"failed_to", N()}})
+                       {{"filter_queue", N()}, {"filter_name", N()}, {"filter_text", N()}, {"filter_signature", N()}, {"failed_from", N()}, {"failed_to", N()}, {"filter_payload", N()}})
                      .changes,
                  qint64(4));
         const QStringList byRetryFailed = jobs();

@@ -12,6 +12,8 @@
 #include "transaction.h"
 
 #include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -199,6 +201,87 @@ private Q_SLOTS:
         QCOMPARE(run(RestoreActions::restore(m_activityPath, entry), &counted), 2);
         QCOMPARE(counted, 2);
         QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 10);
+    }
+
+    // A forget of 10 of which 4 uuids are dead letters again: restore puts
+    // back 6 and says the 4 were skipped and why, and leaves them pending;
+    // as new, the 4 come back in one transaction, each with a fresh,
+    // distinct version-4 uuid, the rest of the row as kept.
+    void restoreReportsSkippedThenAsNew()
+    {
+        const QStringList before = deadLetters(*m_db);
+        QCOMPARE(run(FailedActions::forgetMatching({})), 10);
+        const qint64 entry = ActivityLog(m_activityPath).entries().first().id;
+        for (const char *u : { "u1", "u2", "u5", "u10" }) {
+            q::RestoreFailedParams p;
+            p.uuid = QByteArray(u);
+            p.queue = "mail";
+            p.payload = "still there";
+            p.attempts = 1;
+            p.failed_at = 5;
+            QCOMPARE(q::restoreFailed(*m_db, p), 1);
+        }
+        auto count = std::make_shared<operations::RestoreCount>();
+        const Action restore = RestoreActions::restore(m_activityPath, entry, RestoreActions::Uuids::Keep, count);
+        qint64 counted = 0;
+        QCOMPARE(run(restore, &counted), 6);
+        QCOMPARE(counted, 6);
+        QCOMPARE(count->pending, 10);
+        QCOMPARE(count->restored, 6);
+        QCOMPARE(count->skipped, 4);
+        QCOMPARE(count->asNew, 0);
+        QCOMPARE(restore.report(counted, 6), QStringLiteral("Put back 6 of 10; 4 skipped: a dead letter with the same uuid is still there."));
+        QVERIFY2(restore.changedText(6).contains(QStringLiteral("--as-new")), qPrintable(restore.changedText(6)));
+        const QJsonObject json = count->toJson();
+        QCOMPARE(json.value(QStringLiteral("skipped")).toInt(), 4);
+        QCOMPARE(json.value(QStringLiteral("skipped_because")).toString(), QStringLiteral("uuid_present"));
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 10);
+        int pending = 0;
+        for (const auto &k : ActivityLog(m_activityPath).kept(entry))
+            pending += k.restoredAt ? 0 : 1;
+        QCOMPARE(pending, 4);
+
+        // Again: nothing to put back, the same 4 skipped.
+        QCOMPARE(run(restore, &counted), 0);
+        QCOMPARE(counted, 0);
+        QCOMPARE(count->skipped, 4);
+
+        // As new, in one transaction: a failure half way puts back none.
+        auto asNewCount = std::make_shared<operations::RestoreCount>();
+        const Action asNew = RestoreActions::restore(m_activityPath, entry, RestoreActions::Uuids::AsNew, asNewCount);
+        m_db->exec("CREATE TEMP TRIGGER stop BEFORE INSERT ON askr_failed_jobs WHEN (SELECT count(*) FROM askr_failed_jobs) >= 12 "
+                   "BEGIN SELECT RAISE(ABORT, 'disk full'); END");
+        QVERIFY_THROWS_EXCEPTION(contracts::Error, asNew.apply(*m_db));
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 10);
+        m_db->exec("DROP TRIGGER stop");
+        QCOMPARE(asNew.preview(*m_db), 4);
+        QCOMPARE(asNewCount->asNew, 4);
+        QCOMPARE(asNew.apply(*m_db), 4);
+        QCOMPARE(asNewCount->asNew, 4);
+        // (No translator here: the plural form is the GUI test's.)
+        QVERIFY2(asNew.report(4, 4).endsWith(QStringLiteral("; 4 of them as new dead letters with new uuids.")), qPrintable(asNew.report(4, 4)));
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 14);
+        for (const auto &k : ActivityLog(m_activityPath).kept(entry))
+            QVERIFY(k.restoredAt);
+
+        // Fresh uuids, distinct, as Str::uuid() writes them; the rows as kept.
+        const QRegularExpression v4(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+        QStringList fresh, rest;
+        for (const QString &row : deadLetters(*m_db)) {
+            const QString uuid = row.section(QLatin1Char('|'), 0, 0);
+            if (v4.match(uuid).hasMatch())
+                fresh << uuid;
+            if (!row.contains(QStringLiteral("|7374696C6C207468657265|")))
+                rest << row.section(QLatin1Char('|'), 1);
+        }
+        QCOMPARE(fresh.size(), 4);
+        QCOMPARE(QSet<QString>(fresh.begin(), fresh.end()).size(), 4);
+        QStringList kept;
+        for (const QString &row : before)
+            kept << row.section(QLatin1Char('|'), 1);
+        rest.sort();
+        kept.sort();
+        QCOMPARE(rest, kept);
     }
 
     // Thousands of dead letters are kept a batch at a time, all of them.

@@ -7,10 +7,12 @@
 #include "models/activity/activitylogmodel.h"
 #include "models/queue/failedjobsmodel.h"
 #include "operations/activity/restoreactions.h"
+#include "operations/queue/failedactions.h"
 #include "queuetestutil.h"
 #include "views/actionrunner.h"
 #include "views/activitylogwindow.h"
 #include "views/databaseview.h"
+#include "views/messagebar.h"
 #include "views/queue/deadletterspage.h"
 
 #include <QAbstractItemModelTester>
@@ -21,6 +23,8 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QRegularExpression>
+#include <QToolButton>
 #include <QTableView>
 #include <QTranslator>
 #include <QTreeWidget>
@@ -53,6 +57,29 @@ class TestActivityLogGui : public QObject
         return out;
     }
 
+    // Three dead letters u-a, u-b, u-c in a new file at path, open in w on
+    // the Dead letters page, the newest two selected.
+    static views::DeadLettersPage *openThree(app::MainWindow &w, const QString &path)
+    {
+        {
+            QueueDb t(path);
+            for (const char *u : {"u-a", "u-b", "u-c"})
+                t.deadLetter(t.enqueue("mail", laravel("App\\\\Jobs\\\\Mail", u)), "RuntimeException: boom", u);
+        }
+        views::DatabaseView *view = w.openDatabase(path);
+        w.show();
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(sidebar->topLevelItem(sidebar->topLevelItemCount() - 1)->child(views::DatabaseView::DeadLetters));
+        auto *page = qobject_cast<views::DeadLettersPage *>(view->page(views::DatabaseView::DeadLetters));
+        // Newest first: ids 3 and 2 (u-c, u-b), selected.
+        if (!page || !QTest::qWaitFor([page] { return page->failed()->index(0, models::FailedJobsModel::IdColumn).data().toInt() == 3; }, 10000))
+            return nullptr;
+        auto *table = page->findChild<QTableView *>(QStringLiteral("deadTable"));
+        table->selectRow(0);
+        table->selectionModel()->select(table->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+        return QTest::qWaitFor([page] { return page->forgetSelectedAction()->isEnabled(); }, 10000) ? page : nullptr;
+    }
+
     static QString cell(ActivityLogModel *model, int row, int column)
     {
         return model->index(row, column).data().toString();
@@ -82,26 +109,9 @@ private Q_SLOTS:
     void forgetThenRestore()
     {
         const QString path = m_tmp.filePath(QStringLiteral("undo.sqlite"));
-        {
-            QueueDb t(path);
-            for (const char *u : {"u-a", "u-b", "u-c"})
-                t.deadLetter(t.enqueue("mail", laravel("App\\\\Jobs\\\\Mail", u)), "RuntimeException: boom", u);
-        }
         app::MainWindow w;
-        views::DatabaseView *view = w.openDatabase(path);
-        w.show();
-        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
-        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(views::DatabaseView::DeadLetters));
-        auto *page = qobject_cast<views::DeadLettersPage *>(view->page(views::DatabaseView::DeadLetters));
+        views::DeadLettersPage *page = openThree(w, path);
         QVERIFY(page);
-        QTRY_COMPARE(page->failed()->total(), 3);
-        auto *table = page->findChild<QTableView *>(QStringLiteral("deadTable"));
-        QVERIFY(table);
-        // Newest first: ids 3 and 2 (u-c, u-b).
-        QTRY_COMPARE(page->failed()->index(0, models::FailedJobsModel::IdColumn).data().toInt(), 3);
-        table->selectRow(0);
-        table->selectionModel()->select(table->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
-        QTRY_VERIFY(page->forgetSelectedAction()->isEnabled());
         page->forgetSelectedAction()->trigger();
         QTRY_COMPARE(m_reports.size(), 1);
         QCOMPARE(uuids(path), QStringList({QStringLiteral("u-a")}));
@@ -180,6 +190,68 @@ private Q_SLOTS:
         QTRY_VERIFY(w.views().isEmpty());
         log->restoreAction()->trigger();
         QVERIFY2(m_reports.last().startsWith(QStringLiteral("error: Open ")), qPrintable(m_reports.last()));
+    }
+
+    // The message after Forget has an Undo button: clicked, it restores that
+    // entry, says what it put back and what it skipped and why, then offers
+    // the skipped ones as new dead letters with new uuids. The log shows
+    // each entry's id.
+    void undoFromTheForgetMessage()
+    {
+        const QString path = m_tmp.filePath(QStringLiteral("banner.sqlite"));
+        app::MainWindow w;
+        views::DeadLettersPage *page = openThree(w, path);
+        QVERIFY(page);
+        const int reported = m_reports.size();
+        page->forgetSelectedAction()->trigger();
+        QTRY_COMPARE(m_reports.size(), reported + 1);
+        const QRegularExpressionMatch kept = QRegularExpression(QStringLiteral("as activity (\\d+)")).match(m_reports.last());
+        QVERIFY2(kept.hasMatch(), qPrintable(m_reports.last()));
+        const QString entry = kept.captured(1);
+
+        views::MessageBar *bar = views::MessageBar::forWidget(page);
+        QVERIFY(bar);
+        QVERIFY(bar->offerButton()->isVisible());
+        QAction *undo = bar->offerButton()->defaultAction();
+        QVERIFY(undo);
+        QCOMPARE(undo->objectName(), QStringLiteral("undoAction"));
+        QVERIFY(undo->toolTip().contains(entry));
+
+        // Meanwhile u-c failed again: its kept row is skipped.
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
+            db->exec("INSERT INTO askr_failed_jobs (uuid, queue, payload, exception, attempts, failed_at) "
+                     "VALUES ('u-c', 'mail', 'again', 'RuntimeException: boom', 1, unixepoch())");
+        }
+        const int asked = m_questions.size();
+        QTest::mouseClick(bar->offerButton(), Qt::LeftButton);
+        QTRY_COMPARE(m_reports.size(), reported + 3);
+        QCOMPARE(m_questions.size(), asked + 2);
+        QVERIFY2(m_questions.at(asked).startsWith(QStringLiteral("Restore 1 failed job kept by activity %1?").arg(entry)), qPrintable(m_questions.at(asked)));
+        QVERIFY2(m_questions.at(asked).contains(QStringLiteral("1 will be skipped: a dead letter with the same uuid is still there.")),
+                 qPrintable(m_questions.at(asked)));
+        QCOMPARE(m_reports.at(reported + 1), QStringLiteral("Put back 1 of 2; 1 skipped: a dead letter with the same uuid is still there."));
+        // The follow-up, with its own count.
+        QVERIFY2(m_questions.at(asked + 1).startsWith(QStringLiteral("Restore 1 failed job kept by activity %1?").arg(entry)),
+                 qPrintable(m_questions.at(asked + 1)));
+        QVERIFY2(m_questions.at(asked + 1).contains(QStringLiteral("with a new uuid")), qPrintable(m_questions.at(asked + 1)));
+        QCOMPARE(m_reports.at(reported + 2), QStringLiteral("Put back 1 failed job; 1 of them as new dead letters with new uuids."));
+        const QStringList now = uuids(path);
+        QCOMPARE(now.size(), 4);
+        QVERIFY(now.contains(QStringLiteral("u-a")) && now.contains(QStringLiteral("u-b")) && now.contains(QStringLiteral("u-c")));
+        const QRegularExpression v4(QStringLiteral("^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$"));
+        QCOMPARE(now.filter(v4).size(), 1);
+        QTRY_COMPARE(page->failed()->total(), 4);
+
+        // The log's first column is the entry's id.
+        w.activityLogAction()->trigger();
+        ActivityLogModel *model = w.activityLogWindow()->model();
+        QTRY_VERIFY(model->rowCount() >= 3);
+        QCOMPARE(model->headerData(ActivityLogModel::IdColumn, Qt::Horizontal).toString(), QStringLiteral("ID"));
+        QCOMPARE(cell(model, 2, ActivityLogModel::IdColumn), entry);
+        QCOMPARE(cell(model, 2, ActivityLogModel::ActionColumn), operations::FailedActions::forgetTitle());
+        QCOMPARE(cell(model, 0, ActivityLogModel::ActionColumn), operations::RestoreActions::asNewTitle());
+        QCOMPARE(cell(model, 0, ActivityLogModel::IdColumn), QString::number(entry.toLongLong() + 2));
     }
 };
 

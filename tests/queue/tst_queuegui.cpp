@@ -217,6 +217,35 @@ private Q_SLOTS:
         QCOMPARE(failedTokens(*db), QList<QByteArray>({"c1", "c2", "t4"}));
     }
 
+    // The payload text filter beside the exception's narrows the list and
+    // is what Retry All Matching previews, asks about and retries.
+    void retriesByPayloadText()
+    {
+        auto t = fixture();
+        Dialogs dialogs;
+        app::MainWindow w;
+        auto *page = openDeadLetters(w, t->path);
+        QVERIFY(page);
+        auto *payload = page->findChild<QLineEdit *>(QStringLiteral("deadPayloadFilter"));
+        QVERIFY(payload);
+        QVERIFY(!payload->placeholderText().isEmpty());
+        QVERIFY(!payload->toolTip().isEmpty());
+        QTest::keyClicks(payload, QStringLiteral("\"text\":\"c"));
+        QTRY_COMPARE(page->failed()->total(), 2);
+        QAction *retry = menuAction(w, QStringLiteral("retryMatchingAction"));
+        QTRY_VERIFY(retry->isEnabled());
+        retry->trigger();
+        QTRY_COMPARE(dialogs.reports.size(), 1);
+        QCOMPARE(dialogs.questions,
+                 QStringList({QStringLiteral("Retry 2 failed jobs with '\"text\":\"c' in the payload?\n"
+                                             "They go back to their queues, ready at once, with their attempts reset, all in one transaction.")}));
+        QCOMPARE(dialogs.reports, QStringList({QStringLiteral("Retried 2 failed jobs: they are back in their queues, ready now.")}));
+        QTRY_COMPARE(page->failed()->total(), 0);
+        auto db = contracts::Connection::open(QFile::encodeName(t->path), SQLITE_OPEN_READONLY);
+        QCOMPARE(jobTokens(*db, "mail"), QList<QByteArray>({"c1", "c2"}));
+        QCOMPARE(failedTokens(*db), QList<QByteArray>({"t1", "t2", "t3", "t4"}));
+    }
+
     // Grouped by exception, the largest group selected: Retry Group previews
     // exactly the group, retries it in one transaction, and says so in the
     // page's message bar.

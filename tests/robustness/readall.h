@@ -73,7 +73,7 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
         queue::jobIdRange(db);
         after = 0;
         for (;;) {
-            const auto page = queue::failedPage(db, after, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
+            const auto page = queue::failedPage(db, after, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
             for (const auto &f : page) {
                 ++r.failed;
                 for (const Value *v : {&f.id, &f.uuid, &f.queue, &f.job_name, &f.exception_head, &f.attempts, &f.failed_at, &f.payload_size})
@@ -87,11 +87,11 @@ inline ReadAll readEverything(contracts::Connection &db, bool queue = true, bool
                 break;
             after = page.back().id.toInt();
         }
-        queue::countFailed(db, std::nullopt, std::nullopt, QByteArray("Exception"), std::nullopt, std::nullopt, std::nullopt);
-        queue::failedPageBefore(db, std::numeric_limits<qint64>::max(), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
-        queue::failedIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
+        queue::countFailed(db, std::nullopt, std::nullopt, QByteArray("Exception"), std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+        queue::failedPageBefore(db, std::numeric_limits<qint64>::max(), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, pageSize);
+        queue::failedIdAt(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 1);
         queue::failedIdRange(db);
-        queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+        queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         queue::previewFlushFailed(db);
     }
     if (cache) {

@@ -104,7 +104,7 @@ int writeOnWorker(const QString &path, const QByteArray &label, Fn fn)
 int bulkRetry(const QString &path)
 {
     return writeOnWorker(path, "moved", [](contracts::Connection &db) {
-        return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+        return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
     });
 }
 

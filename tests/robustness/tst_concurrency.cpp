@@ -71,7 +71,7 @@ private Q_SLOTS:
                 switch (round++ % 3) {
                 case 0:
                     session.write(
-                        this, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); },
+                        this, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); },
                         [&](qint64 n) { retried += n, pending = false; }, fail);
                     break;
                 case 1:

@@ -98,7 +98,7 @@ private Q_SLOTS:
             &context,
             [](contracts::Connection &db) {
                 return contracts::queue::retryFailed(
-                    db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+                    db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
             },
             [&](qint64 n) {
                 retried = n;
@@ -138,7 +138,7 @@ private Q_SLOTS:
         QVERIFY2(session->schema().error.isEmpty(), qPrintable(session->schema().error));
         QVERIFY2(view->problem().isEmpty(), qPrintable(view->problem()));
         const auto left = onWorker(session, [](contracts::Connection &db) {
-            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt)
+            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt)
                 .count.toInt();
         });
         QVERIFY(left);
@@ -179,7 +179,7 @@ private Q_SLOTS:
         QVERIFY2(w->statusBar()->currentMessage().contains(QStringLiteral("opened again")), qPrintable(w->statusBar()->currentMessage()));
         // The next read sees the file as the others do.
         const auto seen = onWorker(session, [](contracts::Connection &db) {
-            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt)
+            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt)
                 .count.toInt();
         });
         QVERIFY(seen);
@@ -190,7 +190,7 @@ private Q_SLOTS:
             session,
             [](contracts::Connection &db) {
                 return contracts::queue::retryFailed(
-                    db, QByteArray("outside"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+                    db, QByteArray("outside"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
             },
             &failure, true);
         QVERIFY2(moved, qPrintable(failure.message));

@@ -31,11 +31,11 @@ views::ActionSpec retrySpec()
     views::ActionSpec spec;
     spec.title = QStringLiteral("Retry failed jobs");
     spec.preview = [](contracts::Connection &db) {
-        return contracts::queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).rows.toInt();
+        return contracts::queue::previewRetryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).rows.toInt();
     };
     spec.question = [](qint64 n) { return QStringLiteral("Retry %1 failed jobs?").arg(n); };
     spec.acceptLabel = QStringLiteral("Retry");
-    spec.apply = [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); };
+    spec.apply = [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); };
     spec.report = [](qint64, qint64 changed) { return QStringLiteral("Retried %1 jobs.").arg(changed); };
     return spec;
 }
@@ -236,7 +236,7 @@ private Q_SLOTS:
             QTRY_VERIFY_WITH_TIMEOUT(again->problem().contains(QLatin1String("does not exist")), 5000);
         } else if (change == QLatin1String("replace")) {
             QTRY_VERIFY_WITH_TIMEOUT(again->session()->schema().hasQueue(), 5000);
-            auto n = onWorker(again->session(), [](contracts::Connection &db) { return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt(); });
+            auto n = onWorker(again->session(), [](contracts::Connection &db) { return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt(); });
             QVERIFY(n);
             QCOMPARE(*n, 2); // the other database's
             QVERIFY(again->problem().isEmpty());

@@ -169,7 +169,7 @@ private Q_SLOTS:
             storage::Failure f;
             std::optional<qint64> result;
             if (action == QLatin1String("retry"))
-                result = onWorker(s, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); }, &f, true);
+                result = onWorker(s, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); }, &f, true);
             else if (action == QLatin1String("forget-key"))
                 result = onWorker(s, [](contracts::Connection &db) { return contracts::cache::forget(db, "key:1"); }, &f, true);
             else
@@ -301,7 +301,7 @@ private Q_SLOTS:
             QObject ctx;
             auto *s = openArmedSession(path, storage::OpenMode::ReadWrite, &ctx);
             bool done = false;
-            s->write(&ctx, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); },
+            s->write(&ctx, [](contracts::Connection &db) { return contracts::queue::retryFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); },
                      [&](qint64) { done = true; }, [&](const storage::Failure &) { done = true; });
             QTest::qWait(1500);
             QVERIFY(!done);

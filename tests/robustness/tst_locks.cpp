@@ -84,7 +84,7 @@ std::optional<qint64> retryOutside(storage::Session *session, storage::Failure *
     return onWorker(
         session,
         [](contracts::Connection &db) {
-            return contracts::queue::retryFailed(db, QByteArray("outside"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+            return contracts::queue::retryFailed(db, QByteArray("outside"), std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
         },
         failure, true);
 }
@@ -387,7 +387,7 @@ private Q_SLOTS:
         QVERIFY(ready(frozen));
         QVERIFY2(frozen->schema().error.isEmpty(), qPrintable(frozen->schema().error));
         const auto dead = onWorker(frozen, [](contracts::Connection &db) {
-            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt();
+            return contracts::queue::countFailed(db, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt();
         });
         QCOMPARE(dead.value_or(-1), qint64(12)); // all of them only in the -wal
         QCOMPARE(helper({ QStringLiteral("getlk"), path }), ourLock());

@@ -136,7 +136,7 @@ private Q_SLOTS:
             QList<qint64> n;
             n << contracts::queue::countJobs(c, name, std::nullopt, std::nullopt, std::nullopt).count.toInt();
             n << contracts::pubsub::countEvents(c, name, std::nullopt).count.toInt();
-            n << contracts::queue::retryFailed(c, name, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+            n << contracts::queue::retryFailed(c, name, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
             n << contracts::cache::get(c, name)->value.toBytes().size();
             n << contracts::cache::flushTag(c, name);
             n << contracts::pubsub::resetSubscriber(c, 1, name);
@@ -146,7 +146,7 @@ private Q_SLOTS:
         QVERIFY2(counts, qPrintable(f.message));
         QCOMPARE(*counts, (QList<qint64>{1, 4, 3, 4, 1, 1, 1}));
         // The neighbour is untouched.
-        QCOMPARE(contracts::queue::countFailed(*db, neighbour, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt(), 3);
+        QCOMPARE(contracts::queue::countFailed(*db, neighbour, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt).count.toInt(), 3);
         QVERIFY(contracts::cache::get(*db, neighbour));
         QVERIFY(!contracts::cache::get(*db, name));
         QCOMPARE(contracts::queue::countJobs(*db, name, std::nullopt, std::nullopt, std::nullopt).count.toInt(), 4);
@@ -262,7 +262,7 @@ private Q_SLOTS:
                 for (const auto &j : contracts::queue::jobsPage(c, 0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 100))
                     largest = std::max(largest, j.payload_size.toInt());
             } else if (list == QLatin1String("failed")) {
-                for (const auto &f : contracts::queue::failedPage(c, 0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 100))
+                for (const auto &f : contracts::queue::failedPage(c, 0, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, 100))
                     largest = std::max(largest, f.payload_size.toInt());
             } else {
                 for (const auto &e : contracts::pubsub::eventsPage(c, std::nullopt, 0, std::nullopt, 100))

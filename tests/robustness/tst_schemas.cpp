@@ -233,7 +233,7 @@ private Q_SLOTS:
             QList<qint64> n;
             n << contracts::queue::releaseReservation(c, reservedId);
             n << contracts::queue::retryFailedIds(c, "[1]"); // the first dead letter's id
-            n << contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
+            n << contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt);
             n << contracts::cache::sweep(c);
             n << contracts::cache::flushTag(c, "t");
             n << contracts::pubsub::trimSize(c, 5);
@@ -270,7 +270,7 @@ private Q_SLOTS:
         auto *s = openSession(path, storage::OpenMode::ReadWrite, &ctx);
         QVERIFY(s->schema().hasQueue());
         storage::Failure f;
-        auto moved = onWorker(s, [](contracts::Connection &c) { return contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); }, &f, true);
+        auto moved = onWorker(s, [](contracts::Connection &c) { return contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); }, &f, true);
         QVERIFY(!moved);
         QVERIFY2(f.message.contains(QLatin1String("NOT NULL constraint failed: askr_jobs.tenant")), qPrintable(f.message));
         QVERIFY2(f.message.contains(QLatin1String("nothing was changed")), qPrintable(f.message));
@@ -309,7 +309,7 @@ private Q_SLOTS:
         QCOMPARE(all->locks, 1);
         QCOMPARE(all->events, 15);
         auto changed = onWorker(s, [](contracts::Connection &c) {
-            return contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt) * 1000 + contracts::pubsub::trimSize(c, 10);
+            return contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt) * 1000 + contracts::pubsub::trimSize(c, 10);
         }, &f, true);
         QVERIFY2(changed, qPrintable(f.message));
         QCOMPARE(*changed, 6 * 1000 + 5);
@@ -365,7 +365,7 @@ private Q_SLOTS:
 
         // And the admin operations cope with them (read-write this time).
         auto *rw = openSession(path, storage::OpenMode::ReadWrite, &ctx);
-        auto moved = onWorker(rw, [](contracts::Connection &c) { return contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); }, &f, true);
+        auto moved = onWorker(rw, [](contracts::Connection &c) { return contracts::queue::retryFailed(c, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt, std::nullopt); }, &f, true);
         QVERIFY2(moved, qPrintable(f.message));
         QCOMPARE(*moved, 5);
         QCOMPARE(scalar(*db, "SELECT count(*) FROM askr_jobs"), 15);

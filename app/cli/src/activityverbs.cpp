@@ -49,6 +49,12 @@ void activity(Context &ctx)
 
 // ---- restore --------------------------------------------------------------------
 
+void declareRestore(QCommandLineParser &p)
+{
+    p.addOption({ QStringLiteral("as-new"),
+                  tr("Also put back the ones whose uuid is a dead letter still there, as new dead letters with new uuids.") });
+}
+
 void restore(Context &ctx)
 {
     bool ok = false;
@@ -59,7 +65,10 @@ void restore(Context &ctx)
         throw Failure { tr("Activity %1 kept no failed jobs. List the activity log with: askr-deskctl activity")
                             .arg(QString::fromUtf8(ctx.operand(0, tr("the activity id")))) };
     contracts::Connection &db = ctx.openFor(Primitive::Queue, true);
-    runAction(ctx, db, operations::RestoreActions::restore(log.path(), id));
+    // The JSON tells what was put back and what was skipped, and why.
+    const auto count = std::make_shared<operations::RestoreCount>();
+    const auto uuids = ctx.isSet(QStringLiteral("as-new")) ? operations::RestoreActions::Uuids::AsNew : operations::RestoreActions::Uuids::Keep;
+    runAction(ctx, db, operations::RestoreActions::restore(log.path(), id, uuids, count), [count] { return count->toJson(); });
 }
 
 } // namespace
@@ -71,8 +80,8 @@ QList<Verb> activityVerbs()
             QT_TRANSLATE_NOOP("askr::cli", "List the actions taken, newest first, from the window and from here; export them as CSV or JSON."),
             false, false, 0, declareActivity, activity, false },
         { QStringLiteral("restore"), "ACTIVITY_ID",
-            QT_TRANSLATE_NOOP("askr::cli", "Put back the failed jobs a forget kept, by its activity id (see activity)."), true, true, 1, {},
-            restore },
+            QT_TRANSLATE_NOOP("askr::cli", "Put back the failed jobs a forget kept, by its activity id (see activity)."), true, true, 1,
+            declareRestore, restore },
     };
 }
 

@@ -32,6 +32,9 @@ void declareFailedFilter(QCommandLineParser &p)
         QStringLiteral("class") });
     p.addOption(
         { QStringLiteral("grep"), tr("Only failed jobs whose exception contains this text (case-sensitive)."), QStringLiteral("text") });
+    p.addOption({ QStringLiteral("payload"),
+        tr("Only failed jobs whose payload contains this text (case-sensitive; reads every payload, slower on a large table)."),
+        QStringLiteral("text") });
     p.addOption({ QStringLiteral("since"), tr("Only jobs that failed at or after this time: 15m, 2h, 7d ago, @UNIX or an ISO date."),
         QStringLiteral("time") });
     p.addOption({ QStringLiteral("until"), tr("Only jobs that failed at or before this time."), QStringLiteral("time") });
@@ -41,11 +44,12 @@ void declareFailedFilter(QCommandLineParser &p)
         QStringLiteral("text") });
 }
 
-// --queue, --name, --grep, --since, --until, --signature on failed jobs.
+// --queue, --name, --grep, --payload, --since, --until, --signature on failed jobs.
 FailedFilter failedFilter(Context &ctx)
 {
     return { ctx.text(QStringLiteral("queue")), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")),
-        ctx.time(QStringLiteral("since")), ctx.time(QStringLiteral("until")), ctx.text(QStringLiteral("signature")) };
+        ctx.time(QStringLiteral("since")), ctx.time(QStringLiteral("until")), ctx.text(QStringLiteral("signature")),
+        ctx.text(QStringLiteral("payload")) };
 }
 
 void declareIds(QCommandLineParser &p, const QString &what)
@@ -278,7 +282,7 @@ struct FailedTarget
 FailedTarget failedTarget(Context &ctx)
 {
     FailedTarget t { ids(ctx), failedFilter(ctx), Selection::All };
-    t.selection = selection(ctx, t.ids, !t.filter.isEmpty(), QStringLiteral("--queue, --name, --grep, --since, --until, --signature"));
+    t.selection = selection(ctx, t.ids, !t.filter.isEmpty(), QStringLiteral("--queue, --name, --grep, --payload, --since, --until, --signature"));
     return t;
 }
 

@@ -2,6 +2,7 @@
 
 #include "models/format.h"
 #include "operations/activity/activitylog.h"
+#include "operations/activity/activityrun.h"
 #include "operations/activity/recordactivity.h"
 #include "views/messagebar.h"
 #include "storage/session.h"
@@ -34,6 +35,23 @@ operations::Action logged(const operations::Action &action, storage::Session *se
 {
     return operations::recordActivity(action, operations::ActivityRun::sourceOf(session->path()), operations::Origin::App,
                                       operations::ActivityLog::defaultPath());
+}
+
+// The message after a Forget that kept rows offers to put them back.
+void offerUndo(QWidget *parent, const ActionSpec &spec)
+{
+    if (!parent || !spec.undo || !spec.run || spec.run->kept() == 0 || spec.run->entryId() == 0)
+        return;
+    MessageBar *bar = MessageBar::forWidget(parent);
+    if (!bar)
+        return;
+    const qint64 entry = spec.run->entryId();
+    auto *undo = new QAction(QIcon::fromTheme(QStringLiteral("edit-undo")), QCoreApplication::translate("askr::views::ActionRunner", "&Undo"), bar);
+    undo->setObjectName(QStringLiteral("undoAction"));
+    undo->setShortcut(QKeySequence::Undo);
+    undo->setToolTip(QCoreApplication::translate("askr::views::ActionRunner", "Put back what activity %1 kept, after a preview").arg(entry));
+    QObject::connect(undo, &QAction::triggered, parent, [undoIt = spec.undo, entry] { undoIt(entry); });
+    bar->offer(undo);
 }
 
 } // namespace
@@ -113,6 +131,8 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &unl
                        if (!guard)
                            return;
                        if (count == 0) {
+                           if (spec.nothing && spec.nothing())
+                               return;
                            notify(guard, spec.title, QCoreApplication::translate("askr::views::ActionRunner", "Nothing matches: no row would change."));
                            return;
                        }
@@ -123,6 +143,7 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &unl
                                           if (spec.done)
                                               spec.done(changed);
                                           notify(guard, spec.title, spec.report(count, changed));
+                                          offerUndo(guard, spec);
                                       },
                                       fail);
                    },

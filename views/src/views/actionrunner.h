@@ -30,6 +30,12 @@ struct ActionSpec : operations::Action {
 
     std::function<void(qint64 changed)> done;               // after a successful apply
     std::function<void(const QString &message)> failed;
+    // Asked when the preview counts 0: true when it told the user itself,
+    // in place of "Nothing matches".
+    std::function<bool()> nothing;
+    // Set on an action that keeps what it removes (Forget): the message
+    // after it offers Undo, which calls this with the activity entry's id.
+    std::function<void(qint64 activityId)> undo;
     // The user already said yes in a dialog of the view's own that names
     // what it touches (Set TTL): no second question.
     bool confirmed = false;

@@ -6,6 +6,7 @@
 #include "storage/activitystore.h"
 #include "storage/session.h"
 #include "views/actionrunner.h"
+#include "views/restoreflow.h"
 #include "views/headertips.h"
 #include "views/messagebar.h"
 
@@ -202,9 +203,7 @@ void ActivityLogWindow::restoreSelected()
         notify(m_page, title, tr("%1 is open read-only: %2").arg(entry->source, target->readOnlyReason()), true);
         return;
     }
-    ActionSpec spec(operations::RestoreActions::restore(m_path, id));
-    spec.failed = [this, title](const QString &message) { notify(m_page, title, message, true); };
-    runAction(m_page, target, spec);
+    runRestore(m_page, target, m_path, id);
 }
 
 void ActivityLogWindow::chooseExport()

@@ -3,6 +3,7 @@
 #include "views/edgeoverlay.h"
 #include "views/page.h"
 
+#include <QAction>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
@@ -17,6 +18,7 @@ MessageBar::MessageBar(QWidget *parent)
     , m_icon(new QLabel(this))
     , m_text(new QLabel(this))
     , m_close(new QToolButton(this))
+    , m_offer(new QToolButton(this))
     , m_hide(new QTimer(this))
 {
     setObjectName(QStringLiteral("messageBar"));
@@ -34,6 +36,10 @@ MessageBar::MessageBar(QWidget *parent)
     layout->setContentsMargins(6, 4, 4, 4);
     layout->addWidget(m_icon, 0, Qt::AlignTop);
     layout->addWidget(m_text, 1);
+    m_offer->setObjectName(QStringLiteral("messageBarOffer"));
+    m_offer->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    m_offer->hide();
+    layout->addWidget(m_offer, 0, Qt::AlignTop);
     layout->addWidget(m_close, 0, Qt::AlignTop);
     m_hide->setSingleShot(true);
     m_hide->setInterval(10000);
@@ -55,8 +61,26 @@ QString MessageBar::text() const
     return m_text->text();
 }
 
+void MessageBar::offer(QAction *action)
+{
+    action->setParent(this);
+    m_offer->setDefaultAction(action);
+    m_offer->show();
+    // Used once: the message it belongs to goes with it.
+    connect(action, &QAction::triggered, this, [this] {
+        m_hide->stop();
+        hide();
+    });
+}
+
 void MessageBar::showMessage(const QString &title, const QString &text, Kind kind)
 {
+    // An offer belongs to the message it came with.
+    if (QAction *old = m_offer->defaultAction()) {
+        m_offer->removeAction(old);
+        old->deleteLater();
+    }
+    m_offer->hide();
     m_kind = kind;
     const bool error = kind == Kind::Error;
     m_text->setText(title.isEmpty() ? text : title + QStringLiteral(": ") + text);

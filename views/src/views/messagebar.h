@@ -2,6 +2,7 @@
 
 #include <QFrame>
 
+class QAction;
 class QLabel;
 class QTimer;
 class QToolButton;
@@ -25,6 +26,10 @@ public:
     // How long a result stays (an error stays until closed).
     void setResultTimeout(int ms);
     QToolButton *closeButton() const { return m_close; }
+    // Offers action (Undo) as a button beside the message shown now; the
+    // next message takes it away. The bar takes ownership of action.
+    void offer(QAction *action);
+    QToolButton *offerButton() const { return m_offer; }
 
     // The bar of the page widget belongs to (made the first time, floating
     // over the foot of the page); nullptr when widget is on no page.
@@ -37,6 +42,7 @@ private:
     QLabel *m_icon;
     QLabel *m_text;
     QToolButton *m_close;
+    QToolButton *m_offer;
     QTimer *m_hide;
     Kind m_kind = Kind::Positive;
 };

@@ -75,6 +75,8 @@ QVariant ActivityLogModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
+        case IdColumn:
+            return QString::number(e->id); // as askr-deskctl restore takes it: no group separator
         case WhenColumn:
             return QLocale().toString(QDateTime::fromSecsSinceEpoch(e->at), QStringLiteral("yyyy-MM-dd HH:mm:ss"));
         case ActionColumn:
@@ -107,7 +109,7 @@ QVariant ActivityLogModel::data(const QModelIndex &index, int role) const
         }
         break;
     case Qt::TextAlignmentRole:
-        if (index.column() == PreviewedColumn || index.column() == ChangedColumn || index.column() == KeptColumn)
+        if (index.column() == IdColumn || index.column() == PreviewedColumn || index.column() == ChangedColumn || index.column() == KeptColumn)
             return QVariant(Qt::AlignRight | Qt::AlignVCenter);
         break;
     case Qt::ForegroundRole:
@@ -131,6 +133,8 @@ QVariant ActivityLogModel::headerData(int section, Qt::Orientation orientation, 
         return {};
     if (role == Qt::DisplayRole) {
         switch (section) {
+        case IdColumn:
+            return tr("ID");
         case WhenColumn:
             return tr("When");
         case ActionColumn:
@@ -151,6 +155,8 @@ QVariant ActivityLogModel::headerData(int section, Qt::Orientation orientation, 
     }
     if (role == Qt::ToolTipRole) {
         switch (section) {
+        case IdColumn:
+            return tr("The entry's id, which askr-deskctl restore takes");
         case PreviewedColumn:
             return tr("What the preview counted before the question was asked");
         case ChangedColumn:

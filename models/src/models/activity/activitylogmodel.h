@@ -15,7 +15,7 @@ class ActivityLogModel : public RereadModel
 {
     Q_OBJECT
 public:
-    enum Columns { WhenColumn, ActionColumn, DatabaseColumn, TouchedColumn, PreviewedColumn, ChangedColumn, KeptColumn, OriginColumn, NUM_COLUMNS };
+    enum Columns { IdColumn, WhenColumn, ActionColumn, DatabaseColumn, TouchedColumn, PreviewedColumn, ChangedColumn, KeptColumn, OriginColumn, NUM_COLUMNS };
     enum Roles { EntryIdRole = Qt::UserRole + 1 };
     // Entries shown; older ones stay in the file (and in an export).
     static constexpr int Shown = 2000;

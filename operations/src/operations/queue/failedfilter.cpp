@@ -20,6 +20,8 @@ QString FailedFilter::describe() const
     QStringList parts;
     if (text)
         parts << tr("matching '%1'").arg(contracts::readableBytes(*text));
+    if (payload)
+        parts << tr("with '%1' in the payload").arg(contracts::readableBytes(*payload));
     if (signature)
         parts << tr("failing with %1").arg(contracts::readableBytes(*signature));
     if (name)

@@ -23,13 +23,16 @@ public:
     std::optional<qint64> to; // failed_at, inclusive
     // The exception's first line with digits folded (FailedGroupsByException).
     std::optional<QByteArray> signature;
+    // A substring of the payload's bytes (last: brace-initialised filters
+    // without it stay as they were).
+    std::optional<QByteArray> payload;
 
     bool operator==(const FailedFilter &o) const
     {
-        return queue == o.queue && name == o.name && text == o.text && signature == o.signature && from == o.from && to == o.to;
+        return queue == o.queue && name == o.name && text == o.text && payload == o.payload && signature == o.signature && from == o.from && to == o.to;
     }
     bool operator!=(const FailedFilter &o) const { return !(*this == o); }
-    bool isEmpty() const { return !queue && !name && !text && !signature && !from && !to; }
+    bool isEmpty() const { return !queue && !name && !text && !payload && !signature && !from && !to; }
 
     template<typename P> P params() const
     {
@@ -37,6 +40,7 @@ public:
         p.filter_queue = queue;
         p.filter_name = name;
         p.filter_text = text;
+        p.filter_payload = payload;
         p.filter_signature = signature;
         p.failed_from = from;
         p.failed_to = to;

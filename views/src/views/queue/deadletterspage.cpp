@@ -1,10 +1,12 @@
 #include "views/queue/deadletterspage.h"
 
 #include "views/actionrunner.h"
+#include "views/restoreflow.h"
 #include "askr_contracts_api.h"
 #include "views/emptystate.h"
 #include "models/format.h"
 #include "models/changethrottle.h"
+#include "operations/activity/activitylog.h"
 #include "operations/queue/failedactions.h"
 #include "views/payloadview.h"
 #include "models/queue/failedexport.h"
@@ -96,6 +98,12 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
                                        tr("Only dead letters whose payload names this job (Laravel's displayName), exactly"), this, [this] { applyFilter(); });
     m_textFilter = queueui::filterEdit(QStringLiteral("deadExceptionFilter"), tr("Text in exception"),
                                        tr("Only dead letters whose exception contains this text, case-sensitive"), this, [this] { applyFilter(); });
+    // Beside the exception: a dead letter is often found by what it was about
+    // (an order id, an email address), which only its payload names.
+    m_payloadFilter = queueui::filterEdit(QStringLiteral("deadPayloadFilter"), tr("Text in payload"),
+                                          tr("Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower "
+                                             "on a large table)"),
+                                          this, [this] { applyFilter(); });
     m_timeFilter->setObjectName(QStringLiteral("deadTimeFilter"));
     m_timeFilter->setToolTip(tr("Only dead letters that failed in this time range"));
     m_timeFilter->addItems({tr("Any time"), tr("Last hour"), tr("Last 24 hours"), tr("Last 7 days"), tr("Custom range")});
@@ -205,6 +213,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     filters->addWidget(m_queueFilter);
     filters->addWidget(m_nameFilter, 1);
     filters->addWidget(m_textFilter, 2);
+    filters->addWidget(m_payloadFilter, 2);
     filters->addWidget(m_timeFilter);
     filters->addWidget(m_fromEdit);
     filters->addWidget(m_toEdit);
@@ -371,6 +380,7 @@ void DeadLettersPage::applyFilter()
     f.queue = queueui::comboQueue(m_queueFilter);
     f.name = queueui::filterText(m_nameFilter);
     f.text = queueui::filterText(m_textFilter);
+    f.payload = queueui::filterText(m_payloadFilter);
     // A relative range is fixed when chosen, so that the list and its
     // actions keep meaning the same rows.
     const qint64 now = session()->now();
@@ -598,6 +608,15 @@ void DeadLettersPage::forget(Scope scope)
     } else {
         spec = FailedActions::forgetMatching(m_failed->filter());
     }
+    // The message after it offers Undo: the rows it kept go back.
+    QPointer<DeadLettersPage> self(this);
+    spec.undo = [self](qint64 activityId) {
+        if (self)
+            runRestore(self, self->session(), operations::ActivityLog::defaultPath(), activityId, [self] {
+                if (self)
+                    self->m_failed->refresh();
+            });
+    };
     run(spec, tr("Forgetting…"));
 }
 

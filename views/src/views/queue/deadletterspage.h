@@ -101,6 +101,7 @@ private:
     QComboBox *m_queueFilter;
     QLineEdit *m_nameFilter;
     QLineEdit *m_textFilter;
+    QLineEdit *m_payloadFilter;
     QComboBox *m_timeFilter;
     QDateTimeEdit *m_fromEdit;
     QDateTimeEdit *m_toEdit;
