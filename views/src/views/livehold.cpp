@@ -15,6 +15,8 @@ namespace askr::views {
 LiveHold::LiveHold(PagedTableView *view, models::PagedTableModel *model, QAction *pause)
     : QObject(view)
     , m_view(view)
+    , m_viewObject(view)
+    , m_viewportObject(view->viewport())
     , m_model(model)
     , m_pause(pause)
     , m_button(new QToolButton(view))
@@ -122,13 +124,14 @@ bool LiveHold::eventFilter(QObject *watched, QEvent *event)
     const QEvent::Type type = event->type();
     if (type == QEvent::Enter || type == QEvent::Leave) {
         const bool over = type == QEvent::Enter;
-        if (m_view && watched == m_view->viewport())
+        if (watched == m_viewportObject)
             m_overList = over;
         else if (watched == m_button)
             m_overButton = over;
         m_settle->start();
-    } else if (m_view && watched == m_view) {
-        if (type == QEvent::Resize || type == QEvent::Show || type == QEvent::LayoutRequest)
+    } else if (watched == m_viewObject) {
+        // qobject_cast, not m_view: it says no while the view is being destroyed.
+        if ((type == QEvent::Resize || type == QEvent::Show || type == QEvent::LayoutRequest) && qobject_cast<PagedTableView *>(watched))
             place();
         if (type == QEvent::Hide) {
             // Another page shown: nothing is under the pointer any more.

@@ -45,6 +45,10 @@ private:
     void buttonClicked();
 
     QPointer<PagedTableView> m_view;
+    // For telling watched objects apart: while a widget is being destroyed
+    // it is no longer a PagedTableView, and m_view must not be read then.
+    const QObject *m_viewObject;
+    const QObject *m_viewportObject;
     QPointer<models::PagedTableModel> m_model;
     QPointer<QAction> m_pause;
     QToolButton *m_button;
