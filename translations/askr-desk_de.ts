@@ -2890,10 +2890,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Ihr ältester bereiter Job wartet seit %1, innerhalb der erlaubten %2.</translation>
     </message>
     <message>
-        <source>Rates appear after two refreshes.</source>
-        <translation>Raten erscheinen nach zwei Aktualisierungen.</translation>
-    </message>
-    <message>
         <source>Per minute over the last %1. At least this many: some jobs were enqueued and finished between two refreshes, which leaves no trace of their queue. The totals above the table are exact.</source>
         <translation>Pro Minute über die letzten %1. Mindestens so viele: Manche Jobs wurden zwischen zwei Aktualisierungen eingereiht und abgeschlossen, wodurch keine Spur ihrer Warteschlange bleibt. Die Summen über der Tabelle sind exakt.</translation>
     </message>
@@ -2984,6 +2980,18 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Waiting</source>
         <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>A snapshot does not change: it has no rates.</source>
+        <translation>Eine Momentaufnahme ändert sich nicht: Sie hat keine Raten.</translation>
+    </message>
+    <message>
+        <source>Rates are unknown: this database has no sqlite_sequence.</source>
+        <translation>Raten unbekannt: Diese Datenbank hat keine sqlite_sequence.</translation>
+    </message>
+    <message>
+        <source>Measuring: rates are shown after a minute of watching (%1 so far).</source>
+        <translation>Wird gemessen: Raten erscheinen nach einer Minute Beobachtung (bisher %1).</translation>
     </message>
 </context>
 <context>
@@ -6013,6 +6021,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 (stale: %2)</source>
         <translation>%1 (veraltet: %2)</translation>
+    </message>
+    <message>
+        <source> — rates after a minute of watching (%1 so far)</source>
+        <translation> — Raten nach einer Minute Beobachtung (bisher %1)</translation>
     </message>
 </context>
 <context>

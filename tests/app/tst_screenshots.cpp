@@ -32,6 +32,8 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
+#include <QLibraryInfo>
+#include <QLocale>
 #include <QTranslator>
 #include <QToolBar>
 #include <QTest>
@@ -186,7 +188,18 @@ private Q_SLOTS:
         QFETCH(bool, german);
         QFETCH(bool, resized);
         // As main() installs them: English plurals, then the language.
-        QTranslator plurals, translator;
+        // Qt's own catalogue first (dialog buttons, "434 Byte"; scripts/setup
+        // installs it), and the locale, so that numbers read as in German.
+        QTranslator qtbase, plurals, translator;
+        const QLocale locale = german ? QLocale(QLocale::German, QLocale::Germany) : QLocale(QLocale::English, QLocale::UnitedStates);
+        const QLocale previousLocale;
+        QLocale::setDefault(locale);
+        auto unlocale = qScopeGuard([previousLocale] { QLocale::setDefault(previousLocale); });
+        if (german) {
+            QVERIFY(qtbase.load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)));
+            QCoreApplication::installTranslator(&qtbase);
+        }
+        auto unqt = qScopeGuard([&qtbase] { QCoreApplication::removeTranslator(&qtbase); });
         QVERIFY2(plurals.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
         QCoreApplication::installTranslator(&plurals);
         auto unplural = qScopeGuard([&plurals] { QCoreApplication::removeTranslator(&plurals); });

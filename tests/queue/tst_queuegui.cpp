@@ -507,6 +507,9 @@ private Q_SLOTS:
         QTRY_COMPARE(page->jobs()->total(), 2);
         auto *totals = page->findChild<QLabel *>(QStringLiteral("queueTotals"));
         QTRY_VERIFY(totals->text().startsWith(QStringLiteral("<b>All queues:</b> 1 ready · 0 delayed · 1 reserved · 0 failed")));
+        // No rate from the first seconds (it read "per minute over the last 1 s").
+        QVERIFY2(totals->text().contains(QStringLiteral(" — rates after a minute of watching (")), qPrintable(totals->text()));
+        QVERIFY(!totals->text().contains(QStringLiteral("per minute")));
 
         // Only reserved jobs, through the state filter.
         auto *state = page->findChild<QComboBox *>(QStringLiteral("jobsStateFilter"));

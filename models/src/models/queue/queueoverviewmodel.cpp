@@ -289,6 +289,15 @@ QString QueueOverviewModel::rateText(qint64 count, bool lowerBound) const
     return lowerBound && count > 0 ? tr("≥ %1/min").arg(number) : tr("%1/min").arg(number);
 }
 
+QString QueueOverviewModel::measuringText() const
+{
+    if (m_session && m_session->mode() == storage::OpenMode::Snapshot)
+        return tr("A snapshot does not change: it has no rates.");
+    if (m_haveSnapshot && !m_snapshot.haveSequence)
+        return tr("Rates are unknown: this database has no sqlite_sequence.");
+    return tr("Measuring: rates are shown after a minute of watching (%1 so far).").arg(formatDuration(m_rates.span()));
+}
+
 QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
@@ -296,7 +305,9 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
     const Row &row = m_rows[size_t(index.row())];
     const QueueDepth &d = row.depth;
     const int column = index.column();
-    const bool haveRates = m_rates.span() > 0;
+    const bool haveRates = ratesSettled();
+    // A snapshot never changes, so it never measures anything.
+    const bool measuring = !haveRates && m_haveSnapshot && m_snapshot.haveSequence && !(m_session && m_session->mode() == storage::OpenMode::Snapshot);
     const bool partial = m_rates.partial();
 
     if (role == QueueRole)
@@ -377,7 +388,9 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
         default:
             // Deadlettering is counted exactly per queue; the others may miss
             // jobs that came and went between two refreshes.
-            return haveRates ? rateText(rateCount(), partial && column != FailedRateColumn) : QStringLiteral("—");
+            if (haveRates)
+                return rateText(rateCount(), partial && column != FailedRateColumn);
+            return measuring ? QStringLiteral("…") : QStringLiteral("—");
         }
     }
 
@@ -413,13 +426,13 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
         case EnqueuedRateColumn:
         case ProcessedRateColumn:
             if (!haveRates)
-                return tr("Rates appear after two refreshes.");
+                return measuringText();
             return partial ? tr("Per minute over the last %1. At least this many: some jobs were enqueued and finished between two refreshes, "
                                 "which leaves no trace of their queue. The totals above the table are exact.")
                                  .arg(formatDuration(m_rates.span()))
                            : tr("Per minute over the last %1.").arg(formatDuration(m_rates.span()));
         case FailedRateColumn:
-            return haveRates ? tr("Jobs dead-lettered per minute over the last %1.").arg(formatDuration(m_rates.span())) : tr("Rates appear after two refreshes.");
+            return haveRates ? tr("Jobs dead-lettered per minute over the last %1.").arg(formatDuration(m_rates.span())) : measuringText();
         default:
             break;
         }

@@ -51,6 +51,7 @@ public:
     static constexpr int MinGapMs = 1000;
     static constexpr int RefreshMs = 10'000;
     static constexpr qint64 RateWindowSeconds = 60;
+    static constexpr qint64 MinRateSpan = 60; // alerts use the same
     static constexpr qint64 DefaultThreshold = 60;
 
     explicit QueueOverviewModel(storage::Session *session, QObject *parent = nullptr);
@@ -71,6 +72,13 @@ public:
     bool hasSnapshot() const { return m_haveSnapshot; }
     const QueueSnapshot &snapshot() const { return m_snapshot; }
     const RateWindow &rates() const { return m_rates; }
+    // Rates are shown once they cover this many seconds: over the first
+    // seconds after opening, two jobs make "120 per minute" (issue 32).
+    // Before that the rate cells say they are measuring.
+    bool ratesSettled() const { return m_rates.span() > 0 && m_rates.span() >= m_minRateSpan; }
+    qint64 minRateSpan() const { return m_minRateSpan; }
+    // Tests of the rate arithmetic lower it.
+    void setMinRateSpan(qint64 seconds) { m_minRateSpan = seconds; }
     const QueueDepth &depthAt(int row) const { return m_rows[size_t(row)].depth; }
     const QueueVerdict &verdictAt(int row) const { return m_rows[size_t(row)].verdict; }
     int rowOf(const QByteArray &queue) const;
@@ -104,6 +112,7 @@ Q_SIGNALS:
     void stuckCountChanged(int stuck);
 
 private:
+    QString measuringText() const;
     struct Row {
         QueueDepth depth;
         QueueVerdict verdict;
@@ -121,6 +130,7 @@ private:
     std::shared_ptr<const QueueSnapshot> m_baseline; // what rates are measured from
     bool m_haveSnapshot = false;
     RateWindow m_rates{RateWindowSeconds};
+    qint64 m_minRateSpan = MinRateSpan;
     // Ready counts of recent snapshots, to tell growth from draining.
     std::deque<std::pair<qint64, QHash<QByteArray, qint64>>> m_readyHistory;
     QHash<QByteArray, qint64> m_lastClaim;

@@ -407,13 +407,15 @@ void QueuesPage::updateTotals()
     QString text = tr("<b>All queues:</b> %1 ready · %2 delayed · %3 reserved · %4 failed")
                        .arg(models::formatCount(t.ready), models::formatCount(t.delayed), models::formatCount(t.reserved), models::formatCount(t.failed));
     const models::RateWindow &rates = m_overview->rates();
-    if (rates.span() > 0) {
+    if (m_overview->ratesSettled()) {
         const models::Throughput r = rates.total();
         auto rate = [&](qint64 n) { return models::formatRateNumber(rates.perMinute(n)); };
         text += tr(" — per minute over the last %1: %2 enqueued · %3 processed · %4 failed")
                     .arg(models::formatDuration(rates.span()), rate(r.enqueued), rate(r.processed), rate(r.deadLettered));
     } else if (!m_overview->snapshot().haveSequence) {
         text += tr(" — rates unknown: this database has no sqlite_sequence (its tables were not created with AUTOINCREMENT)");
+    } else if (m_overview->session() && m_overview->session()->mode() != storage::OpenMode::Snapshot) {
+        text += tr(" — rates after a minute of watching (%1 so far)").arg(models::formatDuration(rates.span()));
     }
     const int stuck = m_overview->stuckCount();
     if (stuck > 0)
