@@ -7156,5 +7156,48 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
         <source>The list&apos;s rows stay still while paused: click to resume</source>
         <translation>Die Zeilen der Liste stehen still, solange angehalten: klicken, um fortzusetzen</translation>
     </message>
+    <message numerus="yes">
+        <source>Paused: %n new</source>
+        <translation>
+            <numerusform>Angehalten: %n neue Zeile</numerusform>
+            <numerusform>Angehalten: %n neue Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n neue Zeile</numerusform>
+            <numerusform>%n neue Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows that arrived between those shown while the list was held still: show them in place</source>
+        <translation>Zeilen, die zwischen den angezeigten hinzukamen, während die Liste stillstand: an ihrer Stelle anzeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n gone</source>
+        <translation>
+            <numerusform>Angehalten: %n Zeile entfernt</numerusform>
+            <numerusform>Angehalten: %n Zeilen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gone</source>
+        <translation>
+            <numerusform>%n Zeile entfernt</numerusform>
+            <numerusform>%n Zeilen entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows deleted while the list was held still are greyed: close them up</source>
+        <translation>Zeilen, die gelöscht wurden, während die Liste stillstand, sind ausgegraut: Lücken schließen</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::PagedTableModel</name>
+    <message>
+        <source>Gone: deleted since the list was held still. It leaves the list when the list moves on.</source>
+        <translation>Entfernt: gelöscht, seit die Liste stillsteht. Die Zeile verschwindet, wenn die Liste weiterläuft.</translation>
+    </message>
 </context>
 </TS>

@@ -355,6 +355,34 @@
             <numerusform>%n new ▴</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Paused: %n new</source>
+        <translation>
+            <numerusform>Paused: %n new</numerusform>
+            <numerusform>Paused: %n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n new</numerusform>
+            <numerusform>%n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n gone</source>
+        <translation>
+            <numerusform>Paused: %n gone</numerusform>
+            <numerusform>Paused: %n gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gone</source>
+        <translation>
+            <numerusform>%n gone</numerusform>
+            <numerusform>%n gone</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>askr::operations::RestoreActions</name>

@@ -324,7 +324,9 @@ private Q_SLOTS:
         select(table, 10);
 
         Writer writer(m_path, [](Connection &db, int n) { cache::set(db, numbered("a:", n), "v", std::nullopt); });
-        QTRY_VERIFY_WITH_TIMEOUT(keys->total() >= 40 && keys->keyAt(10).toBytes().startsWith("a:"), Patience);
+        // Held by the selection until the user shows them (issue 32).
+        showNewRows(keys, page->keysHold(), 11);
+        QTRY_VERIFY_WITH_TIMEOUT(keys->total() >= 41 && keys->keyAt(10).toBytes().startsWith("a:"), Patience);
         QTRY_COMPARE_WITH_TIMEOUT(selectedRows(table).size(), 1, Patience);
         QCOMPARE(keys->keyAt(selectedRows(table).first()).toBytes(), QByteArray("m:0010"));
         page->findChild<QAction *>(QStringLiteral("forgetAction"))->trigger();
@@ -336,8 +338,8 @@ private Q_SLOTS:
         // Go to key lands on the key, and stays on it while rows keep coming.
         page->goToKey("m:0020");
         QTRY_VERIFY_WITH_TIMEOUT(table->currentIndex().isValid() && keys->keyAt(table->currentIndex().row()).toBytes() == "m:0020", Patience);
-        const qint64 total = keys->total();
-        QTRY_VERIFY_WITH_TIMEOUT(keys->total() >= total + 10, Patience);
+        const qint64 total = keys->counted();
+        QTRY_VERIFY_WITH_TIMEOUT(keys->counted() >= total + 10, Patience);
         QTRY_VERIFY(!keys->isLoading());
         QCOMPARE(keys->keyAt(table->currentIndex().row()).toBytes(), QByteArray("m:0020"));
         QCOMPARE(selectedRows(table), QList<int>({table->currentIndex().row()}));

@@ -32,6 +32,8 @@
 #include <QTreeView>
 #include <QTemporaryDir>
 #include <QTimer>
+#include <QToolButton>
+#include <QEnterEvent>
 
 using namespace askr;
 using namespace cachetest;
@@ -233,6 +235,48 @@ private Q_SLOTS:
         QVERIFY(!cache::valueInfo(*m_db, "user:0001"));
         QCOMPARE(count("*"), qint64(344));
         QVERIFY(listed(344));
+    }
+
+    // Keys sort by name, so a new key lands between those shown: while the
+    // pointer is over the list, the key under it stays, a key deleted stays
+    // greyed, and new keys are counted on a button (issue 32).
+    void keysHoldUnderThePointer()
+    {
+        QTableView *table = m_page->keysView();
+        QVERIFY(rowLoaded(5));
+        const QPoint point = table->visualRect(keys()->index(5, 0)).center();
+        const QByteArray under = table->indexAt(point).data(models::PagedTableModel::RowKeyRole).value<contracts::Value>().toBytes();
+        QCOMPARE(keys()->keyAt(0).toBytes(), QByteArray("a1"));
+        QEnterEvent enter(point, table->viewport()->mapTo(m_window.get(), point), table->viewport()->mapToGlobal(point));
+        QApplication::sendEvent(table->viewport(), &enter);
+        QTRY_VERIFY(keys()->isHeld());
+        auto *pause = action("pauseKeysAction");
+        QVERIFY(pause && pause->isCheckable() && !pause->shortcut().isEmpty());
+
+        QCOMPARE(cache::forget(*m_db, "a1"), 1);
+        cache::set(*m_db, "a0", "new, above", std::nullopt);
+        cache::set(*m_db, "b", "new, between", std::nullopt);
+        m_window->refreshAction()->trigger();
+        QTRY_COMPARE(keys()->newRows(), 2);
+        QTRY_COMPARE(keys()->goneRows(), 1);
+        QCOMPARE(table->indexAt(point).data(models::PagedTableModel::RowKeyRole).value<contracts::Value>().toBytes(), under);
+        QCOMPARE(keys()->keyAt(0).toBytes(), QByteArray("a1"));
+        QVERIFY(keys()->index(0, 0).data(models::PagedTableModel::GoneRole).toBool());
+        QCOMPARE(keys()->rowCount(), 346);
+        QCOMPARE(keys()->counted(), 347);
+        auto *button = m_page->findChild<QToolButton *>(QStringLiteral("keysViewNewRows"));
+        QVERIFY(button);
+        QTRY_VERIFY(button->isVisible());
+        QCOMPARE(button->text(), QStringLiteral("2 new"));
+
+        // Shown on request: the list is the table again, in key order.
+        QTest::mouseClick(button, Qt::LeftButton);
+        QTRY_COMPARE(keys()->goneRows(), 0);
+        QTRY_COMPARE(keys()->rowCount(), 347);
+        QVERIFY(rowLoaded(0));
+        QTRY_COMPARE(keys()->keyAt(0).toBytes(), QByteArray("a0"));
+        QCOMPARE(keys()->newRows(), 0);
+        QTRY_VERIFY(!button->isVisible());
     }
 
     void forgetAllMatchingTheFilter()

@@ -43,6 +43,8 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QPushButton>
+#include <QEnterEvent>
 #include <QTableView>
 #include <QTimer>
 #include <QTreeWidget>
@@ -469,6 +471,36 @@ private Q_SLOTS:
         m_page->eventsTab()->channelBox()->setChannel(std::nullopt);
         text->clear();
         QTRY_COMPARE(events->rowCount(), 150);
+    }
+
+    // The events list follows new events at its top, except while the user
+    // is at it: the pointer over the rows holds them, as a selection does,
+    // and "New events: show" offers the rest; the pointer leaving catches up
+    // (issue 32).
+    void eventsHoldUnderThePointer()
+    {
+        QVERIFY(open());
+        m_page->showTab(PubSubPage::EventsTabIndex);
+        auto *events = m_page->eventsModel();
+        QTableView *view = m_page->eventsTab()->view();
+        QTRY_COMPARE(events->rowCount(), 150);
+        QTRY_VERIFY(view->model()->index(0, 0).data(models::PagedTableModel::LoadedRole).toBool());
+        auto *newEvents = m_page->eventsTab()->findChild<QPushButton *>(QStringLiteral("pubsubEventsNew"));
+        const QPoint point = view->visualRect(view->model()->index(3, 0)).center();
+        QCOMPARE(view->indexAt(point).data().toString(), QStringLiteral("147"));
+        QEnterEvent enter(point, view->viewport()->mapTo(m_window.get(), point), view->viewport()->mapToGlobal(point));
+        QApplication::sendEvent(view->viewport(), &enter);
+        publish(*m_t.db, "new", broadcast("App\\\\Events\\\\New", 151));
+        // Noticed by the session (F5 would load it: the user asked).
+        QTRY_VERIFY(newEvents->isVisible());
+        QCOMPARE(events->rowCount(), 150);
+        QCOMPARE(view->indexAt(point).data().toString(), QStringLiteral("147"));
+        // The pointer leaves: the list catches up, the newest on top.
+        QEvent leave(QEvent::Leave);
+        QApplication::sendEvent(view->viewport(), &leave);
+        QTRY_COMPARE(events->rowCount(), 151);
+        QTRY_COMPARE(events->seqAt(0), qint64(151));
+        QVERIFY(!newEvents->isVisible());
     }
 
     // The issue's test. A thread with its own connection publishes 1,000

@@ -3,6 +3,10 @@
 
 #include "storage/session.h"
 
+#include <QFont>
+#include <QGuiApplication>
+#include <QPalette>
+
 #include <algorithm>
 #include <limits>
 
@@ -29,6 +33,70 @@ Value keyAbove(const Value &key)
         return Value();
     }
 }
+
+// SQLite's order of keys: integers by value, text and blobs by their bytes
+// (binary collation), and by kind between kinds.
+int compareKeys(const Value &a, const Value &b)
+{
+    auto rank = [](const Value &v) {
+        switch (v.kind()) {
+        case Value::Null:
+            return 0;
+        case Value::Integer:
+        case Value::Real:
+            return 1;
+        case Value::Text:
+            return 2;
+        case Value::Blob:
+            return 3;
+        }
+        return 0;
+    };
+    if (rank(a) != rank(b))
+        return rank(a) < rank(b) ? -1 : 1;
+    switch (a.kind()) {
+    case Value::Null:
+        return 0;
+    case Value::Integer:
+    case Value::Real:
+        if (a.kind() == Value::Integer && b.kind() == Value::Integer)
+            return a.toInt() < b.toInt() ? -1 : a.toInt() > b.toInt() ? 1 : 0;
+        return a.toReal() < b.toReal() ? -1 : a.toReal() > b.toReal() ? 1 : 0;
+    default:
+        return a.toBytes().compare(b.toBytes()) < 0 ? -1 : (a.toBytes() == b.toBytes() ? 0 : 1);
+    }
+}
+
+// A key at or below every key before this one, for reading upwards from it
+// with after(): exact for integers and for bytes ending in a zero byte;
+// otherwise the bytes with their last one lowered, which may let in a few
+// keys below `key` (the caller skips them).
+Value keyBelow(const Value &key)
+{
+    switch (key.kind()) {
+    case Value::Integer:
+        return key.toInt() == std::numeric_limits<qint64>::min() ? Value() : Value::integer(key.toInt() - 1);
+    case Value::Text:
+    case Value::Blob: {
+        QByteArray b = key.toBytes();
+        if (b.isEmpty())
+            return Value();
+        if (b.endsWith('\0'))
+            b.chop(1);
+        else
+            b[b.size() - 1] = char(uchar(b.back()) - 1);
+        return key.kind() == Value::Text ? Value::text(b) : Value::blob(b);
+    }
+    default:
+        return Value();
+    }
+}
+
+// The rows of a frozen page's key range as they are now.
+struct Rechecked {
+    std::vector<Row> rows; // in the list's order, within the range
+    bool complete = false; // the read went past the range's last key
+};
 
 // One count: the rows shown, those held back above the ceiling, and the
 // newest key (the ceiling a hold starts from).
@@ -179,6 +247,29 @@ QVariant PagedTableModel::data(const QModelIndex &index, int role) const
         return role == Qt::DisplayRole && index.column() == 0 ? QVariant(QStringLiteral("…")) : QVariant();
     if (role == RowKeyRole)
         return QVariant::fromValue((*row)[size_t(m_source->keyColumn())]);
+    if (it != m_pages.end() && it->second.frozen) {
+        const size_t offset = size_t((m_windowStart + index.row()) % PageSize);
+        const bool gone = offset < it->second.gone.size() && it->second.gone[offset];
+        if (role == GoneRole)
+            return gone;
+        if (gone) {
+            switch (role) {
+            case Qt::ForegroundRole:
+                return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+            case Qt::FontRole: {
+                QFont font;
+                font.setStrikeOut(true);
+                return font;
+            }
+            case Qt::ToolTipRole:
+                return tr("Gone: deleted since the list was held still. It leaves the list when the list moves on.");
+            default:
+                break;
+            }
+        }
+    }
+    if (role == GoneRole)
+        return false;
     return cell(*row, index.column(), role);
 }
 
@@ -205,6 +296,8 @@ void PagedTableModel::reload()
     m_pages.clear();
     m_requested.clear();
     m_total = 0;
+    m_liveTotal = 0;
+    m_newer = 0;
     m_windowStart = 0;
     m_source = makeSource();
     m_ceiling = Value(); // another list: the hold starts again from its newest row
@@ -218,14 +311,22 @@ void PagedTableModel::setHeld(bool held)
     if (m_held == held)
         return;
     m_held = held;
-    if (!m_descending)
-        return;
     if (!held) {
+        unfreeze();
         m_ceiling = Value();
+        m_newer = 0;
         setNewRows(0);
         refresh();
         return;
     }
+    // What is on screen now stays there.
+    for (auto &[page, p] : m_pages) {
+        p.frozen = true;
+        p.gone.assign(p.rows.size(), false);
+        p.inserted = 0;
+    }
+    if (!m_descending)
+        return;
     // From the newest row shown, when it was read since the last count;
     // else from the newest row then.
     auto top = m_pages.find(0);
@@ -241,17 +342,58 @@ void PagedTableModel::setHeld(bool held)
 
 void PagedTableModel::showNewRows()
 {
-    if (!holding())
+    if (!m_held)
         return;
     m_ceiling = Value();
+    m_newer = 0;
+    unfreeze();
+    setNewRows(0);
     refresh();
+}
+
+void PagedTableModel::closeUp()
+{
+    if (!m_held)
+        return;
+    unfreeze();
+    setNewRows(m_newer);
+    refresh();
+}
+
+void PagedTableModel::unfreeze()
+{
+    for (auto &[page, p] : m_pages) {
+        p.frozen = false;
+        p.gone.clear();
+        p.inserted = 0;
+    }
+}
+
+qint64 PagedTableModel::frozenOffset() const
+{
+    qint64 offset = 0;
+    for (const auto &[page, p] : m_pages)
+        if (p.frozen)
+            offset += qint64(std::count(p.gone.begin(), p.gone.end(), true)) - p.inserted;
+    return offset;
+}
+
+int PagedTableModel::goneRows() const
+{
+    qint64 gone = 0;
+    for (const auto &[page, p] : m_pages)
+        if (p.frozen)
+            gone += qint64(std::count(p.gone.begin(), p.gone.end(), true));
+    return int(gone);
 }
 
 void PagedTableModel::setNewRows(int count)
 {
-    if (count == m_newRows)
+    const int gone = goneRows();
+    if (count == m_newRows && gone == m_goneSignalled)
         return;
     m_newRows = count;
+    m_goneSignalled = gone;
     Q_EMIT newRowsChanged(count);
 }
 
@@ -320,6 +462,7 @@ void PagedTableModel::requestCount()
                 return;
             m_error.clear();
             qint64 total = c.total;
+            m_newer = 0;
             if (held && holding() && m_ceiling == ceiling) {
                 if (ceiling.isNull() || c.newer > MaxNewRows) {
                     // The hold starts (again) from the newest row; too many
@@ -328,15 +471,19 @@ void PagedTableModel::requestCount()
                     m_ceiling = c.newest;
                     setNewRows(0);
                     if (moved) {
+                        // Read again from their positions, then held again.
+                        unfreeze();
                         ++m_version;
                         m_requested.clear();
                     }
                 } else {
                     total = std::max<qint64>(0, total - c.newer);
-                    setNewRows(int(c.newer));
+                    m_newer = int(c.newer);
                 }
             }
-            setTotal(total);
+            m_liveTotal = total;
+            setNewRows(int(m_newer + insertedRows()));
+            setTotal(std::max<qint64>(0, total + frozenOffset()));
             // Reload the pages still held (those in view).
             for (const auto &[page, p] : m_pages)
                 if (p.generation != m_version && page < pageCount())
@@ -384,16 +531,30 @@ void PagedTableModel::requestPage(int page) const
         return;
     if (m_requested.value(page, quint64(-1)) == m_version)
         return;
+    if (auto held = m_pages.find(page); m_held && held != m_pages.end() && held->second.frozen && !held->second.rows.empty()) {
+        recheckPage(page);
+        return;
+    }
     m_requested.insert(page, m_version);
 
     const qint64 total = m_total;
     // Rows held back are above every position: page 0 reads from the
     // ceiling, and a far jump counts them at the top of the key range.
     const Value top = holding() && !m_ceiling.isNull() ? keyAbove(m_ceiling) : Value();
-    const qint64 allRows = total + m_newRows;
     const bool descending = m_descending;
     const qint64 first = qint64(page) * PageSize;
+    // Far jumps count positions in the table as it is; the frozen pages above
+    // this one show rows it no longer has and lack rows it gained.
+    qint64 liveShift = 0;
+    for (const auto &[n, q] : m_pages)
+        if (q.frozen && n < page)
+            liveShift += q.inserted - qint64(std::count(q.gone.begin(), q.gone.end(), true));
+    const qint64 liveFirst = first + liveShift;
+    const qint64 liveTotal = total - frozenOffset();
+    const qint64 allRows = liveTotal + (holding() ? m_newer : 0);
     const int want = int(std::min<qint64>(PageSize, total - first));
+    // The last page, read backwards from the end, is the end of the table
+    // whatever is held above it.
     const bool isLast = page == pageCount() - 1;
     // Continue from the previous page's last key when it is loaded and fresh.
     Value anchor;
@@ -401,7 +562,9 @@ void PagedTableModel::requestPage(int page) const
     if (haveAnchor)
         anchor = top;
     auto prev = m_pages.find(page - 1);
-    if (!haveAnchor && prev != m_pages.end() && prev->second.generation == m_version && !prev->second.rows.empty()) {
+    // A frozen page's keys stay where they are: its last one anchors the next
+    // page even before it is checked again.
+    if (!haveAnchor && prev != m_pages.end() && (prev->second.generation == m_version || prev->second.frozen) && !prev->second.rows.empty()) {
         anchor = prev->second.rows.back()[size_t(m_source->keyColumn())];
         haveAnchor = true;
     }
@@ -426,7 +589,7 @@ void PagedTableModel::requestPage(int page) const
             if (!haveAnchor) {
                 // A far jump: find the key just before this page (by
                 // arithmetic where the keys have no holes, see jumpKey).
-                const qint64 ascending = descending ? total - first : first - 1;
+                const qint64 ascending = descending ? liveTotal - liveFirst : liveFirst - 1;
                 from = source->jumpKey(db, ascending, allRows);
                 if (from.isNull())
                     return rows;
@@ -442,6 +605,9 @@ void PagedTableModel::requestPage(int page) const
             Page &p = self->m_pages[page];
             p.rows = std::move(rows);
             p.generation = version;
+            p.frozen = self->m_held;
+            p.gone.assign(p.frozen ? p.rows.size() : 0, false);
+            p.inserted = 0;
             // Asked for before a new count came in: too few or too many rows
             // for the table now. Shown meanwhile, and asked for again.
             const bool recount = total != self->m_total && version == self->m_version;
@@ -451,23 +617,124 @@ void PagedTableModel::requestPage(int page) const
             }
             p.touched = ++self->m_clock;
             self->evict();
-            const qint64 firstPosition = qint64(page) * PageSize - self->m_windowStart;
-            const int firstRow = int(std::clamp<qint64>(firstPosition, 0, self->rowCount()));
-            const int lastRow = int(std::clamp<qint64>(firstPosition + PageSize, 0, self->rowCount())) - 1;
-            if (lastRow >= firstRow)
-                Q_EMIT self->dataChanged(self->index(firstRow, 0), self->index(lastRow, self->columns() - 1));
+            self->pageChanged(page);
             Q_EMIT self->pageLoaded(page);
             if (recount)
                 self->requestPage(page);
         },
-        [self, page, key](const storage::Failure &f) {
-            self->setPending(key, false);
-            self->m_requested.remove(page);
-            if (!f.cancelled) {
-                self->m_error = f.message;
-                Q_EMIT self->errorOccurred(f.message);
+        [self, page, key](const storage::Failure &f) { self->pageFailed(page, key, f); });
+}
+
+void PagedTableModel::recheckPage(int page) const
+{
+    m_requested.insert(page, m_version);
+    const Page &held = m_pages.at(page);
+    auto source = m_source;
+    const size_t kc = size_t(source->keyColumn());
+    const Value first = held.rows.front()[kc];
+    const Value last = held.rows.back()[kc];
+    const bool descending = m_descending;
+    // Upwards from the previous page's last key where it is held (exact),
+    // else from just below the first key.
+    Value from;
+    if (descending) {
+        from = keyAbove(first);
+    } else if (page > 0) {
+        auto prev = m_pages.find(page - 1);
+        from = prev != m_pages.end() && !prev->second.rows.empty() ? prev->second.rows.back()[kc] : keyBelow(first);
+    }
+    // The top of an ascending list is open: keys sorting before its first
+    // row are new rows too. (Newest first, the ceiling counts those.)
+    const bool openStart = !descending && page == 0;
+    const int want = int(held.rows.size()) + PageSize;
+    const quint64 generation = m_generation;
+    const quint64 version = m_version;
+    auto *self = const_cast<PagedTableModel *>(this);
+    const QString key = m_keyPrefix + QStringLiteral("page:%1").arg(page);
+    setPending(key, true);
+    m_session->query(
+        key, self,
+        [=](Connection &db) {
+            Rechecked r;
+            const std::vector<Row> rows = descending ? source->before(db, from, want) : source->after(db, from, want);
+            r.complete = int(rows.size()) < want;
+            for (const Row &row : rows) {
+                const int toFirst = compareKeys(row[kc], first);
+                const int toLast = compareKeys(row[kc], last);
+                if (descending ? toFirst > 0 : toFirst < 0 && !openStart)
+                    continue; // before the range (a loose lower bound)
+                if (descending ? toLast < 0 : toLast > 0) {
+                    r.complete = true;
+                    break;
+                }
+                r.rows.push_back(row);
             }
-        });
+            return r;
+        },
+        [self, page, generation, version, key, kc](const Rechecked &r) {
+            self->setPending(key, false);
+            if (generation != self->m_generation)
+                return;
+            auto it = self->m_pages.find(page);
+            if (it == self->m_pages.end() || !it->second.frozen)
+                return; // evicted, or the hold ended meanwhile
+            Page &p = it->second;
+            QHash<QByteArray, size_t> fresh;
+            for (size_t i = 0; i < r.rows.size(); ++i)
+                fresh.insert(identityOf(r.rows[i][kc]), i);
+            // Without the whole range, rows past what was read are unknown:
+            // they keep their cells and are not called gone.
+            const Value lastRead = r.rows.empty() ? Value() : r.rows.back()[kc];
+            p.gone.resize(p.rows.size(), false);
+            int matched = 0;
+            for (size_t i = 0; i < p.rows.size(); ++i) {
+                auto f = fresh.constFind(identityOf(p.rows[i][kc]));
+                if (f != fresh.cend()) {
+                    p.rows[i] = r.rows[f.value()];
+                    p.gone[i] = false;
+                    ++matched;
+                } else if (r.complete || (!lastRead.isNull() && compareKeys(p.rows[i][kc], lastRead) * (self->m_descending ? -1 : 1) < 0)) {
+                    p.gone[i] = true;
+                }
+            }
+            p.inserted = int(r.rows.size()) - matched;
+            p.generation = version;
+            p.touched = ++self->m_clock;
+            self->pageChanged(page);
+            self->setNewRows(int(self->m_newer + self->insertedRows()));
+            self->setTotal(std::max<qint64>(0, self->m_liveTotal + self->frozenOffset()));
+            Q_EMIT self->pageLoaded(page);
+        },
+        [self, page, key](const storage::Failure &f) { self->pageFailed(page, key, f); });
+}
+
+void PagedTableModel::pageChanged(int page) const
+{
+    auto *self = const_cast<PagedTableModel *>(this);
+    const qint64 firstPosition = qint64(page) * PageSize - m_windowStart;
+    const int firstRow = int(std::clamp<qint64>(firstPosition, 0, rowCount()));
+    const int lastRow = int(std::clamp<qint64>(firstPosition + PageSize, 0, rowCount())) - 1;
+    if (lastRow >= firstRow)
+        Q_EMIT self->dataChanged(index(firstRow, 0), index(lastRow, columns() - 1));
+}
+
+void PagedTableModel::pageFailed(int page, const QString &key, const storage::Failure &f) const
+{
+    setPending(key, false);
+    m_requested.remove(page);
+    if (!f.cancelled) {
+        auto *self = const_cast<PagedTableModel *>(this);
+        self->m_error = f.message;
+        Q_EMIT self->errorOccurred(f.message);
+    }
+}
+
+qint64 PagedTableModel::insertedRows() const
+{
+    qint64 inserted = 0;
+    for (const auto &[page, p] : m_pages)
+        inserted += p.frozen ? p.inserted : 0;
+    return inserted;
 }
 
 bool PagedTableModel::identitiesSettled() const
@@ -490,6 +757,9 @@ QHash<QByteArray, int> PagedTableModel::rowsOfIdentities(const QSet<QByteArray> 
         for (size_t i = 0; i < p.rows.size(); ++i) {
             const int row = rowOfPosition(qint64(page) * PageSize + qint64(i));
             if (row < 0)
+                continue;
+            // A row shown as gone has left the table: a selection on it goes.
+            if (p.frozen && i < p.gone.size() && p.gone[i])
                 continue;
             QByteArray id = identityOf(p.rows[i][kc]);
             if (identities.contains(id))

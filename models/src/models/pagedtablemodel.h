@@ -36,7 +36,7 @@ public:
     static constexpr int MaxPages = 24;
     static constexpr int DefaultWindowRows = 100'000;
 
-    enum Roles { RowKeyRole = Qt::UserRole + 100, LoadedRole };
+    enum Roles { RowKeyRole = Qt::UserRole + 100, LoadedRole, GoneRole };
 
     explicit PagedTableModel(storage::Session *session, QObject *parent = nullptr);
     ~PagedTableModel() override;
@@ -50,20 +50,31 @@ public:
     void setDescending(bool descending);
     bool isDescending() const { return m_descending; }
 
-    // Holding a newest-first list keeps its rows where they are on screen:
-    // rows newer than the newest one shown when the hold began are counted
-    // (newRows()) instead of shown above it, until the hold ends or
-    // showNewRows(). Operators aimed at one job and got another as rows
-    // arrived at the top (issue 32). Ascending lists grow at their end and
-    // hold nothing.
+    // Holding a list keeps its rows where they are on screen (operators
+    // aimed at one job and got another as rows came and went, issue 32):
+    // - in a newest-first list, rows newer than the newest one shown when the
+    //   hold began are counted (newRows()) instead of shown above it;
+    // - the pages held keep their rows: a row deleted meanwhile stays in
+    //   place, marked gone (GoneRole, greyed), and a row that appeared
+    //   between two of them is counted, not shown; the rows still there
+    //   update their cells.
+    // Until the hold ends or showNewRows().
     void setHeld(bool held);
     bool isHeld() const { return m_held; }
-    // Rows held back: at most MaxNewRows; past that the hold starts again
-    // from the newest row (the list moves once) rather than read them all.
+    // Rows held back: at most MaxNewRows above a newest-first list; past
+    // that the hold starts again from the newest row (the list moves once)
+    // rather than read them all.
     int newRows() const { return m_newRows; }
     static constexpr int MaxNewRows = 2000;
-    // Shows the rows held back and keeps holding from the newest row.
+    // Rows shown as gone in the pages held.
+    int goneRows() const;
+    // Shows the rows held back (and drops the gone ones), and keeps holding
+    // from there.
     void showNewRows();
+    // Drops the gone rows and shows those that came between the rows held,
+    // keeping a newest-first list's ceiling: after the user's own change,
+    // whose rows should leave at once.
+    void closeUp();
 
     // Drops everything and counts again: call after the filter changed.
     void reload();
@@ -72,8 +83,9 @@ public:
     void refresh();
 
     qint64 total() const { return m_total; }
-    // Every row counted, those held back included: the figure to show.
-    qint64 counted() const { return m_total + m_newRows; }
+    // Every row in the table, those held back included and those shown as
+    // gone not: the figure to show.
+    qint64 counted() const { return m_liveTotal + m_newer; }
 
     // The window of the table the view sees (see above).
     qint64 windowStart() const { return m_windowStart; }
@@ -102,6 +114,7 @@ public:
     int pagesHeld() const { return int(m_pages.size()); }
 
     // Looks only in the pages held, fresh ones first: never asks for a page.
+    // Rows shown as gone are not found.
     QHash<QByteArray, int> rowsOfIdentities(const QSet<QByteArray> &identities) const override;
     // Nothing in flight and every page held read since the last refresh.
     bool identitiesSettled() const override;
@@ -115,7 +128,7 @@ Q_SIGNALS:
     // The window moved by delta rows (a row r shows what row r + delta
     // showed); sent between layoutAboutToBeChanged and layoutChanged.
     void windowMoved(qint64 delta);
-    // The rows held back changed (see setHeld).
+    // The rows held back, or the rows shown as gone, changed (see setHeld).
     void newRowsChanged(int count);
 
 protected:
@@ -133,9 +146,22 @@ private:
         std::vector<Row> rows;
         quint64 generation = 0;
         quint64 touched = 0;
+        // Read while the list was held: refreshed by key (recheckPage), not
+        // read again from its position.
+        bool frozen = false;
+        std::vector<bool> gone; // per row, frozen pages only
+        int inserted = 0;       // rows between its rows, not shown
     };
     void requestCount();
     void requestPage(int page) const;
+    void recheckPage(int page) const;
+    // Shown rows minus live rows, from the frozen pages: gone ones shown,
+    // inserted ones not.
+    qint64 frozenOffset() const;
+    qint64 insertedRows() const;
+    void unfreeze();
+    void pageChanged(int page) const;
+    void pageFailed(int page, const QString &key, const storage::Failure &f) const;
     void setTotal(qint64 total);
     void setNewRows(int count);
     bool holding() const { return m_held && m_descending; }
@@ -150,9 +176,12 @@ private:
     bool m_deferred = false; // a count waits for the schema
     bool m_descending = false;
     qint64 m_total = 0;
+    qint64 m_liveTotal = 0; // the last count, less the rows above the ceiling
+    int m_newer = 0;        // rows above the ceiling at the last count
     bool m_held = false;
     contracts::Value m_ceiling; // while holding: the newest key shown (null: take it at the next count)
     int m_newRows = 0;
+    int m_goneSignalled = 0; // goneRows() at the last newRowsChanged
     qint64 m_windowStart = 0;
     int m_windowRows = DefaultWindowRows;
     quint64 m_generation = 0;  // bumps on reload: older results are dropped

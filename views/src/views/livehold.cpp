@@ -81,15 +81,24 @@ void LiveHold::update()
 void LiveHold::updateButton()
 {
     const int rows = m_model ? m_model->newRows() : 0;
+    const int gone = m_model ? m_model->goneRows() : 0;
     const bool paused = m_pause && m_pause->isChecked();
-    if (rows > 0) {
+    if (rows > 0 && m_model->isDescending()) {
         m_button->setText(paused ? tr("Paused: %n new ▴", nullptr, rows) : tr("%n new ▴", nullptr, rows));
         m_button->setToolTip(tr("Rows that arrived while the list was held still: show them at the top"));
+    } else if (rows > 0) {
+        // A list in key order gains rows between those shown.
+        m_button->setText(paused ? tr("Paused: %n new", nullptr, rows) : tr("%n new", nullptr, rows));
+        m_button->setToolTip(tr("Rows that arrived between those shown while the list was held still: show them in place"));
+    } else if (gone > 0) {
+        // Only deletions: the greyed rows can be closed up.
+        m_button->setText(paused ? tr("Paused: %n gone", nullptr, gone) : tr("%n gone", nullptr, gone));
+        m_button->setToolTip(tr("Rows deleted while the list was held still are greyed: close them up"));
     } else {
         m_button->setText(tr("Paused"));
         m_button->setToolTip(tr("The list's rows stay still while paused: click to resume"));
     }
-    m_button->setVisible(rows > 0 || paused);
+    m_button->setVisible(rows > 0 || gone > 0 || paused);
     m_button->adjustSize();
     place();
 }
@@ -109,13 +118,15 @@ void LiveHold::buttonClicked()
 {
     if (!m_model || !m_view)
         return;
-    if (m_model->newRows() == 0) {
+    if (m_model->newRows() == 0 && m_model->goneRows() == 0) {
         if (m_pause)
             m_pause->setChecked(false);
         return;
     }
-    m_model->setWindowStart(0);
-    m_view->scrollToTop();
+    if (m_model->isDescending()) {
+        m_model->setWindowStart(0);
+        m_view->scrollToTop();
+    }
     m_model->showNewRows();
 }
 

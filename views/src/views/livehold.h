@@ -15,13 +15,14 @@ namespace askr::views {
 
 class PagedTableView;
 
-// Keeps a live newest-first list still while the user is at it: the pointer
-// over it, a row selected, the list scrolled down from its top, or Pause on.
-// Rows arriving meanwhile are counted on a "37 new ▴" button floating over
-// the top of the list (it moves no row); clicking it shows them and scrolls
-// to the top. Operators aimed at job 805 and got 839 as rows arrived above
-// it (issue 32). Only the rows hold: the page's figures keep refreshing, and
-// the rows held still update their cells.
+// Keeps a live list still while the user is at it: the pointer over it, a
+// row selected, the list scrolled down from its top, or Pause on. Rows
+// arriving meanwhile are counted on a "37 new ▴" button floating over the
+// top of the list (it moves no row); clicking it shows them (and, newest
+// first, scrolls to the top). Rows deleted meanwhile stay, marked gone
+// (PagedTableModel::setHeld). Operators aimed at job 805 and got 839 as rows
+// arrived above it (issue 32). Only the rows hold: the page's figures keep
+// refreshing, and the rows held still update their cells.
 class LiveHold : public QObject
 {
     Q_OBJECT

@@ -1,6 +1,7 @@
 #include "views/cache/cachepage.h"
 
 #include "views/actionrunner.h"
+#include "views/livehold.h"
 #include "askr_contracts_api.h"
 #include "models/cache/cachekeyfilter.h"
 #include "models/cache/cachekeysmodel.h"
@@ -210,6 +211,10 @@ QWidget *CachePage::createKeysTab()
     HeaderTips::install(header);
     m_keysView->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_keysView->addActions({m_forgetAction, m_ttlAction, m_viewer ? m_viewer->saveAction() : nullptr});
+    // Keys sort by name: a new key lands between those shown.
+    m_pauseAction = LiveHold::makePauseAction(QStringLiteral("pauseKeysAction"), this);
+    addAction(m_pauseAction);
+    m_keysHold = new LiveHold(static_cast<PagedTableView *>(m_keysView), m_keys, m_pauseAction);
 
     m_keysEmpty = new EmptyState(tab);
     m_keysEmpty->setObjectName(QStringLiteral("keysEmpty"));
@@ -382,7 +387,7 @@ QList<QAction *> CachePage::pageActions() const
 {
     // The counter and save actions sit in the value viewer, next to what
     // they act on; the toolbar keeps the actions on keys and on the cache.
-    return {m_forgetAction, m_forgetMatchingAction, m_ttlAction, m_separator, m_sweepAction, m_flushTagAction, m_flushAllAction};
+    return {m_forgetAction, m_forgetMatchingAction, m_ttlAction, m_separator, m_sweepAction, m_flushTagAction, m_flushAllAction, m_pauseAction};
 }
 
 void CachePage::focusFilter()
@@ -525,8 +530,14 @@ QList<QByteArray> CachePage::selectedKeys(const QString &title)
     return keys;
 }
 
-void CachePage::run(const ActionSpec &spec)
+void CachePage::run(ActionSpec spec)
 {
+    // The keys the user forgot leave the list at once, held or not.
+    spec.done = [this, done = spec.done](qint64 changed) {
+        if (done)
+            done(changed);
+        m_keys->closeUp();
+    };
     runAction(this, session(), spec);
 }
 

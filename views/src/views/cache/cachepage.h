@@ -23,6 +23,7 @@ struct CacheKeyFilter;
 
 namespace askr::views {
 
+class LiveHold;
 class CacheAnalysisWidget;
 class CacheStatsWidget;
 class CacheValueViewer;
@@ -45,6 +46,7 @@ public:
     ~CachePage() override;
     QString title() const override;
     QIcon icon() const override;
+    LiveHold *keysHold() const { return m_keysHold; }
     QList<QAction *> pageActions() const override;
     void focusFilter() override;
     void refresh() override;
@@ -80,7 +82,7 @@ private:
     // are not loaded or there are too many.
     QList<QByteArray> selectedKeys(const QString &title);
     QString describeFilter(const models::CacheKeyFilter &filter) const;
-    void run(const ActionSpec &spec);
+    void run(ActionSpec spec);
 
     void forgetSelected();
     void forgetMatching();
@@ -100,6 +102,8 @@ private:
     QLabel *m_count = nullptr;
     QStackedWidget *m_keysStack = nullptr;
     EmptyState *m_keysEmpty = nullptr;
+    QAction *m_pauseAction = nullptr;
+    LiveHold *m_keysHold = nullptr;
     QTableView *m_keysView = nullptr;
     QTableView *m_tagsView = nullptr;
     QTableView *m_tagKeysView = nullptr;

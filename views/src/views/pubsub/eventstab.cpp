@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QCheckBox>
 #include <QDateTime>
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -109,7 +110,24 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
         if (row >= from.row() && row <= to.row())
             showCurrent();
     });
+    // The pointer over the rows holds them, as a selection does (issue 32).
+    m_view->viewport()->installEventFilter(this);
     updateCount();
+}
+
+bool EventsTab::eventFilter(QObject *watched, QEvent *event)
+{
+    if (watched == m_view->viewport() && (event->type() == QEvent::Enter || event->type() == QEvent::Leave)) {
+        m_overList = event->type() == QEvent::Enter;
+        // Left, with events held back and nothing else holding: catch up
+        // (from the event loop: the view may be on its way out).
+        if (!m_overList)
+            QTimer::singleShot(0, this, [this] {
+                if (!m_overList && m_newEvents->isVisible() && !m_view->currentIndex().isValid() && m_view->verticalScrollBar()->value() == 0)
+                    refreshNow();
+            });
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 void EventsTab::setChannel(const std::optional<QByteArray> &channel)
@@ -145,7 +163,7 @@ void EventsTab::markStale()
 void EventsTab::followChange()
 {
     // Reading something further down, or an event open: do not move it.
-    const bool reading = m_view->currentIndex().isValid() || m_view->verticalScrollBar()->value() > 0;
+    const bool reading = m_overList || m_view->currentIndex().isValid() || m_view->verticalScrollBar()->value() > 0;
     if (reading) {
         m_newEvents->show();
         return;

@@ -46,6 +46,9 @@ public:
     void markStale();
     void saveState() const;
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     void showCurrent();
     void updateCount();
@@ -64,6 +67,7 @@ private:
     QSplitter *m_splitter;
     QTimer *m_textDelay;
     models::ChangeThrottle *m_follow;
+    bool m_overList = false; // the pointer is over the rows: they hold still
 };
 
 } // namespace askr::views

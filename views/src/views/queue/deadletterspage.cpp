@@ -564,6 +564,7 @@ void DeadLettersPage::run(ActionSpec spec, const QString &busyText)
     };
     spec.done = [this](qint64) {
         setBusy({});
+        m_failed->closeUp(); // what the user retried or forgot leaves at once
         m_failed->refresh();
         if (m_groupsView->isVisibleTo(this))
             m_groups->refresh();

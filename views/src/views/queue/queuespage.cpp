@@ -502,7 +502,10 @@ void QueuesPage::releaseJob()
     const qint64 jobId = *id;
     const QString what = describeJob(m_jobsView->selectionModel()->currentIndex().row());
     ActionSpec spec = operations::JobActions::release(jobId, what);
-    spec.done = [this](qint64) { m_jobs->refresh(); };
+    spec.done = [this](qint64) {
+        m_jobs->closeUp();
+        m_jobs->refresh();
+    };
     runAction(this, session(), spec);
 }
 
@@ -514,7 +517,10 @@ void QueuesPage::deleteJob()
     const qint64 jobId = *id;
     const QString what = describeJob(m_jobsView->selectionModel()->currentIndex().row());
     ActionSpec spec = operations::JobActions::deleteJob(jobId, what);
-    spec.done = [this](qint64) { m_jobs->refresh(); };
+    spec.done = [this](qint64) {
+        m_jobs->closeUp();
+        m_jobs->refresh();
+    };
     runAction(this, session(), spec);
 }
 
