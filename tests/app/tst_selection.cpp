@@ -142,7 +142,16 @@ class TestSelection : public QObject
     // does, by clicking "N new ▴".
     void showNewRows(models::PagedTableModel *model, views::LiveHold *hold, int atLeast)
     {
-        QTRY_VERIFY_WITH_TIMEOUT(model->newRows() >= atLeast && hold->button()->isVisible(), Patience);
+        QTRY_VERIFY2_WITH_TIMEOUT(model->newRows() >= atLeast && hold->button()->isVisible(),
+                                  qPrintable(QStringLiteral("%1 new, held %2, button %3, total %4, counted %5, gone %6, loading %7")
+                                                 .arg(model->newRows())
+                                                 .arg(model->isHeld())
+                                                 .arg(hold->button()->isVisible())
+                                                 .arg(model->total())
+                                                 .arg(model->counted())
+                                                 .arg(model->goneRows())
+                                                 .arg(model->isLoading()) + QStringLiteral(" status: ") + status()),
+                                  Patience);
         QTest::mouseClick(hold->button(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(model->newRows(), 0, Patience);
     }

@@ -455,6 +455,9 @@ private Q_SLOTS:
                 ++marked;
                 QVERIFY(i.data(Qt::FontRole).value<QFont>().strikeOut());
                 QVERIFY(i.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("Gone:")));
+                QVERIFY(!(model.flags(i) & Qt::ItemIsSelectable));
+            } else {
+                QVERIFY(model.flags(i) & Qt::ItemIsSelectable);
             }
         }
         QCOMPARE(marked, gone);

@@ -96,6 +96,7 @@ Value keyBelow(const Value &key)
 struct Rechecked {
     std::vector<Row> rows; // in the list's order, within the range
     bool complete = false; // the read went past the range's last key
+    std::vector<Row> tail; // past the last key, for a page not full: shown
 };
 
 // One count: the rows shown, those held back above the ceiling, and the
@@ -273,6 +274,21 @@ QVariant PagedTableModel::data(const QModelIndex &index, int role) const
     return cell(*row, index.column(), role);
 }
 
+Qt::ItemFlags PagedTableModel::flags(const QModelIndex &index) const
+{
+    Qt::ItemFlags f = QAbstractTableModel::flags(index);
+    if (!index.isValid() || index.row() >= rowCount())
+        return f;
+    const qint64 position = m_windowStart + index.row();
+    auto it = m_pages.find(int(position / PageSize));
+    if (it != m_pages.end() && it->second.frozen) {
+        const size_t offset = size_t(position % PageSize);
+        if (offset < it->second.gone.size() && it->second.gone[offset])
+            f &= ~Qt::ItemIsSelectable;
+    }
+    return f;
+}
+
 QVariant PagedTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical || section < 0 || section >= columns())
@@ -327,12 +343,11 @@ void PagedTableModel::setHeld(bool held)
     }
     if (!m_descending)
         return;
-    // From the newest row shown, when it was read since the last count;
-    // else from the newest row then.
+    // From the newest row shown (stale or not: it is what the user sees and
+    // what the frozen first page holds); else from the newest row then.
     auto top = m_pages.find(0);
-    const Row *row = rowAtPosition(0);
-    if (m_source && row && top != m_pages.end() && top->second.generation == m_version) {
-        m_ceiling = (*row)[size_t(m_source->keyColumn())];
+    if (m_source && top != m_pages.end() && !top->second.rows.empty()) {
+        m_ceiling = top->second.rows.front()[size_t(m_source->keyColumn())];
         requestCount();
     } else {
         m_ceiling = Value();
@@ -461,6 +476,12 @@ void PagedTableModel::requestCount()
             if (generation != m_generation)
                 return;
             m_error.clear();
+            // Counted for another hold (or none) than the one now: its rows
+            // above the ceiling are not known. Count again.
+            if (holding() && !(held && m_ceiling == ceiling)) {
+                requestCount();
+                return;
+            }
             qint64 total = c.total;
             m_newer = 0;
             if (held && holding() && m_ceiling == ceiling) {
@@ -646,6 +667,9 @@ void PagedTableModel::recheckPage(int page) const
     // The top of an ascending list is open: keys sorting before its first
     // row are new rows too. (Newest first, the ceiling counts those.)
     const bool openStart = !descending && page == 0;
+    // A page not full ends the table: rows after its last one extend it,
+    // below every row shown, so they are shown.
+    const int room = PageSize - int(held.rows.size());
     const int want = int(held.rows.size()) + PageSize;
     const quint64 generation = m_generation;
     const quint64 version = m_version;
@@ -665,7 +689,10 @@ void PagedTableModel::recheckPage(int page) const
                     continue; // before the range (a loose lower bound)
                 if (descending ? toLast < 0 : toLast > 0) {
                     r.complete = true;
-                    break;
+                    if (int(r.tail.size()) >= room)
+                        break;
+                    r.tail.push_back(row);
+                    continue;
                 }
                 r.rows.push_back(row);
             }
@@ -698,6 +725,10 @@ void PagedTableModel::recheckPage(int page) const
                 }
             }
             p.inserted = int(r.rows.size()) - matched;
+            for (const Row &row : r.tail) {
+                p.rows.push_back(row);
+                p.gone.push_back(false);
+            }
             p.generation = version;
             p.touched = ++self->m_clock;
             self->pageChanged(page);

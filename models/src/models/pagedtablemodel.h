@@ -45,6 +45,8 @@ public:
     int columnCount(const QModelIndex &parent = {}) const final;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const final;
+    // A row shown as gone cannot be selected: there is nothing to act on.
+    Qt::ItemFlags flags(const QModelIndex &index) const final;
 
     // Rows in descending key order (newest first).
     void setDescending(bool descending);
