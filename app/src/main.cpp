@@ -73,26 +73,59 @@ void showPage(QMainWindow &window, int page)
         sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(page));
 }
 
+// Qt's catalogue, English plural forms, then the locale's own: the one
+// installed last is asked first, so the locale's catalogue wins where it has
+// a text, and the plurals stand in under every language.
+struct Translators {
+    QTranslator qt, plurals, own;
+    Translators()
+    {
+        if (qt.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            QCoreApplication::installTranslator(&qt);
+        if (plurals.load(QStringLiteral(":/i18n/askr-desk_en")))
+            QCoreApplication::installTranslator(&plurals);
+        if (own.load(QLocale(), QStringLiteral("askr-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+            QCoreApplication::installTranslator(&own);
+    }
+};
+
+void setIdentity()
+{
+    QCoreApplication::setOrganizationName(QStringLiteral("askr"));
+    QCoreApplication::setApplicationName(QStringLiteral("askr-desk"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
+}
+
+// --help and --version print text: they must work without a display (in a
+// terminal over ssh, in a package's checks), where QApplication aborts.
+bool asksForTextOnly(int argc, char **argv)
+{
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            break;
+        if (arg == "-h" || arg == "-?" || arg == "--help" || arg == "--help-all" || arg == "-v" || arg == "--version")
+            return true;
+    }
+    return false;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
+    if (asksForTextOnly(argc, argv)) {
+        QCoreApplication core(argc, argv);
+        setIdentity();
+        Translators translators;
+        askr::app::parseCommandLine(core); // prints and exits
+        return 0;
+    }
     QApplication app(argc, argv);
-    QCoreApplication::setOrganizationName(QStringLiteral("askr"));
-    QCoreApplication::setApplicationName(QStringLiteral("askr-desk"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
+    setIdentity();
     QGuiApplication::setApplicationDisplayName(QStringLiteral("Askr Desk"));
     QGuiApplication::setDesktopFileName(QStringLiteral("org.askr.desk"));
-
-    QTranslator qtTranslator, plurals, translator;
-    if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-        app.installTranslator(&qtTranslator);
-    // English plural forms under every language: the one installed last is
-    // asked first, so the locale's catalogue still wins where it has a text.
-    if (plurals.load(QStringLiteral(":/i18n/askr-desk_en")))
-        app.installTranslator(&plurals);
-    if (translator.load(QLocale(), QStringLiteral("askr-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
-        app.installTranslator(&translator);
+    Translators translators;
 
     const askr::app::Options options = askr::app::parseCommandLine(app);
     // Before anything opens a database (the demo's writers included): every
