@@ -206,7 +206,7 @@ private Q_SLOTS:
         loader.load(Value::text("small"));
         QVERIFY(loaded.wait(5000));
         QSignalSpy saved(&loader, &CacheValueLoader::saved);
-        QSignalSpy failed(&loader, &CacheValueLoader::failed);
+        QSignalSpy failed(&loader, &CacheValueLoader::errorOccurred);
         loader.saveTo(target);
         QCOMPARE(failed.count(), 1);
         QVERIFY2(failed.first().first().toString().contains(QStringLiteral("values.sqlite")), qPrintable(failed.first().first().toString()));

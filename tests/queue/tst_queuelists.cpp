@@ -339,7 +339,7 @@ private Q_SLOTS:
         QVERIFY(!QFile::exists(path));
 
         FailedExport bad(m_session.get(), m_tmp.filePath(QStringLiteral("no/such/dir/x.jsonl")));
-        QSignalSpy failed(&bad, &FailedExport::failed);
+        QSignalSpy failed(&bad, &FailedExport::errorOccurred);
         bad.startFilter(FailedFilter{}, 4);
         QVERIFY(failed.wait(5000));
         QVERIFY2(failed.first().first().toString().contains(QStringLiteral("cannot be written")), qPrintable(failed.first().first().toString()));
@@ -360,7 +360,7 @@ private Q_SLOTS:
         const QString target = m_session->path() + suffix;
         const storage::FileId before = storage::fileId(target);
         FailedExport exp(m_session.get(), target);
-        QSignalSpy failed(&exp, &FailedExport::failed);
+        QSignalSpy failed(&exp, &FailedExport::errorOccurred);
         QSignalSpy finished(&exp, &FailedExport::finished);
         exp.startFilter(FailedFilter{}, 4);
         QCOMPARE(failed.count(), 1);

@@ -1,4 +1,5 @@
 #include "models/pagedtablemodel.h"
+#include "models/requestkey.h"
 #include "models_debug.h"
 
 #include "storage/session.h"
@@ -112,7 +113,7 @@ struct Counted {
 PagedTableModel::PagedTableModel(storage::Session *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
-    , m_keyPrefix(QStringLiteral("paged:%1:").arg(quintptr(this)))
+    , m_keyPrefix(requestKey(this, "paged") + QLatin1Char(':'))
 {
     if (session)
         connect(session, &storage::Session::schemaChanged, this, [this] {

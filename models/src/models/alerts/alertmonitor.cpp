@@ -1,4 +1,5 @@
 #include "models/alerts/alertmonitor.h"
+#include "models/requestkey.h"
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
@@ -209,7 +210,7 @@ void AlertMonitor::checkLocks(storage::Session *session, const QStringList &patt
     using Locks = QList<std::pair<QByteArray, QString>>;
     QPointer<storage::Session> guarded(session);
     session->query(
-        QStringLiteral("alert-locks:%1").arg(quintptr(this)), this,
+        requestKey(this, "alert-locks"), this,
         [json](contracts::Connection &db) {
             Locks out;
             for (const auto &r : contracts::cache::locks(db, json, QByteArray(), 500))

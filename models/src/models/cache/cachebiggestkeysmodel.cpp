@@ -1,4 +1,5 @@
 #include "models/cache/cachebiggestkeysmodel.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
@@ -39,7 +40,7 @@ void CacheBiggestKeysModel::refresh()
     };
     const QByteArray prefix = m_prefix;
     m_session->query(
-        QStringLiteral("cache-biggest:%1").arg(quintptr(this)), this,
+        requestKey(this, "cache-biggest"), this,
         [prefix](contracts::Connection &db) {
             QElapsedTimer timer;
             timer.start();
@@ -62,7 +63,7 @@ void CacheBiggestKeysModel::refresh()
         [this](const storage::Failure &f) {
             m_loading = false;
             if (!f.cancelled)
-                Q_EMIT failed(f.message);
+                Q_EMIT errorOccurred(f.message);
         });
 }
 

@@ -43,7 +43,7 @@ public:
 
 Q_SIGNALS:
     void updated();
-    void failed(const QString &message);
+    void errorOccurred(const QString &message);
 
 private:
     struct Row {

@@ -1,4 +1,5 @@
 #include "models/cache/cachenamespacemodel.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
@@ -65,7 +66,7 @@ void CacheNamespaceModel::load(Node *node)
     const QByteArray separator = m_separator;
     const quint64 generation = m_generation;
     m_session->query(
-        QStringLiteral("cache-namespaces:%1:%2:%3").arg(quintptr(this)).arg(generation).arg(QString::fromLatin1(prefix.toHex())), this,
+        QString(requestKey(this, "cache-namespaces") + QStringLiteral(":%1:%2").arg(generation).arg(QString::fromLatin1(prefix.toHex()))), this,
         [prefix, separator](contracts::Connection &db) {
             Level l;
             l.rows = cache::keyNamespaces(db, prefix, keyPrefixEnd(prefix), separator, PageSize);
@@ -130,7 +131,7 @@ void CacheNamespaceModel::load(Node *node)
                 --m_loading;
             }
             if (!f.cancelled)
-                Q_EMIT failed(f.message);
+                Q_EMIT errorOccurred(f.message);
         });
 }
 

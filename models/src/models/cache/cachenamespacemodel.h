@@ -57,7 +57,7 @@ public:
 Q_SIGNALS:
     // A level was read: its parent's prefix (empty for the top level).
     void levelLoaded(const QByteArray &prefix);
-    void failed(const QString &message);
+    void errorOccurred(const QString &message);
 
 private:
     struct Node;

@@ -1,4 +1,5 @@
 #include "models/cache/cachestatistics.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "storage/session.h"
@@ -19,7 +20,7 @@ void CacheStatistics::refresh()
         return;
     m_loading = true;
     m_session->query(
-        QStringLiteral("cache-statistics:%1").arg(quintptr(this)), this,
+        requestKey(this, "cache-statistics"), this,
         [](contracts::Connection &db) {
             CacheStatisticsData d;
             const auto stats = cache::cacheStats(db);
@@ -48,7 +49,7 @@ void CacheStatistics::refresh()
         [this](const storage::Failure &f) {
             m_loading = false;
             if (!f.cancelled)
-                Q_EMIT failed(f.message);
+                Q_EMIT errorOccurred(f.message);
         });
 }
 

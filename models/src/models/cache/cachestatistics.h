@@ -41,7 +41,7 @@ public:
 
 Q_SIGNALS:
     void updated();
-    void failed(const QString &message);
+    void errorOccurred(const QString &message);
 
 private:
     QPointer<storage::Session> m_session;

@@ -1,4 +1,5 @@
 #include "models/cache/cachevalueloader.h"
+#include "models/requestkey.h"
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
@@ -22,7 +23,7 @@ CacheValueLoader::CacheValueLoader(storage::Session *session, QObject *parent)
 
 QString CacheValueLoader::requestKey(const char *what) const
 {
-    return QStringLiteral("value:%1:%2").arg(quintptr(this)).arg(QLatin1String(what));
+    return models::requestKey(this, "value") + QLatin1Char(':') + QLatin1String(what);
 }
 
 CacheValueLoader::Chunk CacheValueLoader::readChunk(contracts::Connection &db, const QByteArray &key, qint64 offset, qint64 length)
@@ -66,7 +67,7 @@ std::function<void(const storage::Failure &)> CacheValueLoader::readFailed(quint
         if (f.cancelled)
             return;
         m_error = f.message;
-        Q_EMIT failed(f.message);
+        Q_EMIT errorOccurred(f.message);
     };
 }
 
@@ -162,7 +163,7 @@ void CacheValueLoader::saveTo(const QString &path)
     if (m_key.isNull() || !m_session)
         return;
     if (const QString refusal = storage::overwriteRefusal(path); !refusal.isEmpty()) {
-        Q_EMIT failed(refusal);
+        Q_EMIT errorOccurred(refusal);
         return;
     }
     const QByteArray k = m_key.toBytes();
@@ -192,7 +193,7 @@ void CacheValueLoader::saveTo(const QString &path)
                 throw contracts::Error(0, tr("Could not write %1: %2").arg(path, file.errorString()));
             return written;
         },
-        [this, path](qint64 bytes) { Q_EMIT saved(path, bytes); }, [this](const storage::Failure &f) { Q_EMIT failed(f.message); });
+        [this, path](qint64 bytes) { Q_EMIT saved(path, bytes); }, [this](const storage::Failure &f) { Q_EMIT errorOccurred(f.message); });
 }
 
 } // namespace askr::models

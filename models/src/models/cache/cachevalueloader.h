@@ -67,7 +67,7 @@ Q_SIGNALS:
     void loaded();
     // The next chunk arrived after loadMore().
     void appended(const QByteArray &chunk);
-    void failed(const QString &message);
+    void errorOccurred(const QString &message);
     void saved(const QString &path, qint64 bytes);
     void loadingChanged(bool loading);
 

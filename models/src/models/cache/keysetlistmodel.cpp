@@ -1,4 +1,5 @@
 #include "models/cache/keysetlistmodel.h"
+#include "models/requestkey.h"
 
 #include "storage/session.h"
 
@@ -7,7 +8,7 @@ namespace askr::models {
 KeysetListModel::KeysetListModel(storage::Session *session, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
-    , m_key(QStringLiteral("keyset:%1").arg(quintptr(this)))
+    , m_key(requestKey(this, "keyset"))
 {
     if (session)
         connect(session, &storage::Session::schemaChanged, this, [this] {

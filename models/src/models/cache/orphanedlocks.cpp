@@ -1,4 +1,5 @@
 #include "models/cache/orphanedlocks.h"
+#include "models/requestkey.h"
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
@@ -82,7 +83,7 @@ void OrphanedLocks::request()
         qint64 ms = 0;
     };
     m_session->query(
-        QStringLiteral("orphaned-locks:%1").arg(quintptr(this)), this,
+        requestKey(this, "orphaned-locks"), this,
         [](contracts::Connection &db) {
             QElapsedTimer timer;
             timer.start();

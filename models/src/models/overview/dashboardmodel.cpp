@@ -1,4 +1,5 @@
 #include "models/overview/dashboardmodel.h"
+#include "models/requestkey.h"
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
@@ -164,7 +165,7 @@ void DashboardModel::readExtras()
     m_extrasInFlight = true;
     ++m_pendingReads;
     m_session->query(
-        QStringLiteral("dashboard:%1").arg(quintptr(this)), this,
+        requestKey(this, "dashboard"), this,
         [wantPerDay, wantExpiring, days, tomorrow, failed](Connection &db) {
             Extras e;
             if (wantExpiring) {

@@ -1,4 +1,5 @@
 #include "models/pubsub/channelsmodel.h"
+#include "models/requestkey.h"
 #include "models/identity.h"
 #include "models/readbudget.h"
 
@@ -35,7 +36,7 @@ struct ChannelsModel::Snapshot {
 };
 
 ChannelsModel::ChannelsModel(storage::Session *session, QObject *parent)
-    : RereadModel(session, QStringLiteral("pubsub-channels:%1").arg(quintptr(this)), parent)
+    : RereadModel(session, requestKey(this, "pubsub-channels"), parent)
 {
 }
 

@@ -1,4 +1,5 @@
 #include "models/pubsub/eventsmodel.h"
+#include "models/requestkey.h"
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
@@ -90,7 +91,7 @@ void EventsModel::markCount()
     QElapsedTimer timer;
     timer.start();
     session()->query(
-        QStringLiteral("pubsub-events-counted:%1").arg(quintptr(this)), this, [](Connection &) { return 0; },
+        requestKey(this, "pubsub-events-counted"), this, [](Connection &) { return 0; },
         [this, timer](int) {
             m_counting = false;
             m_countMs = timer.elapsed();

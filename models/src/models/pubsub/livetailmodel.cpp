@@ -1,4 +1,5 @@
 #include "models/pubsub/livetailmodel.h"
+#include "models/requestkey.h"
 #include "models/identity.h"
 
 #include "askr_contracts_api.h"
@@ -71,7 +72,7 @@ struct LiveTailModel::Fetch {
 };
 
 LiveTailModel::LiveTailModel(storage::Session *session, QObject *parent)
-    : RereadModel(session, QStringLiteral("pubsub-tail:%1").arg(quintptr(this)), parent)
+    : RereadModel(session, requestKey(this, "pubsub-tail"), parent)
 {
 }
 

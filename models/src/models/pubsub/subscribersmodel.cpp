@@ -1,4 +1,5 @@
 #include "models/pubsub/subscribersmodel.h"
+#include "models/requestkey.h"
 #include "models/identity.h"
 
 #include "askr_contracts_api.h"
@@ -23,7 +24,7 @@ using contracts::Value;
 namespace api = contracts::pubsub;
 
 SubscribersModel::SubscribersModel(storage::Session *session, QObject *parent)
-    : RereadModel(session, QStringLiteral("pubsub-subscribers:%1").arg(quintptr(this)), parent)
+    : RereadModel(session, requestKey(this, "pubsub-subscribers"), parent)
 {
 }
 

@@ -1,4 +1,5 @@
 #include "models/queue/failedexport.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "storage/session.h"
@@ -88,7 +89,7 @@ FailedExport::~FailedExport()
 void FailedExport::startFilter(const FailedFilter &filter, qint64 expected)
 {
     if (const QString refusal = storage::overwriteRefusal(m_path); !refusal.isEmpty()) {
-        Q_EMIT failed(refusal);
+        Q_EMIT errorOccurred(refusal);
         return;
     }
     m_state = std::make_shared<State>();
@@ -103,7 +104,7 @@ void FailedExport::startFilter(const FailedFilter &filter, qint64 expected)
 void FailedExport::startIds(std::vector<qint64> ids)
 {
     if (const QString refusal = storage::overwriteRefusal(m_path); !refusal.isEmpty()) {
-        Q_EMIT failed(refusal);
+        Q_EMIT errorOccurred(refusal);
         return;
     }
     std::sort(ids.begin(), ids.end());
@@ -124,7 +125,7 @@ void FailedExport::cancel()
         return;
     m_running = false;
     if (m_session)
-        m_session->cancel(QStringLiteral("export:%1").arg(quintptr(this)));
+        m_session->cancel(requestKey(this, "export"));
     // The unfinished QSaveFile is discarded with the state: the target stays as it was.
 }
 
@@ -132,12 +133,12 @@ void FailedExport::next()
 {
     if (!m_session) {
         m_running = false;
-        Q_EMIT failed(tr("The database was closed."));
+        Q_EMIT errorOccurred(tr("The database was closed."));
         return;
     }
     auto state = m_state;
     m_session->query(
-        QStringLiteral("export:%1").arg(quintptr(this)), this,
+        requestKey(this, "export"), this,
         [state](Connection &db) -> qint64 {
             if (!state->file) {
                 state->file = std::make_unique<QSaveFile>(state->path);
@@ -197,7 +198,7 @@ void FailedExport::next()
             if (!m_running || state != m_state)
                 return;
             m_running = false;
-            Q_EMIT failed(f.message);
+            Q_EMIT errorOccurred(f.message);
         });
 }
 

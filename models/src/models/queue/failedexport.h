@@ -49,7 +49,7 @@ public:
 Q_SIGNALS:
     void progress(qint64 written, qint64 expected);
     void finished(qint64 written);
-    void failed(const QString &message);
+    void errorOccurred(const QString &message);
 
 private:
     struct State;

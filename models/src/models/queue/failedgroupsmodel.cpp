@@ -1,4 +1,5 @@
 #include "models/queue/failedgroupsmodel.h"
+#include "models/requestkey.h"
 
 #include "models/format.h"
 #include "operations/queue/queuereads.h"
@@ -71,7 +72,7 @@ void FailedGroupsModel::refresh()
     operations::FailedFilter f = m_filter;
     const GroupBy by = m_groupBy;
     m_session->query(
-        QStringLiteral("failed-groups:%1").arg(quintptr(this)), this,
+        requestKey(this, "failed-groups"), this,
         [f, by](contracts::Connection &db) {
             std::vector<Group> out;
             const auto grouping = by == GroupBy::Job ? operations::queue::Grouping::Job : operations::queue::Grouping::Exception;

@@ -1,4 +1,5 @@
 #include "models/queue/queueoverviewmodel.h"
+#include "models/requestkey.h"
 #include "models/changethrottle.h"
 #include "models/freshness.h"
 #include "models/identity.h"
@@ -28,7 +29,7 @@ QString settingsKey(const QByteArray &queue)
 } // namespace
 
 QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *parent)
-    : RereadModel(session, QStringLiteral("queue-overview:%1").arg(quintptr(this)), parent)
+    : RereadModel(session, requestKey(this, "queue-overview"), parent)
 {
     // What the sidebar and the alerts show: followed while hidden too.
     m_follow = new ChangeThrottle(session, this, MinGapMs, [this] { refresh(); });

@@ -98,8 +98,8 @@ CacheAnalysisWidget::CacheAnalysisWidget(storage::Session *session, QWidget *par
     connect(m_namespaces, &QAbstractItemModel::modelReset, this, [this] { m_biggest->setPrefix(QByteArray()); });
     connect(m_namespaces, &CacheNamespaceModel::levelLoaded, this, &CacheAnalysisWidget::updateStatus);
     connect(m_biggest, &CacheBiggestKeysModel::updated, this, &CacheAnalysisWidget::updateStatus);
-    connect(m_namespaces, &CacheNamespaceModel::failed, m_status, &QLabel::setText);
-    connect(m_biggest, &CacheBiggestKeysModel::failed, m_status, &QLabel::setText);
+    connect(m_namespaces, &CacheNamespaceModel::errorOccurred, m_status, &QLabel::setText);
+    connect(m_biggest, &CacheBiggestKeysModel::errorOccurred, m_status, &QLabel::setText);
 
     auto *tree = new QWidget(this);
     auto *treeLayout = new QVBoxLayout(tree);

@@ -154,7 +154,7 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     m_retry.setSingleShot(true);
     connect(&m_retry, &QTimer::timeout, this, [this] { refresh(); });
     connect(m_stats, &models::CacheStatistics::updated, this, &CacheStatsWidget::updated);
-    connect(m_stats, &models::CacheStatistics::failed, this, [this](const QString &message) { m_note->setText(message); });
+    connect(m_stats, &models::CacheStatistics::errorOccurred, this, [this](const QString &message) { m_note->setText(message); });
     m_note->setText(tr("Not computed yet."));
 }
 

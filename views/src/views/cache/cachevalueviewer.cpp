@@ -104,7 +104,7 @@ CacheValueViewer::CacheValueViewer(storage::Session *session, QWidget *parent)
 
     connect(m_loader, &CacheValueLoader::loaded, this, &CacheValueViewer::valueLoaded);
     connect(m_loader, &CacheValueLoader::appended, m_payload, &PayloadView::appendChunk);
-    connect(m_loader, &CacheValueLoader::failed, this, [this](const QString &message) {
+    connect(m_loader, &CacheValueLoader::errorOccurred, this, [this](const QString &message) {
         m_payload->appendChunk({}); // lets Load More be asked again
         m_infoLabel->setText(message);
         Q_EMIT statusMessage(message);

@@ -1,4 +1,5 @@
 #include "views/pubsub/eventdetail.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "models/format.h"
@@ -21,7 +22,7 @@ EventDetail::EventDetail(storage::Session *session, QWidget *parent)
     , m_session(session)
     , m_header(new QLabel(this))
     , m_payload(new PayloadView(this))
-    , m_key(QStringLiteral("pubsub-event-payload:%1").arg(quintptr(this)))
+    , m_key(models::requestKey(this, "pubsub-event-payload"))
 {
     m_header->setObjectName(QStringLiteral("eventHeader"));
     m_header->setWordWrap(true);

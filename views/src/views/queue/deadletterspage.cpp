@@ -656,7 +656,7 @@ void DeadLettersPage::exportTo(const QString &path, bool selectionOnly)
         setBusy({});
         notify(this, title, tr("Exported %1 to %2.").arg(FailedActions::failedJobs(written), path));
     });
-    connect(m_export, &models::FailedExport::failed, this, [this, title](const QString &message) {
+    connect(m_export, &models::FailedExport::errorOccurred, this, [this, title](const QString &message) {
         setBusy({});
         notify(this, title, message, true);
     });
