@@ -3,32 +3,63 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 
+#include <cstdio>
+
 namespace askr::app {
+
+namespace {
+
+struct Parser {
+    QCommandLineParser parser;
+    QCommandLineOption help;
+    QCommandLineOption version;
+    QCommandLineOption readOnly{QStringLiteral("read-only"), QCoreApplication::translate("CommandLine", "Open the databases read-only.")};
+    QCommandLineOption demo{QStringLiteral("demo"),
+                            QCoreApplication::translate("CommandLine", "Create a demo database with a live simulated workload and open it.")};
+    QCommandLineOption smoke{QStringLiteral("smoke"), QCoreApplication::translate("CommandLine",
+                                                                                  "Show every page once, then quit; exit status 1 if a database could not be shown.")};
+    Parser()
+        : help(parser.addHelpOption())
+        , version(parser.addVersionOption())
+    {
+        parser.setApplicationDescription(QCoreApplication::translate("CommandLine",
+            "Watch and operate the SQLite job queue, cache and pub/sub log of a Redis-free PHP stack."));
+        parser.addOption(readOnly);
+        parser.addOption(demo);
+        parser.addOption(smoke);
+        parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files to open."),
+                                     QStringLiteral("[database...]"));
+    }
+};
+
+} // namespace
+
+int answerTextOnly(const QCoreApplication &app)
+{
+    // Printed and returned, not exit()ed as QCommandLineParser::process
+    // does: everything is torn down in order (the sanitizers' leak check
+    // runs on this path at build time, for the manual page).
+    Parser p;
+    if (!p.parser.parse(app.arguments())) {
+        std::fprintf(stderr, "%s\n", qPrintable(p.parser.errorText()));
+        return 2;
+    }
+    if (p.parser.isSet(p.version))
+        std::fprintf(stdout, "%s %s\n", qPrintable(QCoreApplication::applicationName()), qPrintable(QCoreApplication::applicationVersion()));
+    else
+        std::fputs(qPrintable(p.parser.helpText()), stdout);
+    return 0;
+}
 
 Options parseCommandLine(const QCoreApplication &app)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(QCoreApplication::translate("CommandLine",
-        "Watch and operate the SQLite job queue, cache and pub/sub log of a Redis-free PHP stack."));
-    parser.addHelpOption();
-    parser.addVersionOption();
-    const QCommandLineOption readOnly(QStringLiteral("read-only"),
-                                      QCoreApplication::translate("CommandLine", "Open the databases read-only."));
-    const QCommandLineOption demo(QStringLiteral("demo"),
-                                  QCoreApplication::translate("CommandLine", "Create a demo database with a live simulated workload and open it."));
-    const QCommandLineOption smoke(QStringLiteral("smoke"),
-                                   QCoreApplication::translate("CommandLine", "Show every page once, then quit; exit status 1 if a database could not be shown."));
-    parser.addOption(readOnly);
-    parser.addOption(demo);
-    parser.addOption(smoke);
-    parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files to open."),
-                                 QStringLiteral("[database...]"));
-    parser.process(app);
+    Parser p;
+    p.parser.process(app);
     Options options;
-    options.databases = parser.positionalArguments();
-    options.readOnly = parser.isSet(readOnly);
-    options.demo = parser.isSet(demo);
-    options.smoke = parser.isSet(smoke);
+    options.databases = p.parser.positionalArguments();
+    options.readOnly = p.parser.isSet(p.readOnly);
+    options.demo = p.parser.isSet(p.demo);
+    options.smoke = p.parser.isSet(p.smoke);
     return options;
 }
 

@@ -18,5 +18,8 @@ struct Options {
 
 // Parses the GUI's command line; exits with usage on --help or a bad option.
 Options parseCommandLine(const QCoreApplication &app);
+// Answers --help or --version without a GUI (no display needed); returns
+// the exit status.
+int answerTextOnly(const QCoreApplication &app);
 
 } // namespace askr::app

@@ -118,8 +118,7 @@ int main(int argc, char **argv)
         QCoreApplication core(argc, argv);
         setIdentity();
         Translators translators;
-        askr::app::parseCommandLine(core); // prints and exits
-        return 0;
+        return askr::app::answerTextOnly(core);
     }
     QApplication app(argc, argv);
     setIdentity();
