@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QFileInfo>
 #include <QFile>
 #include <QStandardPaths>
 
@@ -85,7 +86,12 @@ QString DbHost::program()
     const QString fromEnv = qEnvironmentVariable("ASKR_DESK_DB_PROGRAM");
     if (!fromEnv.isEmpty())
         return fromEnv;
-    return QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("askr-desk-db"));
+    // Beside the window's program in a build tree; installed, it is a
+    // helper no one runs by hand, so it lives in libexec (app/CMakeLists.txt).
+    const QDir bin(QCoreApplication::applicationDirPath());
+    const QString beside = bin.filePath(QStringLiteral("askr-desk-db"));
+    const QString installed = QDir::cleanPath(bin.filePath(QStringLiteral("../libexec/askr-desk/askr-desk-db")));
+    return QFileInfo::exists(beside) || !QFileInfo::exists(installed) ? beside : installed;
 }
 
 bool DbHost::start(QString *error)
