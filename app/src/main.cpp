@@ -4,6 +4,7 @@
 #include "askrdesk_version.h"
 #include "views/databaseview.h"
 #include "demo.h"
+#include "storage/appdata.h"
 #include "storage/host/dbhost.h"
 
 #include <QApplication>
@@ -164,5 +165,9 @@ int main(int argc, char **argv)
         visitAllPages(window, dwell, false);
     else if (qEnvironmentVariableIsSet("ASKR_DESK_SHOW_PAGE"))
         showPage(window, qEnvironmentVariableIntValue("ASKR_DESK_SHOW_PAGE"));
-    return app.exec();
+    // Settings may hold a remembered token: readable by the user only.
+    askr::storage::keepSettingsPrivate();
+    const int status = app.exec();
+    askr::storage::keepSettingsPrivate();
+    return status;
 }

@@ -9,9 +9,12 @@
 
 #include "connection.h"
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QProcess>
+#include <QSettings>
+#include <QFileInfo>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -61,6 +64,31 @@ private Q_SLOTS:
         m_umask = ::umask(022);
     }
     void cleanupTestCase() { ::umask(m_umask); }
+
+    // The settings file may hold a remembered token (issue 35, until the
+    // keyring keeps it): readable by its owner only, however it was made.
+    void settingsArePrivate()
+    {
+        // In a folder others may enter, so that only the file's mode keeps them out.
+        const QString config = m_tmp.filePath(QStringLiteral("config"));
+        QVERIFY(QDir().mkpath(config + QStringLiteral("/askr")));
+        ::chmod(QFile::encodeName(config).constData(), 0755);
+        qputenv("XDG_CONFIG_HOME", QFile::encodeName(config));
+        QCoreApplication::setOrganizationName(QStringLiteral("askr"));
+        QCoreApplication::setApplicationName(QStringLiteral("askr-desk"));
+        QSettings settings;
+        QVERIFY2(settings.fileName().startsWith(config), qPrintable(settings.fileName()));
+        settings.setValue(QStringLiteral("test/token"), QStringLiteral("secret"));
+        settings.sync();
+        const QString path = settings.fileName();
+        ::chmod(QFile::encodeName(path).constData(), 0644); // as an older version left it
+        ::chmod(QFile::encodeName(config + QStringLiteral("/askr")).constData(), 0755);
+        QVERIFY(nobodyReads(path));
+        storage::keepSettingsPrivate();
+        QCOMPARE(modeOf(path), mode_t(0600));
+        QVERIFY(!nobodyReads(path));
+        settings.remove(QStringLiteral("test/token"));
+    }
 
     void newFilesArePrivate()
     {

@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSettings>
 #include <QStandardPaths>
 
 #include <sys/stat.h>
@@ -38,6 +39,16 @@ bool createIfMissing(const QString &path, QString *error)
     file.close();
     keepPrivate(path);
     return true;
+}
+
+void keepSettingsPrivate()
+{
+    QSettings settings;
+    settings.sync();
+    const QByteArray name = QFile::encodeName(settings.fileName());
+    struct stat st;
+    if (::stat(name.constData(), &st) == 0 && (st.st_mode & 077))
+        ::chmod(name.constData(), st.st_mode & 0700);
 }
 
 void keepPrivate(const QString &path)

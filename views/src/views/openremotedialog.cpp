@@ -1,4 +1,5 @@
 #include "views/openremotedialog.h"
+#include "storage/appdata.h"
 
 #include "hranaexecutor.h"
 
@@ -151,6 +152,7 @@ QByteArray OpenRemoteDialog::rememberedToken(const QString &address)
 void OpenRemoteDialog::rememberToken(const QString &address, const QByteArray &token)
 {
     QSettings().setValue(tokenKey(address), token);
+    storage::keepSettingsPrivate();
 }
 
 void OpenRemoteDialog::forgetToken(const QString &address)
