@@ -175,6 +175,9 @@ private Q_SLOTS:
         loader.saveTo(file);
         QVERIFY(saved.wait(5000));
         QCOMPARE(saved.first().at(1).toLongLong(), qint64(3 * 1024 * 1024));
+        // Readable by its owner only (issue 35): a value may be a secret.
+        QCOMPARE(QFileInfo(file).permissions() & (QFileDevice::ReadGroup | QFileDevice::ReadOther | QFileDevice::WriteGroup | QFileDevice::WriteOther),
+                 QFileDevice::Permissions());
         QFile f(file);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256),

@@ -171,7 +171,9 @@ void CacheValueLoader::saveTo(const QString &path)
         requestKey("save"), this,
         [k, path](contracts::Connection &db) -> qint64 {
             QSaveFile file(path);
-            if (!file.open(QIODevice::WriteOnly))
+            // A cached value may be a session or a token: for its owner only,
+            // as exports are.
+            if (!file.open(QIODevice::WriteOnly) || !file.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner))
                 throw contracts::Error(0, tr("Could not write %1: %2").arg(path, file.errorString()));
             const auto info = cache::valueInfo(db, k);
             if (!info)
