@@ -613,6 +613,48 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <source>All databases — Askr Desk</source>
         <translation>Alle Datenbanken — Askr Desk</translation>
     </message>
+    <message>
+        <source>The token for %1 is kept in the keyring now.</source>
+        <translation>Das Token für %1 liegt jetzt im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>Token Not Remembered</source>
+        <translation>Token nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The token for %1 was not remembered: %2.
+
+It is kept until Askr Desk quits, and asked for again next time. Askr Desk never writes it to its settings file.</source>
+        <translation>Das Token für %1 wurde nicht gespeichert: %2.
+
+Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt. Askr Desk schreibt es nie in seine Einstellungsdatei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and were removed from the file.</source>
+        <translation>
+            <numerusform>%n Server-Token, das eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegt jetzt im Schlüsselbund Ihres Desktops und wurde aus der Datei entfernt.</numerusform>
+            <numerusform>%n Server-Tokens, die eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegen jetzt im Schlüsselbund Ihres Desktops und wurden aus der Datei entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server token(s) stay in Askr Desk&apos;s settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
+        <translation>
+            <numerusform>%n Server-Token bleibt in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Es wandert bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
+            <numerusform>%n Server-Tokens bleiben in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Sie wandern bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remembered Tokens</source>
+        <translation>Gespeicherte Tokens</translation>
+    </message>
+    <message>
+        <source>Looking up the token for %1 in the keyring…</source>
+        <translation>Token für %1 wird im Schlüsselbund gesucht …</translation>
+    </message>
+    <message>
+        <source>No remembered token for %1: %2.</source>
+        <translation>Kein gespeichertes Token für %1: %2.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli</name>
@@ -5358,8 +5400,12 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Token auf diesem Computer &amp;merken</translation>
     </message>
     <message>
-        <source>The token is then written in clear text to Askr Desk's settings file (%1), where anyone who can read your files can read it and use the server as you. Leave it off unless this computer is yours alone.</source>
-        <translation>Das Token wird dann im Klartext in die Einstellungsdatei von Askr Desk (%1) geschrieben, wo jeder, der Ihre Dateien lesen kann, es lesen und den Server in Ihrem Namen nutzen kann. Lassen Sie dies aus, sofern dieser Computer nicht Ihnen allein gehört.</translation>
+        <source>The token cannot be remembered: %1. It is kept until Askr Desk quits and asked for again next time.</source>
+        <translation>Das Token kann nicht gespeichert werden: %1. Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt.</translation>
+    </message>
+    <message>
+        <source>The token is then kept in your desktop&apos;s keyring (GNOME Keyring, KWallet or another Secret Service), which opens with your login. It is never written to Askr Desk&apos;s settings.</source>
+        <translation>Das Token wird dann im Schlüsselbund Ihres Desktops aufbewahrt (GNOME Keyring, KWallet oder ein anderer Secret Service), der sich mit Ihrer Anmeldung öffnet. In die Einstellungen von Askr Desk wird es nie geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -7198,6 +7244,17 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
     <message>
         <source>Gone: deleted since the list was held still. It leaves the list when the list moves on.</source>
         <translation>Entfernt: gelöscht, seit die Liste stillsteht. Die Zeile verschwindet, wenn die Liste weiterläuft.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::TokenStore</name>
+    <message>
+        <source>the keyring refused access (%1)</source>
+        <translation>der Schlüsselbund hat den Zugriff verweigert (%1)</translation>
+    </message>
+    <message>
+        <source>no keyring answered (a Secret Service such as GNOME Keyring, or KWallet, on the session&apos;s D-Bus): %1</source>
+        <translation>kein Schlüsselbund hat geantwortet (ein Secret Service wie GNOME Keyring oder KWallet auf dem D-Bus der Sitzung): %1</translation>
     </message>
 </context>
 </TS>

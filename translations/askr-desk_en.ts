@@ -24,6 +24,20 @@
             <numerusform>%n databases open</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and were removed from the file.</source>
+        <translation>
+            <numerusform>%n server token that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and was removed from the file.</numerusform>
+            <numerusform>%n server tokens that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and were removed from the file.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server token(s) stay in Askr Desk&apos;s settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
+        <translation>
+            <numerusform>%n server token stays in Askr Desk&apos;s settings file (readable by you only), because %1. It moves to the keyring at a start where one answers.</numerusform>
+            <numerusform>%n server tokens stay in Askr Desk&apos;s settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>askr::models::CacheNamespaceModel</name>

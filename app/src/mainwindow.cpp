@@ -22,6 +22,7 @@
 
 #include "askrdesk_version.h"
 #include "demo.h"
+#include "tokenstore.h"
 
 #include <QAction>
 #include <QApplication>
@@ -118,6 +119,11 @@ MainWindow::MainWindow(QWidget *parent)
         });
     }
     setWindowIcon(QIcon(QStringLiteral(":/askr/askr-desk.svg")));
+    m_tokenStore = new TokenStore(this);
+    connect(m_tokenStore, &TokenStore::oldTokensMoved, this, &MainWindow::tellOldTokensMoved);
+    // Only when there are some: no keyring call otherwise.
+    if (!TokenStore::oldTokens().isEmpty())
+        m_tokenStore->moveOldTokens();
     createActions();
     createMenus();
 
@@ -556,30 +562,77 @@ void MainWindow::chooseAndOpen(storage::OpenMode mode)
 void MainWindow::chooseAndOpenRemote()
 {
     views::OpenRemoteDialog dialog(this);
+    dialog.setKeyringMissing(m_tokenStore->missingReason());
     const QStringList recent = QSettings().value(RecentKey).toStringList();
     for (const QString &r : recent)
         if (contracts::isRemoteUrl(r)) {
             dialog.setAddress(r);
-            dialog.setToken(tokenFor(r));
+            if (m_tokens.contains(r)) {
+                dialog.setToken(m_tokens.value(r));
+                break;
+            }
+            // The keyring answers when it will; the field is filled only
+            // if the user has not typed meanwhile.
+            m_tokenStore->read(r, &dialog, [&dialog, r](const QByteArray &token, const QString &error) {
+                const QByteArray given = token.isEmpty() ? qgetenv("ASKR_TOKEN").trimmed() : token;
+                if (dialog.address() == r && dialog.token().isEmpty())
+                    dialog.setToken(given);
+                dialog.setKeyringMissing(error);
+            });
             break;
         }
     if (dialog.exec() != QDialog::Accepted)
         return;
-    if (dialog.rememberToken() && !dialog.token().isEmpty())
-        views::OpenRemoteDialog::rememberToken(dialog.address(), dialog.token());
-    else
-        views::OpenRemoteDialog::forgetToken(dialog.address());
-    openRemote(dialog.address(), dialog.token());
+    const QString address = dialog.address();
+    const QByteArray token = dialog.token();
+    if (dialog.rememberToken() && !token.isEmpty()) {
+        m_tokenStore->remember(address, token, this, [this, address](const QString &error) {
+            if (error.isEmpty()) {
+                statusBar()->showMessage(tr("The token for %1 is kept in the keyring now.").arg(address), 8000);
+                return;
+            }
+            // Said in a box of its own: a status message would be gone under
+            // the opening's own messages.
+            auto *box = new QMessageBox(QMessageBox::Warning, tr("Token Not Remembered"),
+                                        tr("The token for %1 was not remembered: %2.\n\nIt is kept until Askr Desk quits, and asked for again "
+                                           "next time. Askr Desk never writes it to its settings file.")
+                                            .arg(address, error),
+                                        QMessageBox::Ok, this);
+            box->setObjectName(QStringLiteral("tokenNotRemembered"));
+            box->setAttribute(Qt::WA_DeleteOnClose);
+            box->open();
+        });
+    } else {
+        m_tokenStore->forget(address);
+    }
+    openRemote(address, token);
 }
 
-QByteArray MainWindow::tokenFor(const QString &address) const
+void MainWindow::tellOldTokensMoved(int moved, int left, const QString &why)
 {
-    if (m_tokens.contains(address))
-        return m_tokens.value(address);
-    const QByteArray remembered = views::OpenRemoteDialog::rememberedToken(address);
-    if (!remembered.isEmpty())
-        return remembered;
-    return qgetenv("ASKR_TOKEN").trimmed();
+    QStringList said;
+    if (moved > 0)
+        said << tr("%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and "
+                   "were removed from the file.",
+                   nullptr, moved);
+    // Left ones are told of once, not at every start.
+    QSettings settings;
+    const QString toldKey = QStringLiteral("Tokens/toldLeft");
+    if (left > 0 && settings.value(toldKey).toInt() != left) {
+        settings.setValue(toldKey, left);
+        said << tr("%n server token(s) stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring "
+                   "at a start where one answers.",
+                   nullptr, left)
+                    .arg(why);
+    }
+    if (left == 0)
+        settings.remove(toldKey);
+    if (said.isEmpty())
+        return;
+    auto *box = new QMessageBox(QMessageBox::Information, tr("Remembered Tokens"), said.join(QStringLiteral("\n\n")), QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("oldTokensMoved"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
 }
 
 DatabaseView *MainWindow::openRemote(const QString &address, const QByteArray &token, storage::OpenMode mode)
@@ -650,7 +703,20 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
         return open;
     }
     const bool remote = contracts::isRemoteUrl(path);
-    auto *session = new storage::Session(remote ? storage::planRemote(path, tokenFor(path), mode) : storage::planOpen(path, mode));
+    if (remote && !m_tokens.contains(path)) {
+        // A remembered token is in the keyring, which answers when it will
+        // (it may ask to be unlocked first): the server opens then.
+        statusBar()->showMessage(tr("Looking up the token for %1 in the keyring…").arg(path), 8000);
+        m_tokenStore->read(path, this, [this, path, mode](const QByteArray &token, const QString &error) {
+            if (!error.isEmpty())
+                statusBar()->showMessage(tr("No remembered token for %1: %2.").arg(path, error), 15000);
+            if (!m_tokens.contains(path))
+                m_tokens.insert(path, token.isEmpty() ? qgetenv("ASKR_TOKEN").trimmed() : token);
+            openDatabase(path, mode);
+        });
+        return nullptr;
+    }
+    auto *session = new storage::Session(remote ? storage::planRemote(path, m_tokens.value(path), mode) : storage::planOpen(path, mode));
     session->setPollInterval(views::SettingsDialog::pollIntervalMs());
     auto *view = new DatabaseView(session, m_stack);
     session->setParent(view);

@@ -37,6 +37,8 @@ class Demo;
 
 namespace askr::app {
 
+class TokenStore;
+
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -113,8 +115,9 @@ private:
     void createMenus();
     void chooseAndOpen(storage::OpenMode mode);
     void chooseAndOpenRemote();
-    // The token for a server: given this run, remembered, or ASKR_TOKEN.
-    QByteArray tokenFor(const QString &address) const;
+    // Tells, once, what became of the tokens an older version kept in the
+    // settings file.
+    void tellOldTokensMoved(int moved, int left, const QString &why);
     void chooseAndCreate();
     void addMissingTables();
     // Runs the database contract's QuickCheck on the view's worker and shows
@@ -167,6 +170,7 @@ private:
     QAction *m_openReadOnlyAction = nullptr;
     QAction *m_openRemoteAction = nullptr;
     QHash<QString, QByteArray> m_tokens; // server address -> token, this run only
+    TokenStore *m_tokenStore = nullptr; // remembered tokens: the keyring
     QAction *m_closeAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_filterAction = nullptr;

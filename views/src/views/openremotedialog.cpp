@@ -1,5 +1,4 @@
 #include "views/openremotedialog.h"
-#include "storage/appdata.h"
 
 #include "hranaexecutor.h"
 
@@ -9,22 +8,11 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QUrl>
 #include <QUrlQuery>
 #include <QVBoxLayout>
 
 namespace askr::views {
-
-namespace {
-
-QString tokenKey(const QString &address)
-{
-    // One settings key per server; '/' would make groups of it.
-    return QStringLiteral("RemoteTokens/") + QString::fromLatin1(address.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
-}
-
-} // namespace
 
 OpenRemoteDialog::OpenRemoteDialog(QWidget *parent)
     : QDialog(parent)
@@ -59,14 +47,14 @@ OpenRemoteDialog::OpenRemoteDialog(QWidget *parent)
     m_remember->setObjectName(QStringLiteral("remember"));
     m_remember->setChecked(false);
     layout->addWidget(m_remember);
-    auto *rememberText = new QLabel(tr("The token is then written in clear text to Askr Desk's settings file (%1), where anyone who can read your "
-                                       "files can read it and use the server as you. Leave it off unless this computer is yours alone.")
-                                        .arg(QSettings().fileName()),
-                                    this);
-    rememberText->setWordWrap(true);
-    rememberText->setEnabled(false);
-    connect(m_remember, &QCheckBox::toggled, rememberText, &QWidget::setEnabled);
-    layout->addWidget(rememberText);
+    m_rememberText = new QLabel(tr("The token is then kept in your desktop's keyring (GNOME Keyring, KWallet or another Secret Service), "
+                                   "which opens with your login. It is never written to Askr Desk's settings."),
+                                this);
+    m_rememberText->setObjectName(QStringLiteral("rememberText"));
+    m_rememberText->setWordWrap(true);
+    m_rememberText->setEnabled(false);
+    connect(m_remember, &QCheckBox::toggled, m_rememberText, &QWidget::setEnabled);
+    layout->addWidget(m_rememberText);
     m_error = new QLabel(this);
     m_error->setObjectName(QStringLiteral("error"));
     m_error->setWordWrap(true);
@@ -144,20 +132,14 @@ void OpenRemoteDialog::accept()
     QDialog::accept();
 }
 
-QByteArray OpenRemoteDialog::rememberedToken(const QString &address)
+void OpenRemoteDialog::setKeyringMissing(const QString &why)
 {
-    return QSettings().value(tokenKey(address)).toByteArray();
-}
-
-void OpenRemoteDialog::rememberToken(const QString &address, const QByteArray &token)
-{
-    QSettings().setValue(tokenKey(address), token);
-    storage::keepSettingsPrivate();
-}
-
-void OpenRemoteDialog::forgetToken(const QString &address)
-{
-    QSettings().remove(tokenKey(address));
+    if (why.isEmpty())
+        return;
+    m_remember->setChecked(false);
+    m_remember->setEnabled(false);
+    m_rememberText->setEnabled(true);
+    m_rememberText->setText(tr("The token cannot be remembered: %1. It is kept until Askr Desk quits and asked for again next time.").arg(why));
 }
 
 } // namespace askr::views

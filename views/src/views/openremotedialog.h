@@ -10,8 +10,8 @@ class QDialogButtonBox;
 namespace askr::views {
 
 // Asks for a libSQL server's address, its namespace and its token. The token is kept in
-// memory for this run; it is stored in the settings only when the user ticks
-// "Remember the token", which says what that means (clear text on disk).
+// memory for this run; it is remembered (in the desktop's keyring, never in
+// the settings) only when the user ticks "Remember the token".
 class OpenRemoteDialog : public QDialog
 {
     Q_OBJECT
@@ -24,10 +24,9 @@ public:
     void setAddress(const QString &address);
     void setToken(const QByteArray &token);
 
-    // Settings: tokens the user asked to remember, by server address.
-    static QByteArray rememberedToken(const QString &address);
-    static void rememberToken(const QString &address, const QByteArray &token);
-    static void forgetToken(const QString &address);
+    // No keyring answered (why): the token cannot be remembered, and the
+    // dialog says so instead of offering it.
+    void setKeyringMissing(const QString &why);
 
     void accept() override;
 
@@ -38,6 +37,7 @@ private:
     QLineEdit *m_namespace;
     QLineEdit *m_token;
     QCheckBox *m_remember;
+    QLabel *m_rememberText;
     QLabel *m_error;
     QDialogButtonBox *m_buttons;
 };
