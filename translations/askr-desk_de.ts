@@ -1812,6 +1812,282 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Only failed jobs whose payload contains this text (case-sensitive; reads every payload, slower on a large table).</source>
         <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten, langsamer bei einer großen Tabelle).</translation>
     </message>
+    <message>
+        <source>Read the server&apos;s admin token from FILE. Without it, the ASKR_ADMIN_TOKEN environment variable is used.</source>
+        <translation>Das Admin-Token des Servers aus DATEI lesen. Ohne diese Option wird die Umgebungsvariable ASKR_ADMIN_TOKEN verwendet.</translation>
+    </message>
+    <message>
+        <source>The Askr server&apos;s admin address (askr --admin ADDR): http://HOST:PORT or HOST:PORT.</source>
+        <translation>Die Admin-Adresse des Askr-Servers (askr --admin ADDR): http://HOST:PORT oder HOST:PORT.</translation>
+    </message>
+    <message>
+        <source>from the token file %1</source>
+        <translation>aus der Token-Datei %1</translation>
+    </message>
+    <message>
+        <source>from the %1 environment variable</source>
+        <translation>aus der Umgebungsvariable %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+    <message>
+        <source>/healthz does not answer (%1)</source>
+        <translation>/healthz antwortet nicht (%1)</translation>
+    </message>
+    <message>
+        <source>/healthz answers %1 %2</source>
+        <translation>/healthz antwortet %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers alive</source>
+        <translation>%1 von %2 Workern laufen</translation>
+    </message>
+    <message>
+        <source>the last rollout was aborted: the previous code still runs</source>
+        <translation>der letzte Rollout wurde abgebrochen: der vorherige Code läuft noch</translation>
+    </message>
+    <message>
+        <source>%1 answered /api/status, but %2.</source>
+        <translation>%1 hat auf /api/status geantwortet, aber %2.</translation>
+    </message>
+    <message>
+        <source>no answer (%1)</source>
+        <translation>keine Antwort (%1)</translation>
+    </message>
+    <message>
+        <source>single-process mode (no supervisor)</source>
+        <translation>Einzelprozessmodus (kein Supervisor)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 alive, %3 respawns, %4 resident</source>
+        <translation>%1 von %2 laufen, %3 Neustarts, %4 resident</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Listening on</source>
+        <translation>Lauscht auf</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Läuft seit</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Queue workers</source>
+        <translation>Warteschlangen-Worker</translation>
+    </message>
+    <message>
+        <source>Jobs</source>
+        <translation>Jobs</translation>
+    </message>
+    <message>
+        <source>%1 ready, %2 in all, oldest ready %3</source>
+        <translation>%1 bereit, %2 insgesamt, ältester bereiter %3</translation>
+    </message>
+    <message>
+        <source>Last rollout</source>
+        <translation>Letzter Rollout</translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>RSS</source>
+        <translation>RSS</translation>
+    </message>
+    <message>
+        <source>Per-queue figures: unknown (this runtime version does not report them).</source>
+        <translation>Zahlen je Warteschlange: unbekannt (diese Version der Laufzeit meldet sie nicht).</translation>
+    </message>
+    <message>
+        <source>PENDING</source>
+        <translation>WARTEND</translation>
+    </message>
+    <message>
+        <source>OLDEST PENDING</source>
+        <translation>ÄLTESTER WARTENDER</translation>
+    </message>
+    <message>
+        <source>The server reports no queues.</source>
+        <translation>Der Server meldet keine Warteschlangen.</translation>
+    </message>
+    <message>
+        <source>  Requests</source>
+        <translation>  Anfragen</translation>
+    </message>
+    <message>
+        <source>%1 (%2/s)</source>
+        <translation>%1 (%2/s)</translation>
+    </message>
+    <message>
+        <source>  5xx share</source>
+        <translation>  Anteil 5xx</translation>
+    </message>
+    <message>
+        <source>- (no requests)</source>
+        <translation>- (keine Anfragen)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>  Latency</source>
+        <translation>  Latenz</translation>
+    </message>
+    <message>
+        <source>p50 %1, p95 %2, p99 %3</source>
+        <translation>p50 %1, p95 %2, p99 %3</translation>
+    </message>
+    <message>
+        <source>  Mean</source>
+        <translation>  Mittel</translation>
+    </message>
+    <message>
+        <source>  PHP / I/O</source>
+        <translation>  PHP / E/A</translation>
+    </message>
+    <message>
+        <source>  Cache hits</source>
+        <translation>  Cache-Treffer</translation>
+    </message>
+    <message>
+        <source>%1 answered /api/metrics, but %2.</source>
+        <translation>%1 hat auf /api/metrics geantwortet, aber %2.</translation>
+    </message>
+    <message>
+        <source>%1 has no metrics yet (the runtime answers {} until they are set up).</source>
+        <translation>%1 hat noch keine Metriken (die Laufzeit antwortet {}, bis sie eingerichtet sind).</translation>
+    </message>
+    <message>
+        <source>The server restarted between the two readings (a counter went down): no rates for these %1 s. Run it again.</source>
+        <translation>Der Server wurde zwischen den beiden Messungen neu gestartet (ein Zähler ist gesunken): keine Raten für diese %1 s. Bitte erneut ausführen.</translation>
+    </message>
+    <message>
+        <source>Over the last %1 s</source>
+        <translation>In den letzten %1 s</translation>
+    </message>
+    <message>
+        <source>Since the server started</source>
+        <translation>Seit dem Start des Servers</translation>
+    </message>
+    <message>
+        <source>%1 answered /api/errors, but %2.</source>
+        <translation>%1 hat auf /api/errors geantwortet, aber %2.</translation>
+    </message>
+    <message>
+        <source>%1 does not record failing requests. Start it with --record-errors DIR to keep each 5xx request for replaying.</source>
+        <translation>%1 zeichnet fehlschlagende Anfragen nicht auf. Mit --record-errors DIR gestartet, bewahrt er jede 5xx-Anfrage zum erneuten Abspielen auf.</translation>
+    </message>
+    <message>
+        <source>STATUS</source>
+        <translation>STATUS</translation>
+    </message>
+    <message>
+        <source>No failing requests recorded.</source>
+        <translation>Keine fehlschlagenden Anfragen aufgezeichnet.</translation>
+    </message>
+    <message>
+        <source>To run one again, on the server, in the --record-errors folder: %1</source>
+        <translation>Zum erneuten Ausführen, auf dem Server, im Ordner von --record-errors: %1</translation>
+    </message>
+    <message>
+        <source>The recordings hold request bodies: they stay on the server.</source>
+        <translation>Die Aufzeichnungen enthalten Anfrageinhalte: sie bleiben auf dem Server.</translation>
+    </message>
+    <message>
+        <source>reload restarts the server&apos;s workers: confirm with --yes, or run it in a terminal to be asked.</source>
+        <translation>reload startet die Worker des Servers neu: mit --yes bestätigen oder in einem Terminal ausführen, um gefragt zu werden.</translation>
+    </message>
+    <message>
+        <source>[y/N]</source>
+        <translation>[y/N]</translation>
+    </message>
+    <message>
+        <source>Reload the workers of %1 gracefully (one at a time, no downtime)?</source>
+        <translation>Die Worker von %1 schonend neu laden (einer nach dem anderen, ohne Ausfall)?</translation>
+    </message>
+    <message>
+        <source>Nothing was done.</source>
+        <translation>Es wurde nichts getan.</translation>
+    </message>
+    <message>
+        <source>not confirmed</source>
+        <translation>nicht bestätigt</translation>
+    </message>
+    <message>
+        <source>Graceful Reload</source>
+        <translation>Schonendes Neuladen</translation>
+    </message>
+    <message>
+        <source>Reload the workers of %1</source>
+        <translation>Die Worker von %1 neu laden</translation>
+    </message>
+    <message>
+        <source>%1 is reloading its workers one at a time. Follow it with: askr-deskctl server status %2</source>
+        <translation>%1 lädt seine Worker einen nach dem anderen neu. Verfolgen mit: askr-deskctl server status %2</translation>
+    </message>
+    <message>
+        <source>metrics: seconds between the two readings the rates come from (default 5; 0: one reading, no rates).</source>
+        <translation>metrics: Sekunden zwischen den beiden Messungen, aus denen die Raten kommen (Standard 5; 0: eine Messung, keine Raten).</translation>
+    </message>
+    <message>
+        <source>reload: do not ask (needed when not in a terminal).</source>
+        <translation>reload: nicht nachfragen (nötig außerhalb eines Terminals).</translation>
+    </message>
+    <message>
+        <source>Seconds to wait for each answer (default 10).</source>
+        <translation>Sekunden, die auf jede Antwort gewartet wird (Standard 10).</translation>
+    </message>
+    <message>
+        <source>&apos;server&apos; needs what to do and the server&apos;s admin address: askr-deskctl server %1 ADDRESS</source>
+        <translation>&apos;server&apos; braucht, was zu tun ist, und die Admin-Adresse des Servers: askr-deskctl server %1 ADDRESS</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not one of %2.</source>
+        <translation>&apos;%1&apos; ist keins von %2.</translation>
+    </message>
+    <message>
+        <source>An Askr server&apos;s admin plane: status, traffic metrics, recorded errors, graceful reload.</source>
+        <translation>Die Admin-Schnittstelle eines Askr-Servers: Status, Verkehrsmetriken, aufgezeichnete Fehler, schonendes Neuladen.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -7255,6 +7531,68 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
     <message>
         <source>no keyring answered (a Secret Service such as GNOME Keyring, or KWallet, on the session&apos;s D-Bus): %1</source>
         <translation>kein Schlüsselbund hat geantwortet (ein Secret Service wie GNOME Keyring oder KWallet auf dem D-Bus der Sitzung): %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote</name>
+    <message>
+        <source>No address: give the server&apos;s admin address, such as http://127.0.0.1:9000.</source>
+        <translation>Keine Adresse: die Admin-Adresse des Servers angeben, etwa http://127.0.0.1:9000.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an address: write http://HOST:PORT, https://HOST or HOST:PORT.</source>
+        <translation>&apos;%1&apos; ist keine Adresse: http://HOST:PORT, https://HOST oder HOST:PORT schreiben.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an http:// or https:// address.</source>
+        <translation>&apos;%1&apos; ist keine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; holds a user or password: give the token with --token-file or ASKR_ADMIN_TOKEN instead.</source>
+        <translation>&apos;%1&apos; enthält einen Benutzer oder ein Passwort: das Token stattdessen mit --token-file oder ASKR_ADMIN_TOKEN angeben.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; has a path or query: the admin plane is at the server&apos;s root (http://HOST:PORT).</source>
+        <translation>&apos;%1&apos; hat einen Pfad oder eine Abfrage: die Admin-Schnittstelle liegt an der Wurzel des Servers (http://HOST:PORT).</translation>
+    </message>
+    <message>
+        <source>the recorded errors are not a JSON object</source>
+        <translation>die aufgezeichneten Fehler sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the metrics are not a JSON object (%1)</source>
+        <translation>die Metriken sind kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>the status is not a JSON object (%1)</source>
+        <translation>der Status ist kein JSON-Objekt (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote::AdminClient</name>
+    <message>
+        <source>no answer in %1 s</source>
+        <translation>keine Antwort in %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot reach the Askr server at %1 (%2). Check that it runs with --admin on that address, and any SSH tunnel to it.</source>
+        <translation>Der Askr-Server unter %1 ist nicht erreichbar (%2). Prüfen Sie, dass er mit --admin auf dieser Adresse läuft, und einen etwaigen SSH-Tunnel dorthin.</translation>
+    </message>
+    <message>
+        <source>%1 wants an admin token (401 unauthorized): give it with --token-file FILE or the ASKR_ADMIN_TOKEN environment variable.</source>
+        <translation>%1 verlangt ein Admin-Token (401 unauthorized): mit --token-file DATEI oder der Umgebungsvariable ASKR_ADMIN_TOKEN angeben.</translation>
+    </message>
+    <message>
+        <source>%1 refused the admin token %2 (401 unauthorized): check that it is the server&apos;s ASKR_ADMIN_TOKEN.</source>
+        <translation>%1 hat das Admin-Token %2 abgelehnt (401 unauthorized): prüfen Sie, dass es das ASKR_ADMIN_TOKEN des Servers ist.</translation>
+    </message>
+    <message>
+        <source>%1 answered 404 for %2: is this an Askr server&apos;s admin address (askr --admin ADDR), and is the server recent enough?</source>
+        <translation>%1 hat für %2 mit 404 geantwortet: ist das die Admin-Adresse eines Askr-Servers (askr --admin ADDR), und ist der Server neu genug?</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3: %4</source>
+        <translation>%1 hat für %3 mit %2 geantwortet: %4</translation>
     </message>
 </context>
 </TS>

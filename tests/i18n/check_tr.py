@@ -46,7 +46,7 @@ if complete:
         scratch = os.path.join(tmp, 'check.ts')
         with open(ts, 'rb') as src, open(scratch, 'wb') as dst:
             dst.write(src.read())
-        sources = [os.path.join(root, d) for d in ('app', 'views/src', 'models/src', 'operations/src', 'storage/src')]
+        sources = [os.path.join(root, d) for d in ('app', 'views/src', 'models/src', 'operations/src', 'storage/src', 'remote/src')]
         subprocess.run([lupdate, '-silent', '-no-obsolete', '-locations', 'none', *sources, '-ts', scratch], check=True)
         for msg in ET.parse(scratch).getroot().iter('message'):
             # A count of things is a %n text with plural forms, never "%1 event(s)".

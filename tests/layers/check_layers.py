@@ -4,24 +4,27 @@ operations, models or views is included without its layer in the path.
 
 The layers, lowest first: contracts <- storage <- operations <- models <-
 views <- app. askr-deskctl (app/cli) stands on operations and below, plus the
-few models files that need no GUI (askr_models_core)."""
+few models files that need no GUI (askr_models_core). remote (an Askr
+server's admin plane over HTTP) stands apart: it includes no layer of ours,
+and models, views, the app and askr-deskctl may include it."""
 import os, re, sys
 
 root = sys.argv[1]
 # What each folder may include, by layer prefix.
 allowed = {
     'contracts/src': set(),
+    'remote/src': {'remote'},
     'storage/src': {'storage'},
     'operations/src': {'storage', 'operations'},
-    'models/src': {'storage', 'operations', 'models'},
-    'views/src': {'storage', 'operations', 'models', 'views'},
-    'app/src': {'storage', 'operations', 'models', 'views'},
-    'app/cli/src': {'storage', 'operations', 'models'},
+    'models/src': {'storage', 'operations', 'models', 'remote'},
+    'views/src': {'storage', 'operations', 'models', 'views', 'remote'},
+    'app/src': {'storage', 'operations', 'models', 'views', 'remote'},
+    'app/cli/src': {'storage', 'operations', 'models', 'remote'},
     'tools/simulator': {'storage', 'operations'},
 }
 # The models files askr-deskctl may use: they link only Qt Core.
 cli_models = {'models/format.h', 'models/payload/payloaddecoder.h', 'models/queue/queueactivity.h'}
-layered = ['storage', 'operations', 'models', 'views']
+layered = ['storage', 'operations', 'models', 'views', 'remote']
 headers = {}
 problems = []
 for layer in layered:

@@ -132,7 +132,7 @@ namespace {
 QList<Verb> allVerbs()
 {
     QList<Verb> verbs = databaseVerbs();
-    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs() << activityVerbs();
+    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs() << activityVerbs() << serverVerbs();
     return verbs;
 }
 
@@ -176,11 +176,16 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
         parser.addOption({ QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.") });
     parser.addOption(nowOption());
     const QCommandLineOption tokenFile(QStringLiteral("token-file"),
-                                       tr("For a server (http://, https://, libsql://): read its token from FILE. Without it, the ASKR_TOKEN "
-                                          "environment variable is used."),
+                                       verb.adminServer ? tr("Read the server's admin token from FILE. Without it, the ASKR_ADMIN_TOKEN environment "
+                                                             "variable is used.")
+                                                        : tr("For a server (http://, https://, libsql://): read its token from FILE. Without it, the "
+                                                             "ASKR_TOKEN environment variable is used."),
                                        QStringLiteral("FILE"));
     parser.addOption(tokenFile);
-    parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file, or a libSQL server's address (http://HOST:PORT, libsql://HOST)."));
+    if (verb.adminServer)
+        parser.addPositionalArgument(QStringLiteral("ADDRESS"), tr("The Askr server's admin address (askr --admin ADDR): http://HOST:PORT or HOST:PORT."));
+    else
+        parser.addPositionalArgument(QStringLiteral("DATABASE"), tr("The SQLite database file, or a libSQL server's address (http://HOST:PORT, libsql://HOST)."));
     if (verb.declare)
         verb.declare(parser);
 
@@ -199,11 +204,29 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
             return ExitOk;
         }
         const QStringList positional = parser.positionalArguments();
+        auto readToken = [&](const char *variable) {
+            if (parser.isSet(tokenFile)) {
+                QFile file(parser.value(tokenFile));
+                if (!file.open(QIODevice::ReadOnly))
+                    throw UsageError { tr("Cannot read the token file %1: %2.").arg(file.fileName(), file.errorString()) };
+                ctx.token = file.readAll().trimmed();
+                if (ctx.token.isEmpty())
+                    throw UsageError { tr("The token file %1 is empty.").arg(file.fileName()) };
+                ctx.tokenSource = tr("from the token file %1").arg(file.fileName());
+            } else {
+                ctx.token = qgetenv(variable).trimmed();
+                ctx.tokenSource = tr("from the %1 environment variable").arg(QLatin1String(variable));
+            }
+        };
         if (!verb.needsDatabase) {
-            if (positional.size() > 1)
-                throw UsageError { tr("Unexpected argument '%1'.").arg(positional.at(1)) };
+            ctx.operands = positional.mid(1);
+            if (ctx.operands.size() > verb.maxOperands)
+                throw UsageError { tr("Unexpected argument '%1'.").arg(ctx.operands.at(verb.maxOperands)) };
+            if (verb.adminServer)
+                readToken("ASKR_ADMIN_TOKEN");
             ctx.json = parser.isSet(QStringLiteral("json"));
             verb.run(ctx);
+            out.flush();
             return ExitOk;
         }
         if (positional.size() < 2)
@@ -214,16 +237,7 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
         ctx.operands = positional.mid(2);
         if (verb.maxOperands >= 0 && ctx.operands.size() > verb.maxOperands)
             throw UsageError { tr("Unexpected argument '%1'.").arg(ctx.operands.at(verb.maxOperands)) };
-        if (parser.isSet(tokenFile)) {
-            QFile file(parser.value(tokenFile));
-            if (!file.open(QIODevice::ReadOnly))
-                throw UsageError { tr("Cannot read the token file %1: %2.").arg(file.fileName(), file.errorString()) };
-            ctx.token = file.readAll().trimmed();
-            if (ctx.token.isEmpty())
-                throw UsageError { tr("The token file %1 is empty.").arg(file.fileName()) };
-        } else {
-            ctx.token = qgetenv("ASKR_TOKEN").trimmed();
-        }
+        readToken("ASKR_TOKEN");
         ctx.json = parser.isSet(QStringLiteral("json"));
         ctx.readOnly = parser.isSet(QStringLiteral("read-only"));
         ctx.dryRun = verb.hasDryRun && parser.isSet(QStringLiteral("dry-run"));

@@ -33,6 +33,7 @@ public:
     QString verb;
     QString path; // the database: a file, or a server's address
     QByteArray token; // for a server: from --token-file or ASKR_TOKEN; never printed
+    QString tokenSource; // where the token came from, for messages ("from ASKR_TOKEN")
     QStringList operands; // positional arguments after the database
     bool json = false;
     bool readOnly = false;

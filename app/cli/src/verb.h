@@ -20,7 +20,8 @@ struct Verb
     int maxOperands = 0; // positional arguments after the database; -1: any number
     std::function<void(QCommandLineParser &)> declare; // its own options
     std::function<void(Context &)> run;
-    bool needsDatabase = true; // false: no DATABASE argument (activity)
+    bool needsDatabase = true; // false: no DATABASE argument (activity); operands start at once
+    bool adminServer = false; // an Askr server's admin plane: its token is ASKR_ADMIN_TOKEN
 };
 
 } // namespace askr::cli
