@@ -49,6 +49,7 @@ private Q_SLOTS:
     void dialogNamespace_data();
     void dialogNamespace();
     void openRecentServer();
+    void lateKeyringAnswerKeepsTheTick();
 
 private:
     SqldServer m_server;
@@ -322,6 +323,22 @@ void TestRemoteWindow::openRecentServer()
     QVERIFY(session->plan().remote);
     QCOMPARE(session->path(), url);
     QTRY_VERIFY_WITH_TIMEOUT(session->isOpen(), 10000);
+}
+
+void TestRemoteWindow::lateKeyringAnswerKeepsTheTick()
+{
+    // The keyring's answer (none there) may come after the user ticked the
+    // box: the tick stays, so that the window tells why it was not kept.
+    views::OpenRemoteDialog ticked;
+    auto *remember = ticked.findChild<QCheckBox *>(QStringLiteral("remember"));
+    remember->setChecked(true);
+    ticked.setKeyringMissing(QStringLiteral("no keyring answered"));
+    QVERIFY(ticked.rememberToken());
+    // Before the user ticks it, the box is no longer offered.
+    views::OpenRemoteDialog untouched;
+    untouched.setKeyringMissing(QStringLiteral("no keyring answered"));
+    QVERIFY(!untouched.findChild<QCheckBox *>(QStringLiteral("remember"))->isEnabled());
+    QVERIFY(untouched.findChild<QLabel *>(QStringLiteral("rememberText"))->text().contains(QLatin1String("no keyring answered")));
 }
 
 QTEST_MAIN(TestRemoteWindow)

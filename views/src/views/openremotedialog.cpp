@@ -134,9 +134,10 @@ void OpenRemoteDialog::accept()
 
 void OpenRemoteDialog::setKeyringMissing(const QString &why)
 {
-    if (why.isEmpty())
+    // A late answer never undoes a tick the user made: remembering then
+    // fails, and the window says why.
+    if (why.isEmpty() || m_remember->isChecked())
         return;
-    m_remember->setChecked(false);
     m_remember->setEnabled(false);
     m_rememberText->setEnabled(true);
     m_rememberText->setText(tr("The token cannot be remembered: %1. It is kept until Askr Desk quits and asked for again next time.").arg(why));
