@@ -15,7 +15,7 @@ status=0
 echo "== with a Secret Service (gnome-keyring-daemon)"
 ASKR_TEST_KEYRING=secret-service dbus-run-session -- bash -c '
     printf "keyring-test-password" | gnome-keyring-daemon --unlock --components=secrets >/dev/null || { echo "FAIL: gnome-keyring-daemon did not start"; exit 1; }
-    exec "$0"' "$binary" || status=1
+    exec "$0" rememberedTokenGoesToTheKeyring openingWithoutRememberForgets oldTokensMoveToTheKeyring' "$binary" || status=1
 echo "== with no keyring (no D-Bus)"
-env -u DBUS_SESSION_BUS_ADDRESS -u DISPLAY -u WAYLAND_DISPLAY ASKR_TEST_KEYRING=none "$binary" || status=1
+env -u DBUS_SESSION_BUS_ADDRESS -u DISPLAY -u WAYLAND_DISPLAY ASKR_TEST_KEYRING=none "$binary" oldTokensStayWithoutKeyring noKeyringRemembersNothing || status=1
 exit $status
