@@ -18,6 +18,7 @@
 #include <QTimer>
 
 #include <cstdio>
+#include <utility>
 #include <unistd.h>
 
 namespace askr::cli {
@@ -181,33 +182,36 @@ void printTraffic(Context &ctx, const QString &title, const remote::Traffic &t)
     });
 }
 
+// One reading of the metrics, and when it came (monotonic ms).
+std::pair<remote::ServerMetrics, qint64> readMetrics(AdminClient &client)
+{
+    const QString path = QStringLiteral("/api/metrics");
+    const AdminReply reply = wait(client, false, path);
+    if (!reply.ok())
+        throw Failure { client.problem(path, reply) };
+    QString error;
+    const auto metrics = remote::ServerMetrics::parse(reply.body, &error);
+    if (!metrics)
+        throw Failure { tr("%1 answered /api/metrics, but %2.").arg(client.displayName(), error) };
+    return { *metrics, reply.receivedMs };
+}
+
 void serverMetrics(Context &ctx, AdminClient &client)
 {
     const qint64 over = ctx.integer(QStringLiteral("over"), 5, 0, 3600);
-    QString error;
-    const AdminReply first = wait(client, false, QStringLiteral("/api/metrics"));
-    if (!first.ok())
-        throw Failure { client.problem(QStringLiteral("/api/metrics"), first) };
-    const auto a = remote::ServerMetrics::parse(first.body, &error);
-    if (!a)
-        throw Failure { tr("%1 answered /api/metrics, but %2.").arg(client.displayName(), error) };
-    std::optional<remote::ServerMetrics> b;
-    AdminReply second;
+    const auto [first, firstMs] = readMetrics(client);
+    std::optional<remote::Traffic> span;
+    remote::ServerMetrics latest = first;
     if (over > 0) {
         // Rates need two readings; the second waits the span out.
         QEventLoop pause;
         QTimer::singleShot(int(over * 1000), &pause, &QEventLoop::quit);
         pause.exec();
-        second = wait(client, false, QStringLiteral("/api/metrics"));
-        if (!second.ok())
-            throw Failure { client.problem(QStringLiteral("/api/metrics"), second) };
-        b = remote::ServerMetrics::parse(second.body, &error);
-        if (!b)
-            throw Failure { tr("%1 answered /api/metrics, but %2.").arg(client.displayName(), error) };
+        const auto [second, secondMs] = readMetrics(client);
+        span = remote::Traffic::between(first, firstMs, second, secondMs);
+        latest = second;
     }
-    const remote::ServerMetrics &latest = b ? *b : *a;
     const remote::Traffic lifetime = remote::Traffic::lifetime(latest);
-    const std::optional<remote::Traffic> span = b ? std::optional<remote::Traffic>(remote::Traffic::between(*a, first.receivedMs, *b, second.receivedMs)) : std::nullopt;
     if (ctx.json) {
         QJsonObject o{ { QStringLiteral("server"), client.displayName() }, { QStringLiteral("set_up"), latest.setUp },
                        { QStringLiteral("since_start"), lifetime.toJson() },
