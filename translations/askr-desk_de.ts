@@ -22,6 +22,10 @@
         <source>Show every page once, then quit; exit status 1 if a database could not be shown.</source>
         <translation>Jede Seite einmal zeigen, dann beenden; Exit-Status 1, wenn eine Datenbank nicht gezeigt werden konnte.</translation>
     </message>
+    <message>
+        <source>The arguments are Askr servers' admin addresses (http://HOST:PORT, as given to askr --admin) to watch. The admin token comes from the keyring, else from ASKR_ADMIN_TOKEN.</source>
+        <translation>Die Argumente sind Admin-Adressen von Askr-Servern (http://HOST:PORT, wie askr --admin sie bekommt), die beobachtet werden. Das Admin-Token kommt aus dem Schlüsselbund, sonst aus ASKR_ADMIN_TOKEN.</translation>
+    </message>
 </context>
 <context>
     <name>Demo</name>
@@ -449,29 +453,6 @@ Modus: %2
         <translation>Integrität prüfen</translation>
     </message>
     <message>
-        <source>%1 passed the integrity check (quick_check): no damaged pages were found.</source>
-        <translation>%1 hat die Integritätsprüfung (quick_check) bestanden: Es wurden keine beschädigten Seiten gefunden.</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more line(s).</source>
-        <translation>
-            <numerusform>… und %n weitere Zeile.</numerusform>
-            <numerusform>… und %n weitere Zeilen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 is damaged; quick_check reported:
-
-%2
-
-Nothing was changed. Restore it from a backup or a replica; until then the views may be incomplete.</source>
-        <translation>%1 ist beschädigt; quick_check meldete:
-
-%2
-
-Nichts wurde geändert. Stellen Sie die Datei aus einer Sicherung oder einem Replikat wieder her; bis dahin können die Ansichten unvollständig sein.</translation>
-    </message>
-    <message>
         <source>The integrity check of %1 could not run: %2</source>
         <translation>Die Integritätsprüfung von %1 konnte nicht ausgeführt werden: %2</translation>
     </message>
@@ -630,14 +611,14 @@ It is kept until Askr Desk quits, and asked for again next time. Askr Desk never
 Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt. Askr Desk schreibt es nie in seine Einstellungsdatei.</translation>
     </message>
     <message numerus="yes">
-        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and were removed from the file.</source>
+        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and were removed from the file.</source>
         <translation>
             <numerusform>%n Server-Token, das eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegt jetzt im Schlüsselbund Ihres Desktops und wurde aus der Datei entfernt.</numerusform>
             <numerusform>%n Server-Tokens, die eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegen jetzt im Schlüsselbund Ihres Desktops und wurden aus der Datei entfernt.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n server token(s) stay in Askr Desk&apos;s settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
+        <source>%n server token(s) stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
         <translation>
             <numerusform>%n Server-Token bleibt in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Es wandert bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
             <numerusform>%n Server-Tokens bleiben in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Sie wandern bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
@@ -654,6 +635,100 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
     <message>
         <source>No remembered token for %1: %2.</source>
         <translation>Kein gespeichertes Token für %1: %2.</translation>
+    </message>
+    <message>
+        <source>Open Askr Server…</source>
+        <translation>Askr-Server öffnen …</translation>
+    </message>
+    <message>
+        <source>Open Askr &amp;Server…</source>
+        <translation>Askr-&amp;Server öffnen …</translation>
+    </message>
+    <message>
+        <source>Watch an Askr server through its admin address: workers, memory, traffic, recorded errors</source>
+        <translation>Einen Askr-Server über seine Admin-Adresse beobachten: Worker, Speicher, Verkehr, aufgezeichnete Fehler</translation>
+    </message>
+    <message>
+        <source>%1 (Askr server) — Askr Desk</source>
+        <translation>%1 (Askr-Server) — Askr Desk</translation>
+    </message>
+    <message>
+        <source>Askr server</source>
+        <translation>Askr-Server</translation>
+    </message>
+    <message>
+        <source>Read %1 s ago</source>
+        <translation>Vor %1 s gelesen</translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation>Noch nicht gelesen</translation>
+    </message>
+    <message>
+        <source>&amp;Close Server</source>
+        <translation>Server s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>%1 (Askr server)</source>
+        <translation>%1 (Askr-Server)</translation>
+    </message>
+    <message>
+        <source>Watch the Askr server at %1 again</source>
+        <translation>Den Askr-Server unter %1 wieder beobachten</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::ServerRoster</name>
+    <message>
+        <source>Looking up the admin token for %1 in the keyring…</source>
+        <translation>Das Admin-Token für %1 wird im Schlüsselbund gesucht …</translation>
+    </message>
+    <message>
+        <source>the keyring</source>
+        <translation>dem Schlüsselbund</translation>
+    </message>
+    <message>
+        <source>the ASKR_ADMIN_TOKEN environment variable</source>
+        <translation>der Umgebungsvariablen ASKR_ADMIN_TOKEN</translation>
+    </message>
+    <message>
+        <source>The admin token for %1 is kept in the keyring now.</source>
+        <translation>Das Admin-Token für %1 liegt jetzt im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>Token Not Remembered</source>
+        <translation>Token nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The admin token for %1 was not remembered: %2. It is kept until Askr Desk quits.</source>
+        <translation>Das Admin-Token für %1 wurde nicht gespeichert: %2. Es bleibt erhalten, bis Askr Desk beendet wird.</translation>
+    </message>
+    <message>
+        <source>Askr server %1 (admin plane)</source>
+        <translation>Askr-Server %1 (Admin-Schnittstelle)</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+    <message>
+        <source>Graceful Reload</source>
+        <translation>Schonendes Neuladen</translation>
+    </message>
+    <message>
+        <source>Reload the workers of %1</source>
+        <translation>Die Worker von %1 neu laden</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::TokenStore</name>
+    <message>
+        <source>the keyring refused access (%1)</source>
+        <translation>der Schlüsselbund hat den Zugriff verweigert (%1)</translation>
+    </message>
+    <message>
+        <source>no keyring answered (a Secret Service such as GNOME Keyring, or KWallet, on the session's D-Bus): %1</source>
+        <translation>kein Schlüsselbund hat geantwortet (ein Secret Service wie GNOME Keyring oder KWallet auf dem D-Bus der Sitzung): %1</translation>
     </message>
 </context>
 <context>
@@ -739,10 +814,6 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
         <translation>Kein gültiger Eintrag %1: Er fehlt oder ist abgelaufen. Schlüssel auflisten mit: askr-deskctl keys %2</translation>
     </message>
     <message>
-        <source>A GLOB pattern that marks a key with an expiry as a lock; repeat for more. Default: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</source>
-        <translation>Ein GLOB-Muster, das einen Schlüssel mit Ablaufzeit als Sperre kennzeichnet; für weitere wiederholen. Standard: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</translation>
-    </message>
-    <message>
         <source>locks</source>
         <translation>Sperren</translation>
     </message>
@@ -773,14 +844,6 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
     <message>
         <source>There is no entry %1. List the locks with: askr-deskctl locks %2</source>
         <translation>Es gibt keinen Eintrag %1. Sperren auflisten mit: askr-deskctl locks %2</translation>
-    </message>
-    <message>
-        <source>%1 is not held by %2 (anymore); nothing was removed.</source>
-        <translation>%1 wird nicht (mehr) von %2 gehalten; nichts wurde entfernt.</translation>
-    </message>
-    <message>
-        <source>Removed lock %1 held by %2.</source>
-        <translation>Sperre %1 von %2 wurde entfernt.</translation>
     </message>
     <message>
         <source>List the keys of this tag instead of the tags.</source>
@@ -1357,36 +1420,12 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>die reservierten Jobs</translation>
     </message>
     <message>
-        <source>%1 cache entry</source>
-        <translation>%1 Cache-Eintrag</translation>
-    </message>
-    <message>
-        <source>%1 cache entries</source>
-        <translation>%1 Cache-Einträge</translation>
-    </message>
-    <message>
-        <source>%1 tag mapping</source>
-        <translation>%1 Tag-Zuordnung</translation>
-    </message>
-    <message>
-        <source>%1 tag mappings</source>
-        <translation>%1 Tag-Zuordnungen</translation>
-    </message>
-    <message>
         <source>List cache keys with size, type, expiry and tag count.</source>
         <translation>Cache-Schlüssel mit Größe, Typ, Ablauf und Anzahl der Tags auflisten.</translation>
     </message>
     <message>
         <source>Print a live cache value (\xNN in KEY is a byte).</source>
         <translation>Einen gültigen Cache-Wert ausgeben (\xNN in KEY ist ein Byte).</translation>
-    </message>
-    <message>
-        <source>List the locks (keys with an expiry whose names look like locks), held or stale.</source>
-        <translation>Die Sperren auflisten (Schlüssel mit Ablaufzeit, deren Namen wie Sperren aussehen), gehalten oder verwaist.</translation>
-    </message>
-    <message>
-        <source>Remove a lock, only if its holder has not changed meanwhile.</source>
-        <translation>Eine Sperre entfernen, nur wenn ihr Halter sich inzwischen nicht geändert hat.</translation>
     </message>
     <message>
         <source>List the tags with their key counts, or one tag's keys with --tag.</source>
@@ -1525,10 +1564,6 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Reservierungen aufheben, damit Jobs erneut abgeholt werden können: nach IDs, nach Filter oder --all.</translation>
     </message>
     <message>
-        <source>Remove the lock only while this owner token holds it, written as askr-deskctl locks prints it: \xNN is a byte, \\ a backslash (default: whoever holds it now).</source>
-        <translation>Die Sperre nur entfernen, solange dieses Besitzer-Token sie hält, geschrieben wie askr-deskctl locks es ausgibt: \xNN ist ein Byte, \\ ein Backslash (Standard: wer sie gerade hält).</translation>
-    </message>
-    <message>
         <source>%1 holds %2, not a lock owner token; nothing was removed.</source>
         <translation>%1 enthält %2, kein Besitzer-Token einer Sperre; nichts wurde entfernt.</translation>
     </message>
@@ -1661,7 +1696,7 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Eine Tabelle (Standard), csv oder json (wie --json) ausgeben.</translation>
     </message>
     <message>
-        <source>--format is one of table, csv or json, not &apos;%1&apos;.</source>
+        <source>--format is one of table, csv or json, not '%1'.</source>
         <translation>--format ist table, csv oder json, nicht „%1“.</translation>
     </message>
     <message>
@@ -1725,7 +1760,7 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Aufruf: askr-deskctl %1%2 [Optionen]</translation>
     </message>
     <message>
-        <source>A GLOB pattern that marks a key as a lock (with an expiry, or under one of Laravel&apos;s lock names); repeat for more. Default: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</source>
+        <source>A GLOB pattern that marks a key as a lock (with an expiry, or under one of Laravel's lock names); repeat for more. Default: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</source>
         <translation>Ein GLOB-Muster, das einen Schlüssel als Sperre kennzeichnet (mit Ablaufzeit oder unter einem von Laravels Sperrnamen); für weitere wiederholen. Vorgabe: *lock*, *laravel_unique_job:*, *laravel-queue-overlap:*, *framework/schedule-*.</translation>
     </message>
     <message>
@@ -1757,11 +1792,11 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Keine verwaisten Unique-Job-Sperren.</translation>
     </message>
     <message>
-        <source>The lock&apos;s key (\xNN is a byte, \\ a backslash); not with --orphaned.</source>
+        <source>The lock's key (\xNN is a byte, \\ a backslash); not with --orphaned.</source>
         <translation>Der Schlüssel der Sperre (\xNN ist ein Byte, \\ ein Backslash); nicht mit --orphaned.</translation>
     </message>
     <message>
-        <source>Remove the lock only while this owner holds it, written as askr-deskctl locks prints it (Laravel&apos;s token, or the value as stored): \xNN is a byte, \\ a backslash (default: whoever holds it now).</source>
+        <source>Remove the lock only while this owner holds it, written as askr-deskctl locks prints it (Laravel's token, or the value as stored): \xNN is a byte, \\ a backslash (default: whoever holds it now).</source>
         <translation>Die Sperre nur entfernen, solange dieser Besitzer sie hält, geschrieben wie askr-deskctl locks ihn ausgibt (Laravels Token oder der gespeicherte Wert): \xNN ist ein Byte, \\ ein Backslash (Vorgabe: wer sie jetzt hält).</translation>
     </message>
     <message>
@@ -1777,7 +1812,7 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>--orphaned gibt jede verwaiste Sperre frei: keinen SCHLÜSSEL und kein --owner angeben.</translation>
     </message>
     <message>
-        <source>%1 is not a lock: it never expires, and only Laravel&apos;s own lock names (laravel_unique_job:, laravel-queue-overlap:, framework/schedule-) are locks without an expiry. Nothing was removed.</source>
+        <source>%1 is not a lock: it never expires, and only Laravel's own lock names (laravel_unique_job:, laravel-queue-overlap:, framework/schedule-) are locks without an expiry. Nothing was removed.</source>
         <translation>%1 ist keine Sperre: Der Eintrag läuft nie ab, und nur Laravels eigene Sperrnamen (laravel_unique_job:, laravel-queue-overlap:, framework/schedule-) sind Sperren ohne Ablaufzeit. Nichts wurde entfernt.</translation>
     </message>
     <message>
@@ -1801,7 +1836,7 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>%1 ist beschädigt.</translation>
     </message>
     <message>
-        <source>Check the file for damage (SQLite&apos;s quick_check); exit 1 when it is damaged.</source>
+        <source>Check the file for damage (SQLite's quick_check); exit 1 when it is damaged.</source>
         <translation>Die Datei auf Schäden prüfen (SQLites quick_check); Exit-Status 1, wenn sie beschädigt ist.</translation>
     </message>
     <message>
@@ -1813,11 +1848,11 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten, langsamer bei einer großen Tabelle).</translation>
     </message>
     <message>
-        <source>Read the server&apos;s admin token from FILE. Without it, the ASKR_ADMIN_TOKEN environment variable is used.</source>
+        <source>Read the server's admin token from FILE. Without it, the ASKR_ADMIN_TOKEN environment variable is used.</source>
         <translation>Das Admin-Token des Servers aus DATEI lesen. Ohne diese Option wird die Umgebungsvariable ASKR_ADMIN_TOKEN verwendet.</translation>
     </message>
     <message>
-        <source>The Askr server&apos;s admin address (askr --admin ADDR): http://HOST:PORT or HOST:PORT.</source>
+        <source>The Askr server's admin address (askr --admin ADDR): http://HOST:PORT or HOST:PORT.</source>
         <translation>Die Admin-Adresse des Askr-Servers (askr --admin ADDR): http://HOST:PORT oder HOST:PORT.</translation>
     </message>
     <message>
@@ -1831,30 +1866,6 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
     <message>
         <source>unknown</source>
         <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>over %1</source>
-        <translation>über %1</translation>
-    </message>
-    <message>
-        <source>≤ %1</source>
-        <translation>≤ %1</translation>
-    </message>
-    <message>
-        <source>/healthz does not answer (%1)</source>
-        <translation>/healthz antwortet nicht (%1)</translation>
-    </message>
-    <message>
-        <source>/healthz answers %1 %2</source>
-        <translation>/healthz antwortet %1 %2</translation>
-    </message>
-    <message>
-        <source>%1 of %2 workers alive</source>
-        <translation>%1 von %2 Workern laufen</translation>
-    </message>
-    <message>
-        <source>the last rollout was aborted: the previous code still runs</source>
-        <translation>der letzte Rollout wurde abgebrochen: der vorherige Code läuft noch</translation>
     </message>
     <message>
         <source>%1 answered /api/status, but %2.</source>
@@ -2033,7 +2044,7 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Die Aufzeichnungen enthalten Anfrageinhalte: sie bleiben auf dem Server.</translation>
     </message>
     <message>
-        <source>reload restarts the server&apos;s workers: confirm with --yes, or run it in a terminal to be asked.</source>
+        <source>reload restarts the server's workers: confirm with --yes, or run it in a terminal to be asked.</source>
         <translation>reload startet die Worker des Servers neu: mit --yes bestätigen oder in einem Terminal ausführen, um gefragt zu werden.</translation>
     </message>
     <message>
@@ -2077,15 +2088,15 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Sekunden, die auf jede Antwort gewartet wird (Standard 10).</translation>
     </message>
     <message>
-        <source>&apos;server&apos; needs what to do and the server&apos;s admin address: askr-deskctl server %1 ADDRESS</source>
-        <translation>&apos;server&apos; braucht, was zu tun ist, und die Admin-Adresse des Servers: askr-deskctl server %1 ADDRESS</translation>
+        <source>'server' needs what to do and the server's admin address: askr-deskctl server %1 ADDRESS</source>
+        <translation>'server' braucht, was zu tun ist, und die Admin-Adresse des Servers: askr-deskctl server %1 ADDRESS</translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not one of %2.</source>
-        <translation>&apos;%1&apos; ist keins von %2.</translation>
+        <source>'%1' is not one of %2.</source>
+        <translation>'%1' ist keins von %2.</translation>
     </message>
     <message>
-        <source>An Askr server&apos;s admin plane: status, traffic metrics, recorded errors, graceful reload.</source>
+        <source>An Askr server's admin plane: status, traffic metrics, recorded errors, graceful reload.</source>
         <translation>Die Admin-Schnittstelle eines Askr-Servers: Status, Verkehrsmetriken, aufgezeichnete Fehler, schonendes Neuladen.</translation>
     </message>
 </context>
@@ -2236,6 +2247,85 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>Behind: workers claim from this queue, but its backlog is not shrinking and its oldest job has waited %1.</source>
         <translation>Im Rückstand: Worker holen aus dieser Warteschlange, aber ihr Rückstand schrumpft nicht, und ihr ältester Job wartet seit %1.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::ActivityLogModel</name>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>%1
+
+Failed: %2</source>
+        <translation>%1
+
+Fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Forget kept these dead letters in the activity file; Restore puts them back.</source>
+        <translation>„Vergessen“ hat diese fehlgeschlagenen Jobs in der Aktivitätsdatei aufbewahrt; „Wiederherstellen“ legt sie zurück.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>What it touched</source>
+        <translation>Was sie betraf</translation>
+    </message>
+    <message>
+        <source>Previewed</source>
+        <translation>Vorschau</translation>
+    </message>
+    <message>
+        <source>Changed</source>
+        <translation>Geändert</translation>
+    </message>
+    <message>
+        <source>Kept</source>
+        <translation>Aufbewahrt</translation>
+    </message>
+    <message>
+        <source>From</source>
+        <translation>Von</translation>
+    </message>
+    <message>
+        <source>What the preview counted before the question was asked</source>
+        <translation>Was die Vorschau vor der Rückfrage gezählt hat</translation>
+    </message>
+    <message>
+        <source>Rows the action changed; — when it failed</source>
+        <translation>Von der Aktion geänderte Zeilen; — wenn sie fehlschlug</translation>
+    </message>
+    <message>
+        <source>Dead letters Forget kept, which can be restored</source>
+        <translation>Von „Vergessen“ aufbewahrte fehlgeschlagene Jobs, die wiederhergestellt werden können</translation>
+    </message>
+    <message>
+        <source>Whether the window or askr-deskctl ran it</source>
+        <translation>Ob das Fenster oder askr-deskctl sie ausgeführt hat</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>The entry's id, which askr-deskctl restore takes</source>
+        <translation>Die ID des Eintrags, die askr-deskctl restore erwartet</translation>
     </message>
 </context>
 <context>
@@ -2422,11 +2512,11 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
         <translation>Kein Job dieser Klasse wartet, ist verzögert oder reserviert: Nichts wird diese Unique-Job-Sperre freigeben, und jede Einreihung von %1 wird verworfen, solange sie gehalten wird. Freigeben mit Verwaiste Sperren freigeben.</translation>
     </message>
     <message>
-        <source>The lock never expires (Laravel takes locks for 0 seconds this way): only its owner&apos;s release ends it.</source>
+        <source>The lock never expires (Laravel takes locks for 0 seconds this way): only its owner's release ends it.</source>
         <translation>Die Sperre läuft nie ab (so nimmt Laravel Sperren für 0 Sekunden): Nur die Freigabe durch ihren Besitzer beendet sie.</translation>
     </message>
     <message>
-        <source>The owner token, stored PHP-serialized as %1 (as Laravel&apos;s cache store writes it). Force Release removes the lock only while it still holds exactly these bytes.</source>
+        <source>The owner token, stored PHP-serialized as %1 (as Laravel's cache store writes it). Force Release removes the lock only while it still holds exactly these bytes.</source>
         <translation>Das Besitzer-Token, PHP-serialisiert gespeichert als %1 (wie Laravels Cache-Store es schreibt). Freigabe erzwingen entfernt die Sperre nur, solange sie noch genau diese Bytes enthält.</translation>
     </message>
 </context>
@@ -2939,6 +3029,157 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
     </message>
 </context>
 <context>
+    <name>askr::models::FleetModel</name>
+    <message>
+        <source>None: a primary</source>
+        <translation>Keine: ein Primärserver</translation>
+    </message>
+    <message>
+        <source>A replica: choose its primary</source>
+        <translation>Ein Replikat: Primärserver wählen</translation>
+    </message>
+    <message>
+        <source>The server says this is a replica, and %1 is the only primary open, so it is taken as this one's primary. Right-click to choose another.</source>
+        <translation>Der Server meldet ein Replikat, und %1 ist der einzige geöffnete Primärserver; er gilt daher als dessen Primärserver. Rechtsklick wählt einen anderen.</translation>
+    </message>
+    <message>
+        <source>The server says this is a replica. Its primary is not open, or several are: open it, then right-click to choose it.</source>
+        <translation>Der Server meldet ein Replikat. Sein Primärserver ist nicht geöffnet, oder mehrere sind es: Öffnen Sie ihn und wählen Sie ihn dann per Rechtsklick.</translation>
+    </message>
+    <message>
+        <source>Not answering since %1</source>
+        <translation>Antwortet nicht seit %1</translation>
+    </message>
+    <message>
+        <source>Opening…</source>
+        <translation>Wird geöffnet …</translation>
+    </message>
+    <message>
+        <source>Answering</source>
+        <translation>Antwortet</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Geöffnet</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>Mode</source>
+        <translation>Modus</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Bereit</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation>Fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Oldest ready</source>
+        <translation>Älteste bereite</translation>
+    </message>
+    <message>
+        <source>Live keys</source>
+        <translation>Gültige Schlüssel</translation>
+    </message>
+    <message>
+        <source>Newest event</source>
+        <translation>Neuestes Ereignis</translation>
+    </message>
+    <message>
+        <source>Largest lag</source>
+        <translation>Größter Rückstand</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Reading…</source>
+        <translation>Wird gelesen …</translation>
+    </message>
+    <message>
+        <source>In step</source>
+        <translation>Gleichauf</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n event(s)</source>
+        <translation>
+            <numerusform>%n Ereignis</numerusform>
+            <numerusform>%n Ereignisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n job(s)</source>
+        <translation>
+            <numerusform>%n Job</numerusform>
+            <numerusform>%n Jobs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dead letter(s)</source>
+        <translation>
+            <numerusform>%n fehlgeschlagener Job</numerusform>
+            <numerusform>%n fehlgeschlagene Jobs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>Reading the heads of both databases…</source>
+        <translation>Die Köpfe beider Datenbanken werden gelesen …</translation>
+    </message>
+    <message>
+        <source>Has every event, job and dead letter that %1 has.</source>
+        <translation>Hat jedes Ereignis, jeden Job und jeden fehlgeschlagenen Job, den %1 hat.</translation>
+    </message>
+    <message>
+        <source>The database this one follows (a replica's primary). Right-click to choose it.</source>
+        <translation>Die Datenbank, der diese folgt (der Primary einer Replica). Mit Rechtsklick wählen.</translation>
+    </message>
+    <message>
+        <source>Follows</source>
+        <translation>Folgt</translation>
+    </message>
+    <message>
+        <source>Behind</source>
+        <translation>Rückstand</translation>
+    </message>
+    <message>
+        <source>%1 · figures %2</source>
+        <translation>%1 · Zahlen %2</translation>
+    </message>
+    <message>
+        <source>Lacks %1 that %2 has; the oldest of them reached it %3 ago.</source>
+        <translation>Ihr fehlen %1, die %2 hat; das älteste davon kam dort vor %3 an.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::Freshness</name>
+    <message>
+        <source>as of %1 ago</source>
+        <translation>Stand vor %1</translation>
+    </message>
+    <message>
+        <source>Stale: these figures were read %1 ago, and the last read failed: %2</source>
+        <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen, und das letzte Lesen ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stale: these figures were read %1 ago and have not been read again since.</source>
+        <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen und seitdem nicht erneut gelesen.</translation>
+    </message>
+</context>
+<context>
     <name>askr::models::JobsModel</name>
     <message>
         <source>(unnamed)</source>
@@ -3156,6 +3397,13 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
     </message>
 </context>
 <context>
+    <name>askr::models::PagedTableModel</name>
+    <message>
+        <source>Gone: deleted since the list was held still. It leaves the list when the list moves on.</source>
+        <translation>Entfernt: gelöscht, seit die Liste stillsteht. Die Zeile verschwindet, wenn die Liste weiterläuft.</translation>
+    </message>
+</context>
+<context>
     <name>askr::models::QueueOverviewModel</name>
     <message>
         <source>Its oldest ready job has waited %1. This is a snapshot, so nothing shows whether workers claim from it.</source>
@@ -3310,6 +3558,98 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Measuring: rates are shown after a minute of watching (%1 so far).</source>
         <translation>Wird gemessen: Raten erscheinen nach einer Minute Beobachtung (bisher %1).</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::ServerErrorsModel</name>
+    <message>
+        <source>Run it again on the server, in its --record-errors folder: %1</source>
+        <translation>Auf dem Server erneut ausführen, in seinem --record-errors-Ordner: %1</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Recording</source>
+        <translation>Aufzeichnung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::ServerQueuesModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>Pending</source>
+        <translation>Wartend</translation>
+    </message>
+    <message>
+        <source>Delayed</source>
+        <translation>Verzögert</translation>
+    </message>
+    <message>
+        <source>Reserved</source>
+        <translation>Reserviert</translation>
+    </message>
+    <message>
+        <source>Oldest pending</source>
+        <translation>Älteste wartende</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::ServerWatch</name>
+    <message>
+        <source>%1 answered %2, but %3.</source>
+        <translation>%1 hat auf %2 geantwortet, aber %3.</translation>
+    </message>
+    <message>
+        <source>%1 wants an admin token (401 unauthorized): open it again with File ▸ Open Askr Server… and give the token, or set ASKR_ADMIN_TOKEN before starting Askr Desk.</source>
+        <translation>%1 verlangt ein Admin-Token (401 unauthorized): öffnen Sie ihn erneut mit Datei ▸ Askr-Server öffnen … und geben Sie das Token an, oder setzen Sie ASKR_ADMIN_TOKEN vor dem Start von Askr Desk.</translation>
+    </message>
+    <message>
+        <source>worker %1's memory keeps growing: %2 MiB more than when first seen</source>
+        <translation>der Speicher von Worker %1 wächst weiter: %2 MiB mehr als beim ersten Lesen</translation>
+    </message>
+</context>
+<context>
+    <name>askr::models::ServerWorkersModel</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Its memory rose at each of the last %1 readings, by %2 since it was first seen: the signal of a leak between recycles.</source>
+        <translation>Sein Speicher ist bei jeder der letzten %1 Messungen gestiegen, um %2 seit dem ersten Lesen: das Zeichen eines Lecks zwischen zwei Neustarts.</translation>
+    </message>
+    <message>
+        <source>keeps growing</source>
+        <translation>wächst weiter</translation>
+    </message>
+    <message>
+        <source>PID</source>
+        <translation>PID</translation>
+    </message>
+    <message>
+        <source>Memory (RSS)</source>
+        <translation>Speicher (RSS)</translation>
+    </message>
+    <message>
+        <source>Since first seen</source>
+        <translation>Seit dem ersten Lesen</translation>
+    </message>
+    <message>
+        <source>Leak signal</source>
+        <translation>Leck-Zeichen</translation>
     </message>
 </context>
 <context>
@@ -3499,6 +3839,21 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>%1/s</source>
         <translation>%1/s</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::ActivityRun</name>
+    <message>
+        <source>Nothing was kept, so they cannot be restored: %1</source>
+        <translation>Nichts wurde aufbewahrt, sie können also nicht wiederhergestellt werden: %1</translation>
+    </message>
+    <message>
+        <source>Kept for 1 day as activity %2: it can be restored from the activity log.</source>
+        <translation>1 Tag lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
+    </message>
+    <message>
+        <source>Kept for %1 days as activity %2: it can be restored from the activity log.</source>
+        <translation>%1 Tage lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
     </message>
 </context>
 <context>
@@ -3695,10 +4050,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Vergessen: %1 (ausgewählt)?</translation>
     </message>
     <message>
-        <source>They are deleted for good; export them first to keep a copy.</source>
-        <translation>Sie werden endgültig gelöscht; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
-    </message>
-    <message>
         <source>forget all</source>
         <translation>alle vergessen</translation>
     </message>
@@ -3750,8 +4101,34 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>mit Fehler %1</translation>
     </message>
     <message>
-        <source>with &apos;%1&apos; in the payload</source>
-        <translation>mit &apos;%1&apos; in den Nutzdaten</translation>
+        <source>with '%1' in the payload</source>
+        <translation>mit '%1' in den Nutzdaten</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::Integrity</name>
+    <message>
+        <source>%1 passed the integrity check (quick_check): no damaged pages were found.</source>
+        <translation>%1 hat die Integritätsprüfung (quick_check) bestanden: Es wurden keine beschädigten Seiten gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged; quick_check reported:
+
+%2
+
+Nothing was changed. Restore it from a backup or a replica; until then the views may be incomplete.</source>
+        <translation>%1 ist beschädigt; quick_check meldete:
+
+%2
+
+Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen; bis dahin können die Ansichten unvollständig sein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more line(s).</source>
+        <translation>
+            <numerusform>… und %n weitere Zeile.</numerusform>
+            <numerusform>… und %n weitere Zeilen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3839,6 +4216,98 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Would delete %1 jobs.</source>
         <translation>Würde %1 Jobs löschen.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::KeyActions</name>
+    <message>
+        <source>Forget Keys</source>
+        <translation>Schlüssel vergessen</translation>
+    </message>
+    <message>
+        <source>Forget</source>
+        <translation>Vergessen</translation>
+    </message>
+    <message>
+        <source>Forget the key %1? Its value is deleted; readers will miss it.</source>
+        <translation>Den Schlüssel %1 vergessen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
+    </message>
+    <message>
+        <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
+        <translation>%1 Schlüssel vergessen (%2)? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
+    </message>
+    <message>
+        <source>%1 of them had been removed meanwhile.</source>
+        <translation>%1 davon wurden inzwischen entfernt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Forgot %n key(s).</source>
+        <translation>
+            <numerusform>%n Schlüssel vergessen.</numerusform>
+            <numerusform>%n Schlüssel vergessen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n had been removed meanwhile.</source>
+        <translation>
+            <numerusform>%n war inzwischen entfernt worden.</numerusform>
+            <numerusform>%n waren inzwischen entfernt worden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Set TTL</source>
+        <translation>TTL festlegen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n selected key(s) have expired or are gone and stay as they are.</source>
+        <translation>
+            <numerusform>%n ausgewählter Schlüssel ist abgelaufen oder verschwunden und bleibt unverändert.</numerusform>
+            <numerusform>%n ausgewählte Schlüssel sind abgelaufen oder verschwunden und bleiben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Selected: %1.</source>
+        <translation>Ausgewählt: %1.</translation>
+    </message>
+    <message>
+        <source>Counter</source>
+        <translation>Zähler</translation>
+    </message>
+    <message>
+        <source>Counter incremented by %1 to %2.</source>
+        <translation>Zähler um %1 auf %2 erhöht.</translation>
+    </message>
+    <message>
+        <source>Counter decremented by %1 to %2.</source>
+        <translation>Zähler um %1 auf %2 verringert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n live key(s) expire in %1?</source>
+        <translation>
+            <numerusform>%n lebenden Schlüssel in %1 ablaufen lassen?</numerusform>
+            <numerusform>%n lebende Schlüssel in %1 ablaufen lassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n live key(s) never expire?</source>
+        <translation>
+            <numerusform>%n lebenden Schlüssel nie ablaufen lassen?</numerusform>
+            <numerusform>%n lebende Schlüssel nie ablaufen lassen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now expire in %1.</source>
+        <translation>
+            <numerusform>%n Schlüssel läuft jetzt in %1 ab.</numerusform>
+            <numerusform>%n Schlüssel laufen jetzt in %1 ab.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n key(s) now never expire.</source>
+        <translation>
+            <numerusform>%n Schlüssel läuft jetzt nie ab.</numerusform>
+            <numerusform>%n Schlüssel laufen jetzt nie ab.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3965,98 +4434,6 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
-    <name>askr::operations::KeyActions</name>
-    <message>
-        <source>Forget Keys</source>
-        <translation>Schlüssel vergessen</translation>
-    </message>
-    <message>
-        <source>Forget</source>
-        <translation>Vergessen</translation>
-    </message>
-    <message>
-        <source>Forget the key %1? Its value is deleted; readers will miss it.</source>
-        <translation>Den Schlüssel %1 vergessen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
-        <translation>%1 Schlüssel vergessen (%2)? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
-    </message>
-    <message>
-        <source>%1 of them had been removed meanwhile.</source>
-        <translation>%1 davon wurden inzwischen entfernt.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forgot %n key(s).</source>
-        <translation>
-            <numerusform>%n Schlüssel vergessen.</numerusform>
-            <numerusform>%n Schlüssel vergessen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n had been removed meanwhile.</source>
-        <translation>
-            <numerusform>%n war inzwischen entfernt worden.</numerusform>
-            <numerusform>%n waren inzwischen entfernt worden.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set TTL</source>
-        <translation>TTL festlegen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n selected key(s) have expired or are gone and stay as they are.</source>
-        <translation>
-            <numerusform>%n ausgewählter Schlüssel ist abgelaufen oder verschwunden und bleibt unverändert.</numerusform>
-            <numerusform>%n ausgewählte Schlüssel sind abgelaufen oder verschwunden und bleiben unverändert.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Selected: %1.</source>
-        <translation>Ausgewählt: %1.</translation>
-    </message>
-    <message>
-        <source>Counter</source>
-        <translation>Zähler</translation>
-    </message>
-    <message>
-        <source>Counter incremented by %1 to %2.</source>
-        <translation>Zähler um %1 auf %2 erhöht.</translation>
-    </message>
-    <message>
-        <source>Counter decremented by %1 to %2.</source>
-        <translation>Zähler um %1 auf %2 verringert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Make %n live key(s) expire in %1?</source>
-        <translation>
-            <numerusform>%n lebenden Schlüssel in %1 ablaufen lassen?</numerusform>
-            <numerusform>%n lebende Schlüssel in %1 ablaufen lassen?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Make %n live key(s) never expire?</source>
-        <translation>
-            <numerusform>%n lebenden Schlüssel nie ablaufen lassen?</numerusform>
-            <numerusform>%n lebende Schlüssel nie ablaufen lassen?</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) now expire in %1.</source>
-        <translation>
-            <numerusform>%n Schlüssel läuft jetzt in %1 ab.</numerusform>
-            <numerusform>%n Schlüssel laufen jetzt in %1 ab.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n key(s) now never expire.</source>
-        <translation>
-            <numerusform>%n Schlüssel läuft jetzt nie ab.</numerusform>
-            <numerusform>%n Schlüssel laufen jetzt nie ab.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>askr::operations::PubSubActions</name>
     <message>
         <source>No subscriber loses an event it has not read.</source>
@@ -4127,6 +4504,95 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Deleted %1 events (%2 when previewed: events were published in between); the newest %3 remain.</source>
         <translation>%1 Ereignisse gelöscht (%2 bei der Vorschau: inzwischen wurden Ereignisse veröffentlicht); die neuesten %3 bleiben.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::RestoreActions</name>
+    <message>
+        <source>Restore Forgotten Failed Jobs</source>
+        <translation>Vergessene fehlgeschlagene Jobs wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Restore %1 kept by activity %2?</source>
+        <translation>%1, aufbewahrt von Aktivität %2, wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>They become dead letters again, with their uuid, payload and exception; any whose uuid is a dead letter already is skipped.</source>
+        <translation>Sie werden wieder fehlgeschlagene Jobs, mit UUID, Nutzdaten und Ausnahme; einer, dessen UUID schon ein fehlgeschlagener Job ist, wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>Restored %1 as dead letters.</source>
+        <translation>%1 als fehlgeschlagene Jobs wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored %1 failed job.</source>
+        <translation>%1 fehlgeschlagenen Job wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Restored %1 failed jobs.</source>
+        <translation>%1 fehlgeschlagene Jobs wiederhergestellt.</translation>
+    </message>
+    <message>
+        <source>Would restore %1 failed job.</source>
+        <translation>Würde %1 fehlgeschlagenen Job wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Would restore %1 failed jobs.</source>
+        <translation>Würde %1 fehlgeschlagene Jobs wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Restore Skipped Failed Jobs as New</source>
+        <translation>Übersprungene fehlgeschlagene Jobs als neue wiederherstellen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %n failed job(s); %1 of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>%n fehlgeschlagenen Job zurückgelegt; %1 davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
+            <numerusform>%n fehlgeschlagene Jobs zurückgelegt; %1 davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%1 von %n zurückgelegt; %2 übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+            <numerusform>%1 von %n zurückgelegt; %2 übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them share(s) their uuid with a dead letter still there and come(s) back as new dead letters, each with a new uuid.</source>
+        <translation>
+            <numerusform>%n davon teilt seine UUID mit einem noch vorhandenen fehlgeschlagenen Job und kommt als neuer fehlgeschlagener Job mit neuer UUID zurück.</numerusform>
+            <numerusform>%n davon teilen ihre UUID mit einem noch vorhandenen fehlgeschlagenen Job und kommen als neue fehlgeschlagene Jobs mit je einer neuen UUID zurück.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n will be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n wird übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+            <numerusform>%n werden übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>To put them back as new dead letters with new uuids: askr-deskctl restore DB %1 --as-new</source>
+        <translation>Um sie als neue fehlgeschlagene Jobs mit neuen UUIDs zurückzulegen: askr-deskctl restore DB %1 --as-new</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>%n davon als neuer fehlgeschlagener Job mit neuer UUID.</numerusform>
+            <numerusform>%n davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n would be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n würde übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+            <numerusform>%n würden übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4241,6 +4707,127 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::operations::database::SchemaActions</name>
+    <message>
+        <source>Install Tables</source>
+        <translation>Tabellen anlegen</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <source>Create the %1 tables (a file is put in write-ahead logging)? Existing tables are never altered.</source>
+        <translation>Die Tabellen für %1 anlegen (eine Datei kommt ins Write-Ahead-Logging)? Bestehende Tabellen werden nie verändert.</translation>
+    </message>
+    <message>
+        <source>Created the tables of 1 primitive.</source>
+        <translation>Die Tabellen von 1 Primitive angelegt.</translation>
+    </message>
+    <message>
+        <source>Created the tables of %1 primitives.</source>
+        <translation>Die Tabellen von %1 Primitiven angelegt.</translation>
+    </message>
+    <message>
+        <source>Installed the %1 tables into %2.</source>
+        <translation>Die Tabellen für %1 in %2 angelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote</name>
+    <message>
+        <source>No address: give the server's admin address, such as http://127.0.0.1:9000.</source>
+        <translation>Keine Adresse: die Admin-Adresse des Servers angeben, etwa http://127.0.0.1:9000.</translation>
+    </message>
+    <message>
+        <source>'%1' is not an address: write http://HOST:PORT, https://HOST or HOST:PORT.</source>
+        <translation>'%1' ist keine Adresse: http://HOST:PORT, https://HOST oder HOST:PORT schreiben.</translation>
+    </message>
+    <message>
+        <source>'%1' is not an http:// or https:// address.</source>
+        <translation>'%1' ist keine http://- oder https://-Adresse.</translation>
+    </message>
+    <message>
+        <source>'%1' holds a user or password: give the token with --token-file or ASKR_ADMIN_TOKEN instead.</source>
+        <translation>'%1' enthält einen Benutzer oder ein Passwort: das Token stattdessen mit --token-file oder ASKR_ADMIN_TOKEN angeben.</translation>
+    </message>
+    <message>
+        <source>'%1' has a path or query: the admin plane is at the server's root (http://HOST:PORT).</source>
+        <translation>'%1' hat einen Pfad oder eine Abfrage: die Admin-Schnittstelle liegt an der Wurzel des Servers (http://HOST:PORT).</translation>
+    </message>
+    <message>
+        <source>the recorded errors are not a JSON object</source>
+        <translation>die aufgezeichneten Fehler sind kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the metrics are not a JSON object (%1)</source>
+        <translation>die Metriken sind kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>the status is not a JSON object (%1)</source>
+        <translation>der Status ist kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>/healthz does not answer (%1)</source>
+        <translation>/healthz antwortet nicht (%1)</translation>
+    </message>
+    <message>
+        <source>/healthz answers %1 %2</source>
+        <translation>/healthz antwortet %1 %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers alive</source>
+        <translation>%1 von %2 Workern laufen</translation>
+    </message>
+    <message>
+        <source>the last rollout was aborted: the previous code still runs</source>
+        <translation>der letzte Rollout wurde abgebrochen: der vorige Code läuft noch</translation>
+    </message>
+    <message>
+        <source>over %1</source>
+        <translation>über %1</translation>
+    </message>
+    <message>
+        <source>≤ %1</source>
+        <translation>≤ %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote::AdminClient</name>
+    <message>
+        <source>no answer in %1 s</source>
+        <translation>keine Antwort in %1 s</translation>
+    </message>
+    <message>
+        <source>Cannot reach the Askr server at %1 (%2). Check that it runs with --admin on that address, and any SSH tunnel to it.</source>
+        <translation>Der Askr-Server unter %1 ist nicht erreichbar (%2). Prüfen Sie, dass er mit --admin auf dieser Adresse läuft, und einen etwaigen SSH-Tunnel dorthin.</translation>
+    </message>
+    <message>
+        <source>%1 wants an admin token (401 unauthorized): give it with --token-file FILE or the ASKR_ADMIN_TOKEN environment variable.</source>
+        <translation>%1 verlangt ein Admin-Token (401 unauthorized): mit --token-file DATEI oder der Umgebungsvariable ASKR_ADMIN_TOKEN angeben.</translation>
+    </message>
+    <message>
+        <source>%1 refused the admin token %2 (401 unauthorized): check that it is the server's ASKR_ADMIN_TOKEN.</source>
+        <translation>%1 hat das Admin-Token %2 abgelehnt (401 unauthorized): prüfen Sie, dass es das ASKR_ADMIN_TOKEN des Servers ist.</translation>
+    </message>
+    <message>
+        <source>%1 answered 404 for %2: is this an Askr server's admin address (askr --admin ADDR), and is the server recent enough?</source>
+        <translation>%1 hat für %2 mit 404 geantwortet: ist das die Admin-Adresse eines Askr-Servers (askr --admin ADDR), und ist der Server neu genug?</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 for %3: %4</source>
+        <translation>%1 hat für %3 mit %2 geantwortet: %4</translation>
+    </message>
+    <message>
+        <source>answer larger than %1 MiB</source>
+        <translation>Antwort größer als %1 MiB</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with more than %3 MiB, which no admin plane answer is: it was not read. Is this the server's admin address?</source>
+        <translation>%1 hat auf %2 mit mehr als %3 MiB geantwortet, was keine Antwort der Admin-Schnittstelle ist: sie wurde nicht gelesen. Ist das die Admin-Adresse des Servers?</translation>
+    </message>
+</context>
+<context>
     <name>askr::storage</name>
     <message>
         <source>%1 is a file SQLite keeps beside the open database %2; writing there could destroy it. Choose another file.</source>
@@ -4249,6 +4836,56 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 is the open database; writing there would replace it for every program using it. Choose another file.</source>
         <translation>%1 ist die geöffnete Datenbank; dorthin zu schreiben würde sie für jedes Programm ersetzen, das sie verwendet. Wählen Sie eine andere Datei.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::storage::ActivityStore</name>
+    <message>
+        <source>The activity log %1 cannot be created (%2).</source>
+        <translation>Das Aktivitätsprotokoll %1 kann nicht angelegt werden (%2).</translation>
+    </message>
+</context>
+<context>
+    <name>askr::storage::DbHost</name>
+    <message>
+        <source>it exited with status %1</source>
+        <translation>er endete mit Status %1</translation>
+    </message>
+    <message>
+        <source>it crashed or was killed</source>
+        <translation>er ist abgestürzt oder wurde beendet</translation>
+    </message>
+    <message>
+        <source>The socket path %1 is too long.</source>
+        <translation>Der Socket-Pfad %1 ist zu lang.</translation>
+    </message>
+    <message>
+        <source>The database process stopped before it answered (it crashed or was killed); it is started again and the database reopened.</source>
+        <translation>Der Datenbankprozess wurde beendet, bevor er antwortete (abgestürzt oder beendet); er wird neu gestartet und die Datenbank wieder geöffnet.</translation>
+    </message>
+    <message>
+        <source>The database process stopped %1 times within a minute, so it is not started again: close the database that makes it stop, then quit and start Askr Desk again.</source>
+        <translation>Der Datenbankprozess wurde innerhalb einer Minute %1-mal beendet und wird daher nicht mehr gestartet: Schließen Sie die Datenbank, die ihn beendet, beenden Sie Askr Desk und starten Sie es neu.</translation>
+    </message>
+    <message>
+        <source>The database process is not running.</source>
+        <translation>Der Datenbankprozess läuft nicht.</translation>
+    </message>
+    <message>
+        <source>The database process does not answer; it is being started again.</source>
+        <translation>Der Datenbankprozess antwortet nicht; er wird neu gestartet.</translation>
+    </message>
+    <message>
+        <source>The database process %1 could not be started: %2</source>
+        <translation>Der Datenbankprozess %1 konnte nicht gestartet werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not make a private folder for the database process: %1</source>
+        <translation>Für den Datenbankprozess konnte kein privater Ordner angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Could not listen on %1: %2</source>
+        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
     </message>
 </context>
 <context>
@@ -4266,32 +4903,8 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>keinen Wert</translation>
     </message>
     <message>
-        <source>an empty value</source>
-        <translation>einen leeren Wert</translation>
-    </message>
-    <message>
         <source>a value of %1 bytes, longer than any lock owner token</source>
         <translation>einen Wert von %1 Bytes, länger als jedes Besitzer-Token einer Sperre</translation>
-    </message>
-    <message>
-        <source>a PHP-serialized array</source>
-        <translation>ein PHP-serialisiertes Array</translation>
-    </message>
-    <message>
-        <source>a PHP-serialized object</source>
-        <translation>ein PHP-serialisiertes Objekt</translation>
-    </message>
-    <message>
-        <source>a PHP-serialized value</source>
-        <translation>einen PHP-serialisierten Wert</translation>
-    </message>
-    <message>
-        <source>a JSON document</source>
-        <translation>ein JSON-Dokument</translation>
-    </message>
-    <message>
-        <source>binary data (control bytes)</source>
-        <translation>Binärdaten (Steuerbytes)</translation>
     </message>
 </context>
 <context>
@@ -4405,6 +5018,133 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Put back what activity %1 kept, after a preview</source>
         <translation>Zurücklegen, was Aktivität %1 aufbewahrt hat, nach einer Vorschau</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::ActivityLogWindow</name>
+    <message>
+        <source>Activity Log</source>
+        <translation>Aktivitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>Filter by action, database or what it touched</source>
+        <translation>Nach Aktion, Datenbank oder Betroffenem filtern</translation>
+    </message>
+    <message>
+        <source>Select an entry to see all of it.</source>
+        <translation>Wählen Sie einen Eintrag aus, um ihn ganz zu sehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Dead Letters…</source>
+        <translation>Fehlgeschlagene Jobs &amp;wiederherstellen …</translation>
+    </message>
+    <message>
+        <source>Put the dead letters this Forget kept back into its database, with their uuid and exception, after a preview</source>
+        <translation>Die von diesem „Vergessen“ aufbewahrten fehlgeschlagenen Jobs nach einer Vorschau in ihre Datenbank zurücklegen, mit UUID und Ausnahme</translation>
+    </message>
+    <message>
+        <source>&amp;Export…</source>
+        <translation>&amp;Exportieren …</translation>
+    </message>
+    <message>
+        <source>Write the entries shown to a CSV or JSON file</source>
+        <translation>Die angezeigten Einträge in eine CSV- oder JSON-Datei schreiben</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Read the log again (it also follows new entries by itself)</source>
+        <translation>Das Protokoll neu lesen (neue Einträge erscheinen auch von selbst)</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Activity</source>
+        <translation>Aktivität</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entries</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %n entries</source>
+        <translation>
+            <numerusform>%1 von %n Eintrag</numerusform>
+            <numerusform>%1 von %n Einträgen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only a Forget of dead letters keeps what it removes</source>
+        <translation>Nur „Vergessen“ fehlgeschlagener Jobs bewahrt auf, was es entfernt</translation>
+    </message>
+    <message>
+        <source>When: %1</source>
+        <translation>Wann: %1</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>From: %1</source>
+        <translation>Von: %1</translation>
+    </message>
+    <message>
+        <source>the window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Action: %1</source>
+        <translation>Aktion: %1</translation>
+    </message>
+    <message>
+        <source>Previewed: %1 · Changed: %2 · Kept: %3</source>
+        <translation>Vorschau: %1 · Geändert: %2 · Aufbewahrt: %3</translation>
+    </message>
+    <message>
+        <source>Failed: %1</source>
+        <translation>Fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Open %1 first: dead letters go back into the database they were forgotten from.</source>
+        <translation>Öffnen Sie zuerst %1: Fehlgeschlagene Jobs kommen in die Datenbank zurück, aus der sie vergessen wurden.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only: %2</source>
+        <translation>%1 ist schreibgeschützt geöffnet: %2</translation>
+    </message>
+    <message>
+        <source>Export Activity Log</source>
+        <translation>Aktivitätsprotokoll exportieren</translation>
+    </message>
+    <message>
+        <source>CSV (*.csv);;JSON (*.json)</source>
+        <translation>CSV (*.csv);;JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n entries to %1.</source>
+        <translation>
+            <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
+            <numerusform>%n Einträge nach %1 exportiert.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::AlertWatch</name>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4679,28 +5419,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Schlüssel vergessen</translation>
     </message>
     <message>
-        <source>Forget the key %1? Its value is deleted; readers will miss it.</source>
-        <translation>Den Schlüssel %1 vergessen? Sein Wert wird gelöscht; Leser finden ihn nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Forget</source>
-        <translation>Vergessen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Forgot %n key(s).</source>
-        <translation>
-            <numerusform>%n Schlüssel vergessen.</numerusform>
-            <numerusform>%n Schlüssel vergessen.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n had been removed meanwhile.</source>
-        <translation>
-            <numerusform>%n war inzwischen entfernt worden.</numerusform>
-            <numerusform>%n waren inzwischen entfernt worden.</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Set TTL</source>
         <translation>TTL festlegen</translation>
     </message>
@@ -4708,32 +5426,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>New time to live for %1:</source>
         <translation>Neue Lebensdauer für %1:</translation>
     </message>
-    <message numerus="yes">
-        <source>%n selected key(s) have expired or are gone and stay as they are.</source>
-        <translation>
-            <numerusform>%n ausgewählter Schlüssel ist abgelaufen oder verschwunden und bleibt unverändert.</numerusform>
-            <numerusform>%n ausgewählte Schlüssel sind abgelaufen oder verschwunden und bleiben unverändert.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>tag %1</source>
         <translation>Tag %1</translation>
     </message>
     <message>
-        <source>Forget %1 keys (%2)? Their values are deleted; readers will miss them.</source>
-        <translation>%1 Schlüssel vergessen (%2)? Ihre Werte werden gelöscht; Leser finden sie nicht mehr.</translation>
-    </message>
-    <message>
-        <source>%1 of them had been removed meanwhile.</source>
-        <translation>%1 davon wurden inzwischen entfernt.</translation>
-    </message>
-    <message>
         <source>New time to live for %1 keys (%2):</source>
         <translation>Neue Lebensdauer für %1 Schlüssel (%2):</translation>
-    </message>
-    <message>
-        <source>Selected: %1.</source>
-        <translation>Ausgewählt: %1.</translation>
     </message>
     <message>
         <source>Si&amp;zes</source>
@@ -4904,18 +5603,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>This counter has expired: Increment would restart it from zero and keep it invisible to readers.</source>
         <translation>Dieser Zähler ist abgelaufen: Increment würde ihn bei null neu starten und für Leser unsichtbar lassen.</translation>
-    </message>
-    <message>
-        <source>Counter incremented by %1 to %2.</source>
-        <translation>Zähler um %1 auf %2 erhöht.</translation>
-    </message>
-    <message>
-        <source>Counter decremented by %1 to %2.</source>
-        <translation>Zähler um %1 auf %2 verringert.</translation>
-    </message>
-    <message>
-        <source>Counter</source>
-        <translation>Zähler</translation>
     </message>
     <message>
         <source>Save Value</source>
@@ -5268,10 +5955,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Sie kehren sofort bereit und mit zurückgesetzten Versuchen in ihre Warteschlangen zurück.</translation>
     </message>
     <message>
-        <source>They are deleted for good; export them first to keep a copy.</source>
-        <translation>Sie werden endgültig gelöscht; exportieren Sie sie vorher, um eine Kopie zu behalten.</translation>
-    </message>
-    <message>
         <source>(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)</source>
         <translation>(%1 davon sind noch fehlgeschlagen; die anderen wurden inzwischen wiederholt oder vergessen.)</translation>
     </message>
@@ -5341,6 +6024,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower on a large table)</source>
         <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten: langsamer bei einer großen Tabelle)</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::DesktopNotifier</name>
+    <message>
+        <source>Show</source>
+        <translation>Anzeigen</translation>
     </message>
 </context>
 <context>
@@ -5426,6 +6116,25 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::views::FleetPage</name>
+    <message>
+        <source>&lt;b&gt;All open databases&lt;/b&gt; — the figures of each one's Overview, side by side. Double-click a row to open it.</source>
+        <translation>&lt;b&gt;Alle offenen Datenbanken&lt;/b&gt; — die Zahlen der Übersicht jeder Datenbank, nebeneinander. Doppelklick auf eine Zeile öffnet sie.</translation>
+    </message>
+    <message>
+        <source>&amp;Follows</source>
+        <translation>&amp;Folgt</translation>
+    </message>
+    <message>
+        <source>Choose the database the selected one follows (a replica's primary), to see how far behind it is</source>
+        <translation>Die Datenbank wählen, der die ausgewählte folgt (der Primary einer Replica), um ihren Rückstand zu sehen</translation>
+    </message>
+    <message>
+        <source>Nothing (not a replica)</source>
+        <translation>Keiner (keine Replica)</translation>
+    </message>
+</context>
+<context>
     <name>askr::views::LagChart</name>
     <message>
         <source>lag (events)</source>
@@ -5434,6 +6143,79 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>behind (s)</source>
         <translation>zurück (s)</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::LiveHold</name>
+    <message>
+        <source>&amp;Pause List</source>
+        <translation>Liste &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Keep the list's rows still: new rows are counted above it instead of pushing it down (the figures keep refreshing)</source>
+        <translation>Die Zeilen der Liste stehen still: neue Zeilen werden darüber gezählt, statt sie nach unten zu schieben (die Zahlen werden weiter aktualisiert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n new ▴</source>
+        <translation>
+            <numerusform>Angehalten: %n neue Zeile ▴</numerusform>
+            <numerusform>Angehalten: %n neue Zeilen ▴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new ▴</source>
+        <translation>
+            <numerusform>%n neue Zeile ▴</numerusform>
+            <numerusform>%n neue Zeilen ▴</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows that arrived while the list was held still: show them at the top</source>
+        <translation>Zeilen, die kamen, während die Liste stillstand: oben anzeigen</translation>
+    </message>
+    <message>
+        <source>Paused</source>
+        <translation>Angehalten</translation>
+    </message>
+    <message>
+        <source>The list's rows stay still while paused: click to resume</source>
+        <translation>Die Zeilen der Liste stehen still, solange angehalten: klicken, um fortzusetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n new</source>
+        <translation>
+            <numerusform>Angehalten: %n neue Zeile</numerusform>
+            <numerusform>Angehalten: %n neue Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n neue Zeile</numerusform>
+            <numerusform>%n neue Zeilen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows that arrived between those shown while the list was held still: show them in place</source>
+        <translation>Zeilen, die zwischen den angezeigten hinzukamen, während die Liste stillstand: an ihrer Stelle anzeigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n gone</source>
+        <translation>
+            <numerusform>Angehalten: %n Zeile entfernt</numerusform>
+            <numerusform>Angehalten: %n Zeilen entfernt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gone</source>
+        <translation>
+            <numerusform>%n Zeile entfernt</numerusform>
+            <numerusform>%n Zeilen entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rows deleted while the list was held still are greyed: close them up</source>
+        <translation>Zeilen, die gelöscht wurden, während die Liste stillstand, sind ausgegraut: Lücken schließen</translation>
     </message>
 </context>
 <context>
@@ -5517,14 +6299,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Fehler</translation>
     </message>
     <message>
-        <source>Shown as a lock: an entry with an expiry whose key matches %1.</source>
-        <translation>Als Sperre angezeigt: ein Eintrag mit Ablaufzeit, dessen Schlüssel auf %1 passt.</translation>
-    </message>
-    <message>
-        <source>No entry with an expiry has a key matching %1. If your application names its locks differently, add a pattern.</source>
-        <translation>Kein Eintrag mit Ablaufzeit hat einen Schlüssel, der auf %1 passt. Wenn Ihre Anwendung ihre Sperren anders benennt, fügen Sie ein Muster hinzu.</translation>
-    </message>
-    <message>
         <source>Loading…</source>
         <translation>Wird geladen …</translation>
     </message>
@@ -5541,42 +6315,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
             <numerusform>%n veraltet</numerusform>
             <numerusform>%n veraltet</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Force Release Lock</source>
-        <translation>Freigabe der Sperre erzwingen</translation>
-    </message>
-    <message>
-        <source>The lock %1 was not released: it is gone already (its owner released it, or it was swept). Nothing was changed.</source>
-        <translation>Die Sperre %1 wurde nicht freigegeben: Sie existiert bereits nicht mehr (ihr Besitzer hat sie freigegeben oder sie wurde bereinigt). Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>The lock %1 was not released: it is no longer held by %2 but by %3, who acquired it after it was shown. Nothing was changed.</source>
-        <translation>Die Sperre %1 wurde nicht freigegeben: Sie wird nicht mehr von %2 gehalten, sondern von %3, der sie nach der Anzeige erworben hat. Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Release the lock %1 held by %2? It expired %3 ago; its owner may have crashed.</source>
-        <translation>Die Sperre %1 von %2 freigeben? Sie ist vor %3 abgelaufen; ihr Besitzer ist möglicherweise abgestürzt.</translation>
-    </message>
-    <message>
-        <source>Release the lock %1 held by %2? It is still held for %3: releasing it lets another worker take it while %2 may still be working.</source>
-        <translation>Die Sperre %1 von %2 freigeben? Sie wird noch %3 gehalten: Die Freigabe erlaubt einem anderen Worker, sie zu übernehmen, während %2 möglicherweise noch arbeitet.</translation>
-    </message>
-    <message>
-        <source>Release</source>
-        <translation>Freigeben</translation>
-    </message>
-    <message>
-        <source>Released the lock %1 held by %2.</source>
-        <translation>Sperre %1 von %2 freigegeben.</translation>
-    </message>
-    <message>
-        <source>The lock %1 was not released: it is no longer held by %2 (someone re-acquired or released it after it was shown). Nothing was changed.</source>
-        <translation>Die Sperre %1 wurde nicht freigegeben: Sie wird nicht mehr von %2 gehalten (jemand hat sie nach der Anzeige neu erworben oder freigegeben). Nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>%1 was not released: it holds %2, not a lock owner token. Nothing was changed; forget the key in the Cache page if it is not wanted.</source>
-        <translation>%1 wurde nicht freigegeben: Der Eintrag enthält %2, kein Besitzer-Token einer Sperre. Nichts wurde geändert; vergessen Sie den Schlüssel auf der Cache-Seite, wenn er nicht gebraucht wird.</translation>
     </message>
     <message>
         <source>the lock %1 held by %2</source>
@@ -5607,11 +6345,11 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>%1 Unique-Job-Sperren werden ohne Job ihrer Klasse gehalten: Einreihungen von %2 werden verworfen</translation>
     </message>
     <message>
-        <source>Shown as a lock: an entry whose key matches %1, with an expiry or under one of Laravel&apos;s lock names.</source>
+        <source>Shown as a lock: an entry whose key matches %1, with an expiry or under one of Laravel's lock names.</source>
         <translation>Als Sperre gezeigt: ein Eintrag, dessen Schlüssel zu %1 passt, mit Ablaufzeit oder unter einem von Laravels Sperrnamen.</translation>
     </message>
     <message>
-        <source>No entry with an expiry, and none under Laravel&apos;s lock names, has a key matching %1. If your application names its locks differently, add a pattern.</source>
+        <source>No entry with an expiry, and none under Laravel's lock names, has a key matching %1. If your application names its locks differently, add a pattern.</source>
         <translation>Kein Eintrag mit Ablaufzeit und keiner unter Laravels Sperrnamen hat einen Schlüssel, der zu %1 passt. Benennt Ihre Anwendung ihre Sperren anders, ein Muster hinzufügen.</translation>
     </message>
     <message numerus="yes">
@@ -5632,7 +6370,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
 <context>
     <name>askr::views::OpenRemoteDialog</name>
     <message>
-        <source>the server&apos;s default</source>
+        <source>the server's default</source>
         <translation>Standard des Servers</translation>
     </message>
     <message>
@@ -5661,7 +6399,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keins</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>The server's access token (a JWT), if it requires one. Kept in memory until Askr Desk quits.</source>
@@ -5680,8 +6418,71 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Das Token kann nicht gespeichert werden: %1. Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt.</translation>
     </message>
     <message>
-        <source>The token is then kept in your desktop&apos;s keyring (GNOME Keyring, KWallet or another Secret Service), which opens with your login. It is never written to Askr Desk&apos;s settings.</source>
+        <source>The token is then kept in your desktop's keyring (GNOME Keyring, KWallet or another Secret Service), which opens with your login. It is never written to Askr Desk's settings.</source>
         <translation>Das Token wird dann im Schlüsselbund Ihres Desktops aufbewahrt (GNOME Keyring, KWallet oder ein anderer Secret Service), der sich mit Ihrer Anmeldung öffnet. In die Einstellungen von Askr Desk wird es nie geschrieben.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::OpenServerDialog</name>
+    <message>
+        <source>Open Askr Server</source>
+        <translation>Askr-Server öffnen</translation>
+    </message>
+    <message>
+        <source>The admin address of an Askr server (started with askr --admin ADDR): its workers, memory, traffic and recorded errors, and a graceful reload.</source>
+        <translation>Die Admin-Adresse eines Askr-Servers (gestartet mit askr --admin ADDR): seine Worker, sein Speicher, sein Verkehr und seine aufgezeichneten Fehler, und ein schonendes Neuladen.</translation>
+    </message>
+    <message>
+        <source>http://HOST:PORT, https://HOST or HOST:PORT</source>
+        <translation>http://HOST:PORT, https://HOST oder HOST:PORT</translation>
+    </message>
+    <message>
+        <source>&amp;Admin address:</source>
+        <translation>&amp;Admin-Adresse:</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>The server's ASKR_ADMIN_TOKEN, if it is set. Kept in memory until Askr Desk quits.</source>
+        <translation>Das ASKR_ADMIN_TOKEN des Servers, falls gesetzt. Bleibt im Speicher, bis Askr Desk beendet wird.</translation>
+    </message>
+    <message>
+        <source>the token typed in</source>
+        <translation>dem eingegebenen Token</translation>
+    </message>
+    <message>
+        <source>From &amp;File…</source>
+        <translation>Aus &amp;Datei …</translation>
+    </message>
+    <message>
+        <source>Read the token from a file (its first line)</source>
+        <translation>Das Token aus einer Datei lesen (ihrer ersten Zeile)</translation>
+    </message>
+    <message>
+        <source>Admin Token File</source>
+        <translation>Admin-Token-Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
+    </message>
+    <message>
+        <source>&amp;Remember the token in the desktop's keyring</source>
+        <translation>Das Token im Schlüsselbund des Desktops &amp;merken</translation>
+    </message>
+    <message>
+        <source>The token file %1 cannot be read: %2</source>
+        <translation>Die Token-Datei %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>the token file %1</source>
+        <translation>der Token-Datei %1</translation>
+    </message>
+    <message>
+        <source>The token cannot be remembered: %1. It is kept until Askr Desk quits.</source>
+        <translation>Das Token kann nicht gespeichert werden: %1. Es bleibt erhalten, bis Askr Desk beendet wird.</translation>
     </message>
 </context>
 <context>
@@ -5791,17 +6592,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Pub/sub</source>
         <translation>Pub/Sub</translation>
-    </message>
-    <message>
-        <source>“%1”</source>
-        <translation>„%1“</translation>
-    </message>
-    <message numerus="yes">
-        <source>and %n more</source>
-        <translation>
-            <numerusform>und %n weiterer</numerusform>
-            <numerusform>und %n weitere</numerusform>
-        </translation>
     </message>
     <message>
         <source>Opening…</source>
@@ -5946,103 +6736,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>
             <numerusform>(%n blockiert)</numerusform>
             <numerusform>(%n blockiert)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Publish Test Event</source>
-        <translation>Test-Ereignis veröffentlichen</translation>
-    </message>
-    <message>
-        <source>Published event %1 to %2 (%3, 1 row added).</source>
-        <translation>Ereignis %1 in %2 veröffentlicht (%3, 1 Zeile hinzugefügt).</translation>
-    </message>
-    <message>
-        <source>Reset Cursor to Head</source>
-        <translation>Cursor auf Kopf zurücksetzen</translation>
-    </message>
-    <message>
-        <source>Move the cursor of %1 from %2 to the head, %3?
-
-It skips every event it has not read (up to %4 sequence numbers).</source>
-        <translation>Den Cursor von %1 von %2 auf den Kopf setzen, %3?
-
-Er überspringt jedes Ereignis, das er nicht gelesen hat (bis zu %4 Sequenznummern).</translation>
-    </message>
-    <message>
-        <source>Move the cursors of %1 subscribers (%2) to the head, %3?
-
-They skip every event they have not read.</source>
-        <translation>Die Cursor von %1 Abonnenten (%2) auf den Kopf setzen, %3?
-
-Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
-    </message>
-    <message>
-        <source>Reset to Head</source>
-        <translation>Auf Kopf zurücksetzen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Reset %n subscriber cursor(s) to the head.</source>
-        <translation>
-            <numerusform>%n Abonnenten-Cursor auf den Kopf zurückgesetzt.</numerusform>
-            <numerusform>%n Abonnenten-Cursor auf den Kopf zurückgesetzt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Set Cursor</source>
-        <translation>Cursor festlegen</translation>
-    </message>
-    <message>
-        <source>It reads again the events after seq %1 (up to %2 sequence numbers).</source>
-        <translation>Er liest die Ereignisse nach Seq %1 erneut (bis zu %2 Sequenznummern).</translation>
-    </message>
-    <message>
-        <source>It skips the events up to seq %1 it has not read (up to %2 sequence numbers).</source>
-        <translation>Er überspringt die ungelesenen Ereignisse bis Seq %1 (bis zu %2 Sequenznummern).</translation>
-    </message>
-    <message>
-        <source>The cursor is already there; only updated_at changes.</source>
-        <translation>Der Cursor steht bereits dort; nur updated_at ändert sich.</translation>
-    </message>
-    <message>
-        <source>Move the cursor of %1 from %2 to %3?</source>
-        <translation>Den Cursor von %1 von %2 auf %3 setzen?</translation>
-    </message>
-    <message>
-        <source>Move Cursor</source>
-        <translation>Cursor setzen</translation>
-    </message>
-    <message>
-        <source>Moved the cursor of %1 to %2 (1 row changed).</source>
-        <translation>Cursor von %1 auf %2 gesetzt (1 Zeile geändert).</translation>
-    </message>
-    <message>
-        <source>Nothing changed: %1 no longer exists.</source>
-        <translation>Nichts geändert: %1 existiert nicht mehr.</translation>
-    </message>
-    <message>
-        <source>Delete Subscriber</source>
-        <translation>Abonnent löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Delete %n durable subscriber(s): %1?</source>
-        <translation>
-            <numerusform>%n dauerhaften Abonnenten löschen: %1?</numerusform>
-            <numerusform>%n dauerhafte Abonnenten löschen: %1?</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Their cursors are lost. If the application still uses a name, its next Subscribe recreates it at the head, so it skips everything published until then.</source>
-        <translation>Ihre Cursor gehen verloren. Verwendet die Anwendung einen Namen noch, legt ihr nächstes Subscribe ihn am Kopf neu an, sodass er alles bis dahin Veröffentlichte überspringt.</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Deleted %n subscriber(s).</source>
-        <translation>
-            <numerusform>%n Abonnent gelöscht.</numerusform>
-            <numerusform>%n Abonnenten gelöscht.</numerusform>
         </translation>
     </message>
     <message>
@@ -6369,6 +7062,255 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::views::ServerPage</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>Latency</source>
+        <translation>Latenz</translation>
+    </message>
+    <message>
+        <source>Time spent</source>
+        <translation>Zeitanteile</translation>
+    </message>
+    <message>
+        <source>Queues</source>
+        <translation>Warteschlangen</translation>
+    </message>
+    <message>
+        <source>Recorded errors</source>
+        <translation>Aufgezeichnete Fehler</translation>
+    </message>
+    <message>
+        <source>&amp;Graceful Reload…</source>
+        <translation>&amp;Schonend neu laden …</translation>
+    </message>
+    <message>
+        <source>Restart the server's workers one at a time, with no downtime (POST /api/reload); asks first</source>
+        <translation>Die Worker des Servers einen nach dem anderen neu starten, ohne Ausfall (POST /api/reload); fragt vorher</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Replay Command</source>
+        <translation>&amp;Wiedergabebefehl kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the command that runs the selected recorded request again, on the server</source>
+        <translation>Den Befehl kopieren, der die gewählte aufgezeichnete Anfrage auf dem Server erneut ausführt</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
+    </message>
+    <message>
+        <source>%1: run it on the server, in its --record-errors folder.</source>
+        <translation>%1: auf dem Server ausführen, in seinem --record-errors-Ordner.</translation>
+    </message>
+    <message>
+        <source>Askr %1</source>
+        <translation>Askr %1</translation>
+    </message>
+    <message>
+        <source>(version unknown)</source>
+        <translation>(Version unbekannt)</translation>
+    </message>
+    <message>
+        <source>%1 mode</source>
+        <translation>Modus %1</translation>
+    </message>
+    <message>
+        <source>serving %1</source>
+        <translation>bedient %1</translation>
+    </message>
+    <message>
+        <source>up %1</source>
+        <translation>läuft seit %1</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>last rollout: %1</source>
+        <translation>letzter Rollout: %1</translation>
+    </message>
+    <message>
+        <source>single process</source>
+        <translation>ein Prozess</translation>
+    </message>
+    <message>
+        <source>no supervisor, no workers to count</source>
+        <translation>kein Supervisor, keine Worker zu zählen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 alive</source>
+        <translation>%1 von %2 laufen</translation>
+    </message>
+    <message>
+        <source>%1 respawns%2 · %3 queue workers</source>
+        <translation>%1 Neustarts%2 · %3 Warteschlangen-Worker</translation>
+    </message>
+    <message>
+        <source>, %1 in the last minute</source>
+        <translation>, %1 in der letzten Minute</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n worker(s) keep growing: see Workers</source>
+        <translation>
+            <numerusform>%n Worker wächst weiter: siehe Worker</numerusform>
+            <numerusform>%n Worker wachsen weiter: siehe Worker</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>resident, all workers</source>
+        <translation>resident, alle Worker</translation>
+    </message>
+    <message>
+        <source>Queues (%1)</source>
+        <translation>Warteschlangen (%1)</translation>
+    </message>
+    <message>
+        <source>Queues (not reported)</source>
+        <translation>Warteschlangen (nicht gemeldet)</translation>
+    </message>
+    <message>
+        <source>This runtime version does not report per-queue figures (1.4.14 and later do).</source>
+        <translation>Diese Runtime-Version meldet keine Zahlen je Warteschlange (1.4.14 und neuer tun es).</translation>
+    </message>
+    <message>
+        <source>no metrics yet</source>
+        <translation>noch keine Metriken</translation>
+    </message>
+    <message>
+        <source>the server answers {} until they are set up</source>
+        <translation>der Server antwortet {}, bis sie eingerichtet sind</translation>
+    </message>
+    <message>
+        <source>restarted</source>
+        <translation>neu gestartet</translation>
+    </message>
+    <message>
+        <source>a counter went down between readings: rates resume with the next one</source>
+        <translation>ein Zähler ist zwischen zwei Messungen gesunken: Raten gibt es ab der nächsten wieder</translation>
+    </message>
+    <message>
+        <source>no requests in the last %1 s</source>
+        <translation>keine Anfragen in den letzten %1 s</translation>
+    </message>
+    <message>
+        <source>5xx: %1 of responses</source>
+        <translation>5xx: %1 der Antworten</translation>
+    </message>
+    <message>
+        <source>last %1 s</source>
+        <translation>letzte %1 s</translation>
+    </message>
+    <message>
+        <source>since start</source>
+        <translation>seit dem Start</translation>
+    </message>
+    <message>
+        <source>p50 %1</source>
+        <translation>p50 %1</translation>
+    </message>
+    <message>
+        <source>p95 %1 · p99 %2 (%3)</source>
+        <translation>p95 %1 · p99 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>PHP %1</source>
+        <translation>PHP %1</translation>
+    </message>
+    <message>
+        <source>I/O %1 · response cache hits %2 (%3)</source>
+        <translation>E/A %1 · Treffer im Antwort-Cache %2 (%3)</translation>
+    </message>
+    <message>
+        <source>rates need a second reading</source>
+        <translation>Raten brauchen eine zweite Messung</translation>
+    </message>
+    <message>
+        <source>This server does not record failing requests. Start it with --record-errors DIR to keep each 5xx request for replaying.</source>
+        <translation>Dieser Server zeichnet fehlschlagende Anfragen nicht auf. Starten Sie ihn mit --record-errors DIR, um jede 5xx-Anfrage zum erneuten Ausführen zu behalten.</translation>
+    </message>
+    <message>
+        <source>No failing requests recorded.</source>
+        <translation>Keine fehlschlagenden Anfragen aufgezeichnet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest %n recorded failing request(s). The recordings hold request bodies and stay on the server; select one and copy its replay command (%1).</source>
+        <translation>
+            <numerusform>Die neueste aufgezeichnete fehlschlagende Anfrage. Die Aufzeichnungen enthalten Anfrageinhalte und bleiben auf dem Server; wählen Sie eine und kopieren Sie ihren Wiedergabebefehl (%1).</numerusform>
+            <numerusform>Die %n neuesten aufgezeichneten fehlschlagenden Anfragen. Die Aufzeichnungen enthalten Anfrageinhalte und bleiben auf dem Server; wählen Sie eine und kopieren Sie ihren Wiedergabebefehl (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Recorded errors (%1)</source>
+        <translation>Aufgezeichnete Fehler (%1)</translation>
+    </message>
+    <message>
+        <source>as of %1 s ago</source>
+        <translation>Stand vor %1 s</translation>
+    </message>
+    <message>
+        <source>%1 The figures below are as of %2 s ago.</source>
+        <translation>%1 Die Zahlen unten sind von vor %2 s.</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>Its %1 workers are restarted one at a time; requests keep being served. The runtime stops the rollout if a new worker fails its health check.</source>
+        <translation>Seine %1 Worker werden einer nach dem anderen neu gestartet; Anfragen werden weiter bedient. Die Runtime bricht den Rollout ab, wenn ein neuer Worker seine Gesundheitsprüfung nicht besteht.</translation>
+    </message>
+    <message>
+        <source>Graceful Reload</source>
+        <translation>Schonendes Neuladen</translation>
+    </message>
+    <message>
+        <source>Reload the workers of %1 gracefully?</source>
+        <translation>Die Worker von %1 schonend neu laden?</translation>
+    </message>
+    <message>
+        <source>Reload</source>
+        <translation>Neu laden</translation>
+    </message>
+    <message>
+        <source>Reloading</source>
+        <translation>Wird neu geladen</translation>
+    </message>
+    <message>
+        <source>%1 is reloading its workers one at a time.</source>
+        <translation>%1 lädt seine Worker einen nach dem anderen neu.</translation>
+    </message>
+    <message>
+        <source>Reload failed</source>
+        <translation>Neuladen fehlgeschlagen</translation>
+    </message>
+</context>
+<context>
     <name>askr::views::SetCursorDialog</name>
     <message>
         <source>Set Cursor of %1</source>
@@ -6562,7 +7504,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Sperre länger gehalten als:</translation>
     </message>
     <message>
-        <source>How long the activity log and the dead letters Forget kept (to restore them) stay in the app&apos;s own activity file</source>
+        <source>How long the activity log and the dead letters Forget kept (to restore them) stay in the app's own activity file</source>
         <translation>Wie lange das Aktivitätsprotokoll und die von „Vergessen“ aufbewahrten fehlgeschlagenen Jobs (zum Wiederherstellen) in der eigenen Aktivitätsdatei der App bleiben</translation>
     </message>
     <message>
@@ -6758,596 +7700,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
-    <name>askr::models::FleetModel</name>
-    <message>
-        <source>None: a primary</source>
-        <translation>Keine: ein Primärserver</translation>
-    </message>
-    <message>
-        <source>A replica: choose its primary</source>
-        <translation>Ein Replikat: Primärserver wählen</translation>
-    </message>
-    <message>
-        <source>The server says this is a replica, and %1 is the only primary open, so it is taken as this one&apos;s primary. Right-click to choose another.</source>
-        <translation>Der Server meldet ein Replikat, und %1 ist der einzige geöffnete Primärserver; er gilt daher als dessen Primärserver. Rechtsklick wählt einen anderen.</translation>
-    </message>
-    <message>
-        <source>The server says this is a replica. Its primary is not open, or several are: open it, then right-click to choose it.</source>
-        <translation>Der Server meldet ein Replikat. Sein Primärserver ist nicht geöffnet, oder mehrere sind es: Öffnen Sie ihn und wählen Sie ihn dann per Rechtsklick.</translation>
-    </message>
-    <message>
-        <source>Not answering since %1</source>
-        <translation>Antwortet nicht seit %1</translation>
-    </message>
-    <message>
-        <source>Opening…</source>
-        <translation>Wird geöffnet …</translation>
-    </message>
-    <message>
-        <source>Answering</source>
-        <translation>Antwortet</translation>
-    </message>
-    <message>
-        <source>Open</source>
-        <translation>Geöffnet</translation>
-    </message>
-    <message>
-        <source>Database</source>
-        <translation>Datenbank</translation>
-    </message>
-    <message>
-        <source>Mode</source>
-        <translation>Modus</translation>
-    </message>
-    <message>
-        <source>Ready</source>
-        <translation>Bereit</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Oldest ready</source>
-        <translation>Älteste bereite</translation>
-    </message>
-    <message>
-        <source>Live keys</source>
-        <translation>Gültige Schlüssel</translation>
-    </message>
-    <message>
-        <source>Newest event</source>
-        <translation>Neuestes Ereignis</translation>
-    </message>
-    <message>
-        <source>Largest lag</source>
-        <translation>Größter Rückstand</translation>
-    </message>
-    <message>
-        <source>State</source>
-        <translation>Zustand</translation>
-    </message>
-    <message>
-        <source>Reading…</source>
-        <translation>Wird gelesen …</translation>
-    </message>
-    <message>
-        <source>In step</source>
-        <translation>Gleichauf</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n event(s)</source>
-        <translation>
-            <numerusform>%n Ereignis</numerusform>
-            <numerusform>%n Ereignisse</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n job(s)</source>
-        <translation>
-            <numerusform>%n Job</numerusform>
-            <numerusform>%n Jobs</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n dead letter(s)</source>
-        <translation>
-            <numerusform>%n fehlgeschlagener Job</numerusform>
-            <numerusform>%n fehlgeschlagene Jobs</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>over %1</source>
-        <translation>über %1</translation>
-    </message>
-    <message>
-        <source>Reading the heads of both databases…</source>
-        <translation>Die Köpfe beider Datenbanken werden gelesen …</translation>
-    </message>
-    <message>
-        <source>Has every event, job and dead letter that %1 has.</source>
-        <translation>Hat jedes Ereignis, jeden Job und jeden fehlgeschlagenen Job, den %1 hat.</translation>
-    </message>
-    <message>
-        <source>The database this one follows (a replica&apos;s primary). Right-click to choose it.</source>
-        <translation>Die Datenbank, der diese folgt (der Primary einer Replica). Mit Rechtsklick wählen.</translation>
-    </message>
-    <message>
-        <source>Follows</source>
-        <translation>Folgt</translation>
-    </message>
-    <message>
-        <source>Behind</source>
-        <translation>Rückstand</translation>
-    </message>
-    <message>
-        <source>%1 · figures %2</source>
-        <translation>%1 · Zahlen %2</translation>
-    </message>
-    <message>
-        <source>Lacks %1 that %2 has; the oldest of them reached it %3 ago.</source>
-        <translation>Ihr fehlen %1, die %2 hat; das älteste davon kam dort vor %3 an.</translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::FleetPage</name>
-    <message>
-        <source>&lt;b&gt;All open databases&lt;/b&gt; — the figures of each one&apos;s Overview, side by side. Double-click a row to open it.</source>
-        <translation>&lt;b&gt;Alle offenen Datenbanken&lt;/b&gt; — die Zahlen der Übersicht jeder Datenbank, nebeneinander. Doppelklick auf eine Zeile öffnet sie.</translation>
-    </message>
-    <message>
-        <source>&amp;Follows</source>
-        <translation>&amp;Folgt</translation>
-    </message>
-    <message>
-        <source>Choose the database the selected one follows (a replica&apos;s primary), to see how far behind it is</source>
-        <translation>Die Datenbank wählen, der die ausgewählte folgt (der Primary einer Replica), um ihren Rückstand zu sehen</translation>
-    </message>
-    <message>
-        <source>Nothing (not a replica)</source>
-        <translation>Keiner (keine Replica)</translation>
-    </message>
-</context>
-<context>
-    <name>askr::models::ActivityLogModel</name>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
-        <source>%1
-
-Failed: %2</source>
-        <translation>%1
-
-Fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Forget kept these dead letters in the activity file; Restore puts them back.</source>
-        <translation>„Vergessen“ hat diese fehlgeschlagenen Jobs in der Aktivitätsdatei aufbewahrt; „Wiederherstellen“ legt sie zurück.</translation>
-    </message>
-    <message>
-        <source>When</source>
-        <translation>Wann</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Database</source>
-        <translation>Datenbank</translation>
-    </message>
-    <message>
-        <source>What it touched</source>
-        <translation>Was sie betraf</translation>
-    </message>
-    <message>
-        <source>Previewed</source>
-        <translation>Vorschau</translation>
-    </message>
-    <message>
-        <source>Changed</source>
-        <translation>Geändert</translation>
-    </message>
-    <message>
-        <source>Kept</source>
-        <translation>Aufbewahrt</translation>
-    </message>
-    <message>
-        <source>From</source>
-        <translation>Von</translation>
-    </message>
-    <message>
-        <source>What the preview counted before the question was asked</source>
-        <translation>Was die Vorschau vor der Rückfrage gezählt hat</translation>
-    </message>
-    <message>
-        <source>Rows the action changed; — when it failed</source>
-        <translation>Von der Aktion geänderte Zeilen; — wenn sie fehlschlug</translation>
-    </message>
-    <message>
-        <source>Dead letters Forget kept, which can be restored</source>
-        <translation>Von „Vergessen“ aufbewahrte fehlgeschlagene Jobs, die wiederhergestellt werden können</translation>
-    </message>
-    <message>
-        <source>Whether the window or askr-deskctl ran it</source>
-        <translation>Ob das Fenster oder askr-deskctl sie ausgeführt hat</translation>
-    </message>
-    <message>
-        <source>ID</source>
-        <translation>ID</translation>
-    </message>
-    <message>
-        <source>The entry&apos;s id, which askr-deskctl restore takes</source>
-        <translation>Die ID des Eintrags, die askr-deskctl restore erwartet</translation>
-    </message>
-</context>
-<context>
-    <name>askr::operations::ActivityRun</name>
-    <message>
-        <source>Nothing was kept, so they cannot be restored: %1</source>
-        <translation>Nichts wurde aufbewahrt, sie können also nicht wiederhergestellt werden: %1</translation>
-    </message>
-    <message>
-        <source>Kept for 1 day as activity %2: it can be restored from the activity log.</source>
-        <translation>1 Tag lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
-    </message>
-    <message>
-        <source>Kept for %1 days as activity %2: it can be restored from the activity log.</source>
-        <translation>%1 Tage lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
-    </message>
-</context>
-<context>
-    <name>askr::operations::RestoreActions</name>
-    <message>
-        <source>Restore Forgotten Failed Jobs</source>
-        <translation>Vergessene fehlgeschlagene Jobs wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Restore</source>
-        <translation>Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Restore %1 kept by activity %2?</source>
-        <translation>%1, aufbewahrt von Aktivität %2, wiederherstellen?</translation>
-    </message>
-    <message>
-        <source>They become dead letters again, with their uuid, payload and exception; any whose uuid is a dead letter already is skipped.</source>
-        <translation>Sie werden wieder fehlgeschlagene Jobs, mit UUID, Nutzdaten und Ausnahme; einer, dessen UUID schon ein fehlgeschlagener Job ist, wird übersprungen.</translation>
-    </message>
-    <message>
-        <source>Restored %1 as dead letters.</source>
-        <translation>%1 als fehlgeschlagene Jobs wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Restored %1 failed job.</source>
-        <translation>%1 fehlgeschlagenen Job wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Restored %1 failed jobs.</source>
-        <translation>%1 fehlgeschlagene Jobs wiederhergestellt.</translation>
-    </message>
-    <message>
-        <source>Would restore %1 failed job.</source>
-        <translation>Würde %1 fehlgeschlagenen Job wiederherstellen.</translation>
-    </message>
-    <message>
-        <source>Would restore %1 failed jobs.</source>
-        <translation>Würde %1 fehlgeschlagene Jobs wiederherstellen.</translation>
-    </message>
-    <message>
-        <source>Restore Skipped Failed Jobs as New</source>
-        <translation>Übersprungene fehlgeschlagene Jobs als neue wiederherstellen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Put back %n failed job(s); %1 of them as new dead letters with new uuids.</source>
-        <translation>
-            <numerusform>%n fehlgeschlagenen Job zurückgelegt; %1 davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
-            <numerusform>%n fehlgeschlagene Jobs zurückgelegt; %1 davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</source>
-        <translation>
-            <numerusform>%1 von %n zurückgelegt; %2 übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
-            <numerusform>%1 von %n zurückgelegt; %2 übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them share(s) their uuid with a dead letter still there and come(s) back as new dead letters, each with a new uuid.</source>
-        <translation>
-            <numerusform>%n davon teilt seine UUID mit einem noch vorhandenen fehlgeschlagenen Job und kommt als neuer fehlgeschlagener Job mit neuer UUID zurück.</numerusform>
-            <numerusform>%n davon teilen ihre UUID mit einem noch vorhandenen fehlgeschlagenen Job und kommen als neue fehlgeschlagene Jobs mit je einer neuen UUID zurück.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n will be skipped: a dead letter with the same uuid is still there.</source>
-        <translation>
-            <numerusform>%n wird übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
-            <numerusform>%n werden übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>To put them back as new dead letters with new uuids: askr-deskctl restore DB %1 --as-new</source>
-        <translation>Um sie als neue fehlgeschlagene Jobs mit neuen UUIDs zurückzulegen: askr-deskctl restore DB %1 --as-new</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them as new dead letters with new uuids.</source>
-        <translation>
-            <numerusform>%n davon als neuer fehlgeschlagener Job mit neuer UUID.</numerusform>
-            <numerusform>%n davon als neue fehlgeschlagene Jobs mit neuen UUIDs.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n would be skipped: a dead letter with the same uuid is still there.</source>
-        <translation>
-            <numerusform>%n würde übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
-            <numerusform>%n würden übersprungen: Ein fehlgeschlagener Job mit derselben UUID ist noch da.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::storage::ActivityStore</name>
-    <message>
-        <source>The activity log %1 cannot be created (%2).</source>
-        <translation>Das Aktivitätsprotokoll %1 kann nicht angelegt werden (%2).</translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::ActivityLogWindow</name>
-    <message>
-        <source>Activity Log</source>
-        <translation>Aktivitätsprotokoll</translation>
-    </message>
-    <message>
-        <source>Filter by action, database or what it touched</source>
-        <translation>Nach Aktion, Datenbank oder Betroffenem filtern</translation>
-    </message>
-    <message>
-        <source>Select an entry to see all of it.</source>
-        <translation>Wählen Sie einen Eintrag aus, um ihn ganz zu sehen.</translation>
-    </message>
-    <message>
-        <source>&amp;Restore Dead Letters…</source>
-        <translation>Fehlgeschlagene Jobs &amp;wiederherstellen …</translation>
-    </message>
-    <message>
-        <source>Put the dead letters this Forget kept back into its database, with their uuid and exception, after a preview</source>
-        <translation>Die von diesem „Vergessen“ aufbewahrten fehlgeschlagenen Jobs nach einer Vorschau in ihre Datenbank zurücklegen, mit UUID und Ausnahme</translation>
-    </message>
-    <message>
-        <source>&amp;Export…</source>
-        <translation>&amp;Exportieren …</translation>
-    </message>
-    <message>
-        <source>Write the entries shown to a CSV or JSON file</source>
-        <translation>Die angezeigten Einträge in eine CSV- oder JSON-Datei schreiben</translation>
-    </message>
-    <message>
-        <source>Re&amp;fresh</source>
-        <translation>A&amp;ktualisieren</translation>
-    </message>
-    <message>
-        <source>Read the log again (it also follows new entries by itself)</source>
-        <translation>Das Protokoll neu lesen (neue Einträge erscheinen auch von selbst)</translation>
-    </message>
-    <message>
-        <source>&amp;Close</source>
-        <translation>&amp;Schließen</translation>
-    </message>
-    <message>
-        <source>Activity</source>
-        <translation>Aktivität</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entries</source>
-        <translation>
-            <numerusform>%n Eintrag</numerusform>
-            <numerusform>%n Einträge</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 of %n entries</source>
-        <translation>
-            <numerusform>%1 von %n Eintrag</numerusform>
-            <numerusform>%1 von %n Einträgen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only a Forget of dead letters keeps what it removes</source>
-        <translation>Nur „Vergessen“ fehlgeschlagener Jobs bewahrt auf, was es entfernt</translation>
-    </message>
-    <message>
-        <source>When: %1</source>
-        <translation>Wann: %1</translation>
-    </message>
-    <message>
-        <source>Database: %1</source>
-        <translation>Datenbank: %1</translation>
-    </message>
-    <message>
-        <source>From: %1</source>
-        <translation>Von: %1</translation>
-    </message>
-    <message>
-        <source>the window</source>
-        <translation>Fenster</translation>
-    </message>
-    <message>
-        <source>Action: %1</source>
-        <translation>Aktion: %1</translation>
-    </message>
-    <message>
-        <source>Previewed: %1 · Changed: %2 · Kept: %3</source>
-        <translation>Vorschau: %1 · Geändert: %2 · Aufbewahrt: %3</translation>
-    </message>
-    <message>
-        <source>Failed: %1</source>
-        <translation>Fehlgeschlagen: %1</translation>
-    </message>
-    <message>
-        <source>Open %1 first: dead letters go back into the database they were forgotten from.</source>
-        <translation>Öffnen Sie zuerst %1: Fehlgeschlagene Jobs kommen in die Datenbank zurück, aus der sie vergessen wurden.</translation>
-    </message>
-    <message>
-        <source>%1 is open read-only: %2</source>
-        <translation>%1 ist schreibgeschützt geöffnet: %2</translation>
-    </message>
-    <message>
-        <source>Export Activity Log</source>
-        <translation>Aktivitätsprotokoll exportieren</translation>
-    </message>
-    <message>
-        <source>CSV (*.csv);;JSON (*.json)</source>
-        <translation>CSV (*.csv);;JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written: %2</source>
-        <translation>%1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Exported %n entries to %1.</source>
-        <translation>
-            <numerusform>%n Eintrag nach %1 exportiert.</numerusform>
-            <numerusform>%n Einträge nach %1 exportiert.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::storage::DbHost</name>
-    <message>
-        <source>it exited with status %1</source>
-        <translation>er endete mit Status %1</translation>
-    </message>
-    <message>
-        <source>it crashed or was killed</source>
-        <translation>er ist abgestürzt oder wurde beendet</translation>
-    </message>
-    <message>
-        <source>The socket path %1 is too long.</source>
-        <translation>Der Socket-Pfad %1 ist zu lang.</translation>
-    </message>
-    <message>
-        <source>The database process stopped before it answered (it crashed or was killed); it is started again and the database reopened.</source>
-        <translation>Der Datenbankprozess wurde beendet, bevor er antwortete (abgestürzt oder beendet); er wird neu gestartet und die Datenbank wieder geöffnet.</translation>
-    </message>
-    <message>
-        <source>The database process stopped %1 times within a minute, so it is not started again: close the database that makes it stop, then quit and start Askr Desk again.</source>
-        <translation>Der Datenbankprozess wurde innerhalb einer Minute %1-mal beendet und wird daher nicht mehr gestartet: Schließen Sie die Datenbank, die ihn beendet, beenden Sie Askr Desk und starten Sie es neu.</translation>
-    </message>
-    <message>
-        <source>The database process is not running.</source>
-        <translation>Der Datenbankprozess läuft nicht.</translation>
-    </message>
-    <message>
-        <source>The database process does not answer; it is being started again.</source>
-        <translation>Der Datenbankprozess antwortet nicht; er wird neu gestartet.</translation>
-    </message>
-    <message>
-        <source>The database process %1 could not be started: %2</source>
-        <translation>Der Datenbankprozess %1 konnte nicht gestartet werden: %2</translation>
-    </message>
-    <message>
-        <source>Could not make a private folder for the database process: %1</source>
-        <translation>Für den Datenbankprozess konnte kein privater Ordner angelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>Could not listen on %1: %2</source>
-        <translation>Auf %1 kann nicht gelauscht werden: %2</translation>
-    </message>
-</context>
-<context>
-    <name>askr::models::Freshness</name>
-    <message>
-        <source>as of %1 ago</source>
-        <translation>Stand vor %1</translation>
-    </message>
-    <message>
-        <source>Stale: these figures were read %1 ago, and the last read failed: %2</source>
-        <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen, und das letzte Lesen ist fehlgeschlagen: %2</translation>
-    </message>
-    <message>
-        <source>Stale: these figures were read %1 ago and have not been read again since.</source>
-        <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen und seitdem nicht erneut gelesen.</translation>
-    </message>
-</context>
-<context>
-    <name>askr::operations::Integrity</name>
-    <message>
-        <source>%1 passed the integrity check (quick_check): no damaged pages were found.</source>
-        <translation>%1 hat die Integritätsprüfung (quick_check) bestanden: Es wurden keine beschädigten Seiten gefunden.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged; quick_check reported:
-
-%2
-
-Nothing was changed. Restore it from a backup or a replica; until then the views may be incomplete.</source>
-        <translation>%1 ist beschädigt; quick_check meldete:
-
-%2
-
-Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen; bis dahin können die Ansichten unvollständig sein.</translation>
-    </message>
-    <message numerus="yes">
-        <source>… and %n more line(s).</source>
-        <translation>
-            <numerusform>… und %n weitere Zeile.</numerusform>
-            <numerusform>… und %n weitere Zeilen.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::operations::database::SchemaActions</name>
-    <message>
-        <source>Install Tables</source>
-        <translation>Tabellen anlegen</translation>
-    </message>
-    <message>
-        <source>Create</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <source>Create the %1 tables (a file is put in write-ahead logging)? Existing tables are never altered.</source>
-        <translation>Die Tabellen für %1 anlegen (eine Datei kommt ins Write-Ahead-Logging)? Bestehende Tabellen werden nie verändert.</translation>
-    </message>
-    <message>
-        <source>Created the tables of 1 primitive.</source>
-        <translation>Die Tabellen von 1 Primitive angelegt.</translation>
-    </message>
-    <message>
-        <source>Created the tables of %1 primitives.</source>
-        <translation>Die Tabellen von %1 Primitiven angelegt.</translation>
-    </message>
-    <message>
-        <source>Installed the %1 tables into %2.</source>
-        <translation>Die Tabellen für %1 in %2 angelegt.</translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::AlertWatch</name>
-    <message>
-        <source>%1 — %2</source>
-        <translation>%1 — %2</translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::DesktopNotifier</name>
-    <message>
-        <source>Show</source>
-        <translation>Anzeigen</translation>
-    </message>
-</context>
-<context>
     <name>QShortcut</name>
     <message>
         <source>Ctrl</source>
@@ -7440,159 +7792,6 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
     <message>
         <source>F%1</source>
         <translation>F%1</translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::LiveHold</name>
-    <message>
-        <source>&amp;Pause List</source>
-        <translation>Liste &amp;anhalten</translation>
-    </message>
-    <message>
-        <source>Keep the list&apos;s rows still: new rows are counted above it instead of pushing it down (the figures keep refreshing)</source>
-        <translation>Die Zeilen der Liste stehen still: neue Zeilen werden darüber gezählt, statt sie nach unten zu schieben (die Zahlen werden weiter aktualisiert)</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paused: %n new ▴</source>
-        <translation>
-            <numerusform>Angehalten: %n neue Zeile ▴</numerusform>
-            <numerusform>Angehalten: %n neue Zeilen ▴</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new ▴</source>
-        <translation>
-            <numerusform>%n neue Zeile ▴</numerusform>
-            <numerusform>%n neue Zeilen ▴</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rows that arrived while the list was held still: show them at the top</source>
-        <translation>Zeilen, die kamen, während die Liste stillstand: oben anzeigen</translation>
-    </message>
-    <message>
-        <source>Paused</source>
-        <translation>Angehalten</translation>
-    </message>
-    <message>
-        <source>The list&apos;s rows stay still while paused: click to resume</source>
-        <translation>Die Zeilen der Liste stehen still, solange angehalten: klicken, um fortzusetzen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paused: %n new</source>
-        <translation>
-            <numerusform>Angehalten: %n neue Zeile</numerusform>
-            <numerusform>Angehalten: %n neue Zeilen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new</source>
-        <translation>
-            <numerusform>%n neue Zeile</numerusform>
-            <numerusform>%n neue Zeilen</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rows that arrived between those shown while the list was held still: show them in place</source>
-        <translation>Zeilen, die zwischen den angezeigten hinzukamen, während die Liste stillstand: an ihrer Stelle anzeigen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Paused: %n gone</source>
-        <translation>
-            <numerusform>Angehalten: %n Zeile entfernt</numerusform>
-            <numerusform>Angehalten: %n Zeilen entfernt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gone</source>
-        <translation>
-            <numerusform>%n Zeile entfernt</numerusform>
-            <numerusform>%n Zeilen entfernt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Rows deleted while the list was held still are greyed: close them up</source>
-        <translation>Zeilen, die gelöscht wurden, während die Liste stillstand, sind ausgegraut: Lücken schließen</translation>
-    </message>
-</context>
-<context>
-    <name>askr::models::PagedTableModel</name>
-    <message>
-        <source>Gone: deleted since the list was held still. It leaves the list when the list moves on.</source>
-        <translation>Entfernt: gelöscht, seit die Liste stillsteht. Die Zeile verschwindet, wenn die Liste weiterläuft.</translation>
-    </message>
-</context>
-<context>
-    <name>askr::app::TokenStore</name>
-    <message>
-        <source>the keyring refused access (%1)</source>
-        <translation>der Schlüsselbund hat den Zugriff verweigert (%1)</translation>
-    </message>
-    <message>
-        <source>no keyring answered (a Secret Service such as GNOME Keyring, or KWallet, on the session&apos;s D-Bus): %1</source>
-        <translation>kein Schlüsselbund hat geantwortet (ein Secret Service wie GNOME Keyring oder KWallet auf dem D-Bus der Sitzung): %1</translation>
-    </message>
-</context>
-<context>
-    <name>askr::remote</name>
-    <message>
-        <source>No address: give the server&apos;s admin address, such as http://127.0.0.1:9000.</source>
-        <translation>Keine Adresse: die Admin-Adresse des Servers angeben, etwa http://127.0.0.1:9000.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an address: write http://HOST:PORT, https://HOST or HOST:PORT.</source>
-        <translation>&apos;%1&apos; ist keine Adresse: http://HOST:PORT, https://HOST oder HOST:PORT schreiben.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an http:// or https:// address.</source>
-        <translation>&apos;%1&apos; ist keine http://- oder https://-Adresse.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; holds a user or password: give the token with --token-file or ASKR_ADMIN_TOKEN instead.</source>
-        <translation>&apos;%1&apos; enthält einen Benutzer oder ein Passwort: das Token stattdessen mit --token-file oder ASKR_ADMIN_TOKEN angeben.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; has a path or query: the admin plane is at the server&apos;s root (http://HOST:PORT).</source>
-        <translation>&apos;%1&apos; hat einen Pfad oder eine Abfrage: die Admin-Schnittstelle liegt an der Wurzel des Servers (http://HOST:PORT).</translation>
-    </message>
-    <message>
-        <source>the recorded errors are not a JSON object</source>
-        <translation>die aufgezeichneten Fehler sind kein JSON-Objekt</translation>
-    </message>
-    <message>
-        <source>the metrics are not a JSON object (%1)</source>
-        <translation>die Metriken sind kein JSON-Objekt (%1)</translation>
-    </message>
-    <message>
-        <source>the status is not a JSON object (%1)</source>
-        <translation>der Status ist kein JSON-Objekt (%1)</translation>
-    </message>
-</context>
-<context>
-    <name>askr::remote::AdminClient</name>
-    <message>
-        <source>no answer in %1 s</source>
-        <translation>keine Antwort in %1 s</translation>
-    </message>
-    <message>
-        <source>Cannot reach the Askr server at %1 (%2). Check that it runs with --admin on that address, and any SSH tunnel to it.</source>
-        <translation>Der Askr-Server unter %1 ist nicht erreichbar (%2). Prüfen Sie, dass er mit --admin auf dieser Adresse läuft, und einen etwaigen SSH-Tunnel dorthin.</translation>
-    </message>
-    <message>
-        <source>%1 wants an admin token (401 unauthorized): give it with --token-file FILE or the ASKR_ADMIN_TOKEN environment variable.</source>
-        <translation>%1 verlangt ein Admin-Token (401 unauthorized): mit --token-file DATEI oder der Umgebungsvariable ASKR_ADMIN_TOKEN angeben.</translation>
-    </message>
-    <message>
-        <source>%1 refused the admin token %2 (401 unauthorized): check that it is the server&apos;s ASKR_ADMIN_TOKEN.</source>
-        <translation>%1 hat das Admin-Token %2 abgelehnt (401 unauthorized): prüfen Sie, dass es das ASKR_ADMIN_TOKEN des Servers ist.</translation>
-    </message>
-    <message>
-        <source>%1 answered 404 for %2: is this an Askr server&apos;s admin address (askr --admin ADDR), and is the server recent enough?</source>
-        <translation>%1 hat für %2 mit 404 geantwortet: ist das die Admin-Adresse eines Askr-Servers (askr --admin ADDR), und ist der Server neu genug?</translation>
-    </message>
-    <message>
-        <source>%1 answered %2 for %3: %4</source>
-        <translation>%1 hat für %3 mit %2 geantwortet: %4</translation>
     </message>
 </context>
 </TS>

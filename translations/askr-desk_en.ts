@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
     <name>askr::app::MainWindow</name>
@@ -11,13 +10,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>… and %n more line(s).</source>
-        <translation>
-            <numerusform>… and %n more line.</numerusform>
-            <numerusform>… and %n more lines.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n database(s) open</source>
         <translation>
             <numerusform>%n database open</numerusform>
@@ -25,17 +17,17 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and were removed from the file.</source>
+        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and were removed from the file.</source>
         <translation>
-            <numerusform>%n server token that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and was removed from the file.</numerusform>
-            <numerusform>%n server tokens that an older version of Askr Desk kept in its settings file moved to your desktop&apos;s keyring, and were removed from the file.</numerusform>
+            <numerusform>%n server token that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and was removed from the file.</numerusform>
+            <numerusform>%n server tokens that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and were removed from the file.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n server token(s) stay in Askr Desk&apos;s settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
+        <source>%n server token(s) stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
         <translation>
-            <numerusform>%n server token stays in Askr Desk&apos;s settings file (readable by you only), because %1. It moves to the keyring at a start where one answers.</numerusform>
-            <numerusform>%n server tokens stay in Askr Desk&apos;s settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</numerusform>
+            <numerusform>%n server token stays in Askr Desk's settings file (readable by you only), because %1. It moves to the keyring at a start where one answers.</numerusform>
+            <numerusform>%n server tokens stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</numerusform>
         </translation>
     </message>
 </context>
@@ -87,6 +79,16 @@
         <translation>
             <numerusform>%n dead letter</numerusform>
             <numerusform>%n dead letters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::Integrity</name>
+    <message numerus="yes">
+        <source>… and %n more line(s).</source>
+        <translation>
+            <numerusform>… and %n more line.</numerusform>
+            <numerusform>… and %n more lines.</numerusform>
         </translation>
     </message>
 </context>
@@ -156,6 +158,51 @@
         <translation>
             <numerusform>  … and %n more</numerusform>
             <numerusform>  … and %n more</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::RestoreActions</name>
+    <message numerus="yes">
+        <source>Put back %n failed job(s); %1 of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>Put back %n failed job; %1 of them as new dead letters with new uuids.</numerusform>
+            <numerusform>Put back %n failed jobs; %1 of them as new dead letters with new uuids.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</numerusform>
+            <numerusform>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them share(s) their uuid with a dead letter still there and come(s) back as new dead letters, each with a new uuid.</source>
+        <translation>
+            <numerusform>%n of them shares its uuid with a dead letter still there and comes back as a new dead letter with a new uuid.</numerusform>
+            <numerusform>%n of them share their uuid with a dead letter still there and come back as new dead letters, each with a new uuid.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n will be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n will be skipped: a dead letter with the same uuid is still there.</numerusform>
+            <numerusform>%n will be skipped: a dead letter with the same uuid is still there.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them as new dead letters with new uuids.</source>
+        <translation>
+            <numerusform>%n of them as new dead letters with new uuids.</numerusform>
+            <numerusform>%n of them as new dead letters with new uuids.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n would be skipped: a dead letter with the same uuid is still there.</source>
+        <translation>
+            <numerusform>%n would be skipped: a dead letter with the same uuid is still there.</numerusform>
+            <numerusform>%n would be skipped: a dead letter with the same uuid is still there.</numerusform>
         </translation>
     </message>
 </context>
@@ -252,6 +299,61 @@
     </message>
 </context>
 <context>
+    <name>askr::views::DeadLettersPage</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt(s) · failed %4</source>
+        <translation>
+            <numerusform>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt · failed %4</numerusform>
+            <numerusform>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempts · failed %4</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::LiveHold</name>
+    <message numerus="yes">
+        <source>Paused: %n new ▴</source>
+        <translation>
+            <numerusform>Paused: %n new ▴</numerusform>
+            <numerusform>Paused: %n new ▴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new ▴</source>
+        <translation>
+            <numerusform>%n new ▴</numerusform>
+            <numerusform>%n new ▴</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n new</source>
+        <translation>
+            <numerusform>Paused: %n new</numerusform>
+            <numerusform>Paused: %n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new</source>
+        <translation>
+            <numerusform>%n new</numerusform>
+            <numerusform>%n new</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Paused: %n gone</source>
+        <translation>
+            <numerusform>Paused: %n gone</numerusform>
+            <numerusform>Paused: %n gone</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n gone</source>
+        <translation>
+            <numerusform>%n gone</numerusform>
+            <numerusform>%n gone</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>askr::views::LocksPage</name>
     <message numerus="yes">
         <source>%n lock(s)</source>
@@ -317,6 +419,23 @@
     </message>
 </context>
 <context>
+    <name>askr::views::ServerPage</name>
+    <message numerus="yes">
+        <source>%n worker(s) keep growing: see Workers</source>
+        <translation>
+            <numerusform>%n worker keeps growing: see Workers</numerusform>
+            <numerusform>%n workers keep growing: see Workers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The newest %n recorded failing request(s). The recordings hold request bodies and stay on the server; select one and copy its replay command (%1).</source>
+        <translation>
+            <numerusform>The newest recorded failing request. The recordings hold request bodies and stay on the server; select it and copy its replay command (%1).</numerusform>
+            <numerusform>The newest %n recorded failing requests. The recordings hold request bodies and stay on the server; select one and copy its replay command (%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>askr::views::SubscribersTab</name>
     <message numerus="yes">
         <source>%n subscriber(s)</source>
@@ -330,116 +449,6 @@
         <translation>
             <numerusform>%n stalled</numerusform>
             <numerusform>%n stalled</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::DeadLettersPage</name>
-    <message numerus="yes">
-        <source>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt(s) · failed %4</source>
-        <translation>
-            <numerusform>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempt · failed %4</numerusform>
-            <numerusform>&lt;b&gt;Dead letter %1&lt;/b&gt; · UUID %2 · queue %3 · %n attempts · failed %4</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::operations::Integrity</name>
-    <message numerus="yes">
-        <source>… and %n more line(s).</source>
-        <translation>
-            <numerusform>… and %n more line.</numerusform>
-            <numerusform>… and %n more lines.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::views::LiveHold</name>
-    <message numerus="yes">
-        <source>Paused: %n new ▴</source>
-        <translation>
-            <numerusform>Paused: %n new ▴</numerusform>
-            <numerusform>Paused: %n new ▴</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new ▴</source>
-        <translation>
-            <numerusform>%n new ▴</numerusform>
-            <numerusform>%n new ▴</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Paused: %n new</source>
-        <translation>
-            <numerusform>Paused: %n new</numerusform>
-            <numerusform>Paused: %n new</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n new</source>
-        <translation>
-            <numerusform>%n new</numerusform>
-            <numerusform>%n new</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Paused: %n gone</source>
-        <translation>
-            <numerusform>Paused: %n gone</numerusform>
-            <numerusform>Paused: %n gone</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n gone</source>
-        <translation>
-            <numerusform>%n gone</numerusform>
-            <numerusform>%n gone</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>askr::operations::RestoreActions</name>
-    <message numerus="yes">
-        <source>Put back %n failed job(s); %1 of them as new dead letters with new uuids.</source>
-        <translation>
-            <numerusform>Put back %n failed job; %1 of them as new dead letters with new uuids.</numerusform>
-            <numerusform>Put back %n failed jobs; %1 of them as new dead letters with new uuids.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</source>
-        <translation>
-            <numerusform>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</numerusform>
-            <numerusform>Put back %1 of %n; %2 skipped: a dead letter with the same uuid is still there.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them share(s) their uuid with a dead letter still there and come(s) back as new dead letters, each with a new uuid.</source>
-        <translation>
-            <numerusform>%n of them shares its uuid with a dead letter still there and comes back as a new dead letter with a new uuid.</numerusform>
-            <numerusform>%n of them share their uuid with a dead letter still there and come back as new dead letters, each with a new uuid.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n will be skipped: a dead letter with the same uuid is still there.</source>
-        <translation>
-            <numerusform>%n will be skipped: a dead letter with the same uuid is still there.</numerusform>
-            <numerusform>%n will be skipped: a dead letter with the same uuid is still there.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n of them as new dead letters with new uuids.</source>
-        <translation>
-            <numerusform>%n of them as new dead letters with new uuids.</numerusform>
-            <numerusform>%n of them as new dead letters with new uuids.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n would be skipped: a dead letter with the same uuid is still there.</source>
-        <translation>
-            <numerusform>%n would be skipped: a dead letter with the same uuid is still there.</numerusform>
-            <numerusform>%n would be skipped: a dead letter with the same uuid is still there.</numerusform>
         </translation>
     </message>
 </context>

@@ -16,6 +16,9 @@ struct Parser {
     QCommandLineOption readOnly{QStringLiteral("read-only"), QCoreApplication::translate("CommandLine", "Open the databases read-only.")};
     QCommandLineOption demo{QStringLiteral("demo"),
                             QCoreApplication::translate("CommandLine", "Create a demo database with a live simulated workload and open it.")};
+    QCommandLineOption server{QStringLiteral("server"), QCoreApplication::translate("CommandLine",
+        "The arguments are Askr servers' admin addresses (http://HOST:PORT, as given to askr --admin) to watch. The admin token comes from "
+        "the keyring, else from ASKR_ADMIN_TOKEN.")};
     QCommandLineOption smoke{QStringLiteral("smoke"), QCoreApplication::translate("CommandLine",
                                                                                   "Show every page once, then quit; exit status 1 if a database could not be shown.")};
     Parser()
@@ -26,6 +29,7 @@ struct Parser {
             "Watch and operate the SQLite job queue, cache and pub/sub log of a Redis-free PHP stack."));
         parser.addOption(readOnly);
         parser.addOption(demo);
+        parser.addOption(server);
         parser.addOption(smoke);
         parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files to open."),
                                      QStringLiteral("[database...]"));
@@ -60,6 +64,7 @@ Options parseCommandLine(const QCoreApplication &app)
     options.readOnly = p.parser.isSet(p.readOnly);
     options.demo = p.parser.isSet(p.demo);
     options.smoke = p.parser.isSet(p.smoke);
+    options.servers = p.parser.isSet(p.server);
     return options;
 }
 

@@ -10,6 +10,8 @@ namespace askr::app {
 struct Options {
     QStringList databases;
     bool readOnly = false;
+    // The arguments are Askr servers' admin addresses (--server).
+    bool servers = false;
     bool demo = false;
     // Shows every page of every database once, then quits: 0 when all
     // opened and showed, 1 otherwise (the quick start's check).

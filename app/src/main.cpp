@@ -1,5 +1,6 @@
 #include "commandline.h"
 #include "mainwindow.h"
+#include "serverroster.h"
 
 #include "askrdesk_version.h"
 #include "views/databaseview.h"
@@ -149,7 +150,10 @@ int main(int argc, char **argv)
     if (demo)
         window.openDatabase(demo->path());
     for (const QString &path : options.databases)
-        window.openDatabase(path, options.readOnly ? askr::storage::OpenMode::ReadOnlyLive : askr::storage::OpenMode::Auto);
+        if (options.servers)
+            window.servers()->openWithStoredToken(path);
+        else
+            window.openDatabase(path, options.readOnly ? askr::storage::OpenMode::ReadOnlyLive : askr::storage::OpenMode::Auto);
     window.show();
     if (!demoError.isEmpty() && !options.smoke)
         QMessageBox::warning(&window, QCoreApplication::translate("main", "Demo"),

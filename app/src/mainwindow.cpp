@@ -13,6 +13,7 @@
 
 #include "views/databaseview.h"
 #include "models/overview/fleetmodel.h"
+#include "models/server/serverwatch.h"
 #include "views/overview/fleetpage.h"
 #include "views/overview/overviewpage.h"
 #include "views/emptystate.h"
@@ -22,7 +23,9 @@
 
 #include "askrdesk_version.h"
 #include "demo.h"
+#include "serverroster.h"
 #include "tokenstore.h"
+#include "views/server/serverpage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -143,6 +146,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_empty->addButton(tr("Open Database…"), m_openAction->icon()), &QPushButton::clicked, m_openAction, &QAction::trigger);
     connect(m_empty->addButton(tr("Open Read-Only…"), m_openReadOnlyAction->icon()), &QPushButton::clicked, m_openReadOnlyAction,
             &QAction::trigger);
+    connect(m_empty->addButton(tr("Open Askr Server…"), m_openServerAction->icon()), &QPushButton::clicked, m_openServerAction,
+            &QAction::trigger);
     QPushButton *demoButton = m_empty->addButton(tr("Open Demo"), m_openDemoAction->icon());
     demoButton->setObjectName(QStringLiteral("openDemoButton"));
     demoButton->setToolTip(m_openDemoAction->toolTip());
@@ -161,6 +166,9 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setStretchFactor(1, 1);
     splitter->setSizes({220, 900});
     setCentralWidget(splitter);
+    m_servers = new ServerRoster(m_sidebar, m_stack, m_tokenStore, this);
+    connect(m_servers, &ServerRoster::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 15000); });
+    connect(m_servers, &ServerRoster::pageOpened, this, &MainWindow::updateRecentMenu);
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, &MainWindow::currentChanged);
 
     m_modeLabel = new QLabel(this);
@@ -260,6 +268,12 @@ void MainWindow::createActions()
     m_openRemoteAction->setToolTip(tr("Open a database served by a libSQL server (sqld), read-only"));
     connect(m_openRemoteAction, &QAction::triggered, this, &MainWindow::chooseAndOpenRemote);
 
+    m_openServerAction = new QAction(QIcon::fromTheme(QStringLiteral("network-server")), tr("Open Askr &Server…"), this);
+    m_openServerAction->setObjectName(QStringLiteral("openServerAction"));
+    m_openServerAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_S));
+    m_openServerAction->setToolTip(tr("Watch an Askr server through its admin address: workers, memory, traffic, recorded errors"));
+    connect(m_openServerAction, &QAction::triggered, this, [this] { m_servers->chooseAndOpen(this); });
+
     m_closeAction = new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close Database"), this);
     m_closeAction->setShortcut(QKeySequence::Close);
     m_closeAction->setToolTip(tr("Close the selected database"));
@@ -271,6 +285,8 @@ void MainWindow::createActions()
     m_refreshAction->setShortcut(QKeySequence(Qt::Key_F5));
     m_refreshAction->setToolTip(tr("Query the database again now"));
     connect(m_refreshAction, &QAction::triggered, this, [this] {
+        if (auto *server = currentServer())
+            server->watch()->refresh();
         if (auto *view = currentView())
             if (auto *page = view->currentPage())
                 page->refresh();
@@ -313,6 +329,7 @@ void MainWindow::createActions()
     m_clearRecentAction->setToolTip(tr("Forget the recently opened databases"));
     connect(m_clearRecentAction, &QAction::triggered, this, [this] {
         QSettings().remove(RecentKey);
+        ServerRoster::clearRecent();
         updateRecentMenu();
     });
 
@@ -353,6 +370,7 @@ void MainWindow::createMenus()
     file->addAction(m_openAction);
     file->addAction(m_openReadOnlyAction);
     file->addAction(m_openRemoteAction);
+    file->addAction(m_openServerAction);
     file->addAction(m_openDemoAction);
     m_recentMenu = file->addMenu(QIcon::fromTheme(QStringLiteral("document-open-recent")), tr("Open &Recent"));
     // Files deleted or moved since are marked when the menu opens.
@@ -834,10 +852,19 @@ void MainWindow::currentChanged()
         setWindowTitle(tr("All databases — Askr Desk"));
     else
         setWindowTitle(tr("Askr Desk"));
-    if (item && item == m_fleetItem) {
+    views::ServerPage *server = m_servers->pageOf(item);
+    if (server)
+        setWindowTitle(tr("%1 (Askr server) — Askr Desk").arg(server->title()));
+    if (server || (item && item == m_fleetItem)) {
         for (QAction *go : std::as_const(m_goToPage))
             go->setEnabled(false);
-        m_stack->setCurrentWidget(m_fleetPage);
+        m_stack->setCurrentWidget(server ? static_cast<QWidget *>(server) : m_fleetPage);
+        if (server) {
+            m_pageActionsShown = server->pageActions();
+            m_pageMenu->addActions(m_pageActionsShown);
+            m_toolBar->addActions(m_pageActionsShown);
+            fitToolBar();
+        }
         updateStatus();
         return;
     }
@@ -892,8 +919,20 @@ void MainWindow::resizeEvent(QResizeEvent *event)
     fitToolBar();
 }
 
+views::ServerPage *MainWindow::currentServer() const
+{
+    return qobject_cast<views::ServerPage *>(m_stack->currentWidget());
+}
+
 void MainWindow::closeCurrent()
 {
+    if (views::ServerPage *server = currentServer()) {
+        m_servers->close(server);
+        if (!m_sidebar->currentItem() && m_sidebar->topLevelItemCount() > 0)
+            m_sidebar->setCurrentItem(m_sidebar->topLevelItem(0));
+        currentChanged();
+        return;
+    }
     DatabaseView *view = currentView();
     if (!view)
         return;
@@ -1000,13 +1039,22 @@ void MainWindow::updateStatus()
         const int interval = busy ? 250 : 1000;
         if (m_statusTimer->interval() != interval)
             m_statusTimer->setInterval(interval);
+    } else if (views::ServerPage *server = currentServer()) {
+        // "Read" counts from the last reading that succeeded, never from a failed one.
+        const auto *watch = server->watch();
+        m_modeLabel->setText(tr("Askr server"));
+        m_modeLabel->setToolTip(watch->base().toString());
+        m_refreshLabel->setText(watch->lastReadMs() ? tr("Read %1 s ago").arg(watch->ageSeconds()) : tr("Not read yet"));
+        m_busyLabel->clear();
     } else {
         m_modeLabel->setToolTip(QString());
         m_refreshLabel->clear();
         m_busyLabel->clear();
     }
-    m_closeAction->setEnabled(view);
-    m_refreshAction->setEnabled(view);
+    const bool server = currentServer();
+    m_closeAction->setEnabled(view || server);
+    m_closeAction->setText(server ? tr("&Close Server") : tr("&Close Database"));
+    m_refreshAction->setEnabled(view || server);
     m_filterAction->setEnabled(view);
     m_addMissingAction->setEnabled(view && !view->session()->isReadOnly());
     m_checkIntegrityAction->setEnabled(view && view->session()->plan().error.isEmpty());
@@ -1044,6 +1092,14 @@ void MainWindow::updateRecentMenu()
         a->setToolTip(tr("Open %1 again").arg(path));
         connect(a, &QAction::triggered, this, [this, path] { openDatabase(path); });
     }
+    const QStringList servers = ServerRoster::recent();
+    if (!servers.isEmpty() && !recent.isEmpty())
+        m_recentMenu->addSeparator();
+    for (const QString &address : servers) {
+        QAction *a = m_recentMenu->addAction(QIcon::fromTheme(QStringLiteral("network-server")), tr("%1 (Askr server)").arg(address));
+        a->setToolTip(tr("Watch the Askr server at %1 again").arg(address));
+        connect(a, &QAction::triggered, this, [this, address] { m_servers->openWithStoredToken(address); });
+    }
     if (missing) {
         m_recentMenu->addSeparator();
         QAction *drop = m_recentMenu->addAction(QIcon::fromTheme(QStringLiteral("edit-delete")), tr("&Remove Missing Files"));
@@ -1056,11 +1112,11 @@ void MainWindow::updateRecentMenu()
             updateRecentMenu();
         });
     }
-    if (!recent.isEmpty()) {
+    if (!recent.isEmpty() || !servers.isEmpty()) {
         m_recentMenu->addSeparator();
         m_recentMenu->addAction(m_clearRecentAction);
     }
-    m_recentMenu->setEnabled(!recent.isEmpty());
+    m_recentMenu->setEnabled(!recent.isEmpty() || !servers.isEmpty());
 }
 
 QList<MainWindow::ShortcutEntry> MainWindow::shortcutEntries() const

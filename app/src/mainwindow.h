@@ -29,6 +29,7 @@ class DatabaseView;
 class ActivityLogWindow;
 class EmptyState;
 class FleetPage;
+class ServerPage;
 }
 
 namespace askr::simulator {
@@ -37,6 +38,7 @@ class Demo;
 
 namespace askr::app {
 
+class ServerRoster;
 class TokenStore;
 
 class MainWindow : public QMainWindow
@@ -63,6 +65,10 @@ public:
     // Opens a server's database with this token (kept in memory for this run
     // and for reopening; never shown, logged or stored unless asked).
     views::DatabaseView *openRemote(const QString &address, const QByteArray &token, storage::OpenMode mode = storage::OpenMode::ReadOnlyLive);
+    QAction *openServerAction() const { return m_openServerAction; }
+    // The Askr servers open beside the databases.
+    ServerRoster *servers() const { return m_servers; }
+    views::ServerPage *currentServer() const;
     QAction *closeAction() const { return m_closeAction; }
     QAction *refreshAction() const { return m_refreshAction; }
     QAction *filterAction() const { return m_filterAction; }
@@ -171,6 +177,8 @@ private:
     QAction *m_openRemoteAction = nullptr;
     QHash<QString, QByteArray> m_tokens; // server address -> token, this run only
     TokenStore *m_tokenStore = nullptr; // remembered tokens: the keyring
+    QAction *m_openServerAction = nullptr;
+    ServerRoster *m_servers = nullptr;
     QAction *m_closeAction = nullptr;
     QAction *m_refreshAction = nullptr;
     QAction *m_filterAction = nullptr;

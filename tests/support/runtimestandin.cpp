@@ -4,6 +4,8 @@
 #include <QJsonDocument>
 #include <QTcpServer>
 #include <QTcpSocket>
+#include <QPointer>
+#include <QTimer>
 
 namespace askr::testsupport {
 
@@ -152,12 +154,32 @@ void RuntimeStandIn::serve(QTcpSocket *socket)
     }
     if (buffer.size() < end + 4 + length)
         return; // the body is still coming
-    m_buffers.remove(socket);
+    const QByteArray whole = m_buffers.take(socket);
     const QByteArray method = request.value(0), path = request.value(1).split('?').value(0);
-    m_requests << QString::fromLatin1(method + ' ' + path);
-    m_authorizations << authorization;
+    if (!m_replaying) {
+        m_requests << QString::fromLatin1(method + ' ' + path);
+        m_authorizations << authorization;
+    }
     const QByteArray text = "text/plain; charset=utf-8", json = "application/json";
     auto compact = [](const QJsonObject &o) { return QJsonDocument(o).toJson(QJsonDocument::Compact); };
+    if (delayMs > 0 && !m_replaying) {
+        // Answered later, as a slow server would; the test's event loop runs meanwhile.
+        QPointer<QTcpSocket> later(socket);
+        const QByteArray again = whole;
+        QTimer::singleShot(delayMs, this, [this, later, again] {
+            if (!later)
+                return;
+            m_buffers[later] = again;
+            m_replaying = true;
+            serve(later);
+            m_replaying = false;
+        });
+        return;
+    }
+    if (method == "GET" && rawBodies.contains(path)) {
+        answer(socket, 200, "application/json", rawBodies.value(path));
+        return;
+    }
     if (method == "GET" && path == "/healthz") {
         const qint64 configured = qint64(status.value(QLatin1String("workers_configured")).toDouble());
         const qint64 alive = qint64(status.value(QLatin1String("workers_alive")).toDouble());

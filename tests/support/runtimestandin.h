@@ -40,6 +40,11 @@ public:
     QJsonObject errors; // GET /api/errors
     // Answer nothing at all (the connection is accepted and closed).
     bool silent = false;
+    // Faults no runtime means to make, for the client's sake: a body sent
+    // as is (200) in place of a path's JSON (truncated, malformed, huge),
+    // and a delay before every answer (a slow server).
+    QHash<QByteArray, QByteArray> rawBodies;
+    int delayMs = 0;
 
     int reloads() const { return m_reloads; }
     QStringList requests() const { return m_requests; } // "GET /api/status", in order
@@ -59,6 +64,7 @@ private:
     QTcpServer *m_server;
     QByteArray m_token;
     int m_reloads = 0;
+    bool m_replaying = false; // serving a delayed request now
     QStringList m_requests;
     QList<QByteArray> m_authorizations;
     QHash<QTcpSocket *, QByteArray> m_buffers;

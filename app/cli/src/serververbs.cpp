@@ -9,6 +9,7 @@
 #include "remote/adminclient.h"
 #include "remote/servererrors.h"
 #include "remote/servermetrics.h"
+#include "remote/serverproblems.h"
 #include "remote/serverstatus.h"
 #include "remote/traffic.h"
 
@@ -76,39 +77,6 @@ QString seconds(std::optional<qint64> s)
     return s ? compactDuration(*s) : unknown();
 }
 
-QString percent(std::optional<double> share)
-{
-    if (!share)
-        return QStringLiteral("-");
-    if (*share == 0.0 || *share == 1.0)
-        return QStringLiteral("%1 %").arg(int(*share * 100.0));
-    // Small shares keep their digits: 0.4 % of 5xx is news, 0 % is not.
-    return QStringLiteral("%1 %").arg(*share * 100.0, 0, 'f', *share < 0.1 ? 2 : 1);
-}
-
-QString latency(const std::optional<remote::Percentile> &p)
-{
-    if (!p)
-        return QStringLiteral("-");
-    const QString ms = QString::number(p->ms, 'g', 6) + QStringLiteral(" ms");
-    return p->beyond ? tr("over %1").arg(ms) : tr("≤ %1").arg(ms);
-}
-
-// What is wrong, as the window's problems list says it.
-QStringList problems(const remote::ServerStatus &s, const AdminReply &health)
-{
-    QStringList out;
-    if (!health.answered())
-        out << tr("/healthz does not answer (%1)").arg(health.error);
-    else if (health.status != 200)
-        out << tr("/healthz answers %1 %2").arg(health.status).arg(QString::fromUtf8(health.body).trimmed());
-    if (s.workersMissing())
-        out << tr("%1 of %2 workers alive").arg(*s.workersAlive).arg(*s.workersConfigured);
-    if (s.rolloutAborted())
-        out << tr("the last rollout was aborted: the previous code still runs");
-    return out;
-}
-
 void serverStatus(Context &ctx, AdminClient &client)
 {
     // /healthz first: it answers without a token, so it tells a server that
@@ -118,7 +86,7 @@ void serverStatus(Context &ctx, AdminClient &client)
     const auto status = remote::ServerStatus::parse(fetch(client, QStringLiteral("/api/status")), &error);
     if (!status)
         throw Failure { tr("%1 answered /api/status, but %2.").arg(client.displayName(), error) };
-    const QStringList found = problems(*status, health);
+    const QStringList found = remote::serverProblems(&*status, health);
     if (ctx.json) {
         QJsonObject o;
         o.insert(QStringLiteral("server"), client.displayName());
@@ -174,11 +142,11 @@ void printTraffic(Context &ctx, const QString &title, const remote::Traffic &t)
     ctx.out << title << '\n';
     printFields(ctx.out, {
         { tr("  Requests"), t.requestsPerSec ? tr("%1 (%2/s)").arg(t.requests).arg(*t.requestsPerSec, 0, 'f', 1) : QString::number(t.requests) },
-        { tr("  5xx share"), !t.serverErrors ? unknown() : t.requests == 0 ? tr("- (no requests)") : tr("%1 (%2)").arg(percent(t.serverErrorShare)).arg(*t.serverErrors) },
-        { tr("  Latency"), tr("p50 %1, p95 %2, p99 %3").arg(latency(t.p50), latency(t.p95), latency(t.p99)) },
+        { tr("  5xx share"), !t.serverErrors ? unknown() : t.requests == 0 ? tr("- (no requests)") : tr("%1 (%2)").arg(remote::shareText(t.serverErrorShare)).arg(*t.serverErrors) },
+        { tr("  Latency"), tr("p50 %1, p95 %2, p99 %3").arg(remote::latencyText(t.p50), remote::latencyText(t.p95), remote::latencyText(t.p99)) },
         { tr("  Mean"), t.avgMs ? QStringLiteral("%1 ms").arg(*t.avgMs, 0, 'f', 1) : QStringLiteral("-") },
-        { tr("  PHP / I/O"), t.phpShare ? QStringLiteral("%1 / %2").arg(percent(t.phpShare), percent(t.ioShare)) : QStringLiteral("-") },
-        { tr("  Cache hits"), percent(t.cacheHitShare) },
+        { tr("  PHP / I/O"), t.phpShare ? QStringLiteral("%1 / %2").arg(remote::shareText(t.phpShare), remote::shareText(t.ioShare)) : QStringLiteral("-") },
+        { tr("  Cache hits"), remote::shareText(t.cacheHitShare) },
     });
 }
 

@@ -3,7 +3,7 @@
 namespace askr::models {
 
 RereadModel::RereadModel(storage::Session *session, const QString &key, QObject *parent)
-    : QAbstractTableModel(parent)
+    : MergingTableModel(parent)
     , m_session(session)
     , m_key(key)
 {

@@ -2,16 +2,12 @@
 
 #include "storage/session.h"
 
-#include <QAbstractTableModel>
-#include <QPointer>
-#include <QSet>
+#include "models/mergingtablemodel.h"
 
-#include <algorithm>
+#include <QPointer>
+
 #include <functional>
-#include <iterator>
-#include <type_traits>
 #include <utility>
-#include <vector>
 
 namespace askr::models {
 
@@ -22,11 +18,8 @@ namespace askr::models {
 // read after it (a "full" one if any of the folded asks was), which
 // rereadFolded() makes. The last failure stays in lastError() until a read
 // succeeds.
-//
-// mergeRows() puts a new snapshot in place by identity: views are told which
-// rows went, came, moved and changed, never reset, so that selections,
-// current rows and scroll positions stay on the items they were on.
-class RereadModel : public QAbstractTableModel
+// Snapshots are put in place by identity (MergingTableModel::mergeRows()).
+class RereadModel : public MergingTableModel
 {
     Q_OBJECT
 public:
@@ -80,96 +73,6 @@ protected:
     }
     // Keeps a failure for lastError() and signals it, unless it was cancelled.
     void reportFailure(const storage::Failure &f);
-
-    // Makes rows the fresh snapshot, in the snapshot's order, telling views
-    // what happened by idOf(row): rows that are gone are removed, new ones
-    // inserted, ones that moved are moved, and dataChanged is emitted for the
-    // runs of rows update(shown, std::move(freshRow)) says it changed. update
-    // takes what it keeps of the fresh row into the shown one.
-    template<typename Row, typename IdOf, typename Update>
-    void mergeRows(std::vector<Row> &rows, std::vector<Row> fresh, IdOf idOf, Update update)
-    {
-        using Id = std::decay_t<decltype(idOf(fresh.front()))>;
-        QSet<Id> wanted;
-        for (const Row &r : fresh)
-            wanted.insert(idOf(r));
-        // Removed from the bottom up, a run at a time.
-        for (int last = int(rows.size()) - 1; last >= 0;) {
-            if (wanted.contains(idOf(rows[size_t(last)]))) {
-                --last;
-                continue;
-            }
-            int first = last;
-            while (first > 0 && !wanted.contains(idOf(rows[size_t(first) - 1])))
-                --first;
-            beginRemoveRows({}, first, last);
-            rows.erase(rows.begin() + first, rows.begin() + last + 1);
-            endRemoveRows();
-            last = first - 1;
-        }
-        QSet<Id> shown;
-        for (const Row &r : rows)
-            shown.insert(idOf(r));
-        // Everything above row j is in place; what is at j or below is either
-        // the fresh row j, somewhere further down, or not shown yet.
-        int changedFrom = -1;
-        auto flushChanged = [&](int end) {
-            if (changedFrom >= 0)
-                Q_EMIT dataChanged(index(changedFrom, 0), index(end - 1, columnCount() - 1));
-            changedFrom = -1;
-        };
-        for (size_t j = 0; j < fresh.size(); ++j) {
-            const Id id = idOf(fresh[j]);
-            size_t at = rows.size();
-            if (shown.contains(id))
-                for (at = j; at < rows.size() && idOf(rows[at]) != id;)
-                    ++at;
-            if (at == rows.size()) {
-                size_t end = j + 1; // a run of new rows goes in at once
-                while (end < fresh.size() && !shown.contains(idOf(fresh[end])))
-                    ++end;
-                flushChanged(int(j));
-                beginInsertRows({}, int(j), int(end) - 1);
-                rows.insert(rows.begin() + qsizetype(j), std::make_move_iterator(fresh.begin() + qsizetype(j)),
-                            std::make_move_iterator(fresh.begin() + qsizetype(end)));
-                endInsertRows();
-                j = end - 1;
-                continue;
-            }
-            if (at != j) {
-                flushChanged(int(j));
-                beginMoveRows({}, int(at), int(at), {}, int(j));
-                std::rotate(rows.begin() + qsizetype(j), rows.begin() + qsizetype(at), rows.begin() + qsizetype(at) + 1);
-                endMoveRows();
-            }
-            if (update(rows[j], std::move(fresh[j]))) {
-                if (changedFrom < 0)
-                    changedFrom = int(j);
-            } else {
-                flushChanged(int(j));
-            }
-        }
-        flushChanged(int(rows.size()));
-    }
-    // The same, a row changed when it differs (==) from the one shown.
-    template<typename Row, typename IdOf>
-    void mergeRows(std::vector<Row> &rows, std::vector<Row> fresh, IdOf idOf)
-    {
-        mergeRows(rows, std::move(fresh), idOf, [](Row &shown, Row &&row) {
-            if (shown == row)
-                return false;
-            shown = std::move(row);
-            return true;
-        });
-    }
-    // An update for rows whose cells move with the clock (relative times,
-    // rates): each is taken and shown anew.
-    template<typename Row>
-    static bool replaceRow(Row &shown, Row &&row)
-    {
-        shown = std::move(row);
-        return true;
-    }
 
     QPointer<storage::Session> m_session;
 

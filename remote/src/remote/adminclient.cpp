@@ -94,12 +94,28 @@ void AdminClient::send(const QByteArray &verb, const QString &path, QObject *con
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute, QNetworkRequest::ManualRedirectPolicy);
     QNetworkReply *reply = verb == "POST" ? m_nam->post(request, QByteArray()) : m_nam->get(request);
     QPointer<QObject> guard(context);
+    // Admin answers are a few KiB: a huge one is not read into memory.
+    connect(reply, &QNetworkReply::downloadProgress, reply, [reply](qint64 received, qint64 total) {
+        if (received > MaxAnswerBytes || total > MaxAnswerBytes) {
+            reply->setProperty("askrTooLarge", true);
+            reply->abort();
+        }
+    });
     connect(reply, &QNetworkReply::finished, this, [this, reply, guard, done, path] {
         reply->deleteLater();
         AdminReply r;
         r.receivedMs = monotonicMs();
+        if (reply->property("askrTooLarge").toBool()) {
+            r.tooLarge = true;
+            r.error = tr("answer larger than %1 MiB").arg(MaxAnswerBytes >> 20);
+            qCDebug(ASKR_REMOTE) << "answer too large from" << displayName() << path;
+            if (guard)
+                done(r);
+            return;
+        }
         r.status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
-        r.body = reply->readAll();
+        if (reply->isOpen()) // not after a timeout's abort
+            r.body = reply->readAll();
         if (r.status == 0) {
             const bool timedOut = reply->error() == QNetworkReply::OperationCanceledError || reply->error() == QNetworkReply::TimeoutError;
             r.error = timedOut ? tr("no answer in %1 s").arg(m_timeoutMs / 1000) : reply->errorString();
@@ -113,6 +129,10 @@ void AdminClient::send(const QByteArray &verb, const QString &path, QObject *con
 QString AdminClient::problem(const QString &path, const AdminReply &reply) const
 {
     const QString server = displayName();
+    if (reply.tooLarge)
+        return tr("%1 answered %2 with more than %3 MiB, which no admin plane answer is: it was not read. Is this the server's admin address?")
+            .arg(server, path)
+            .arg(MaxAnswerBytes >> 20);
     if (!reply.answered())
         return tr("Cannot reach the Askr server at %1 (%2). Check that it runs with --admin on that address, and any SSH tunnel to it.")
             .arg(server, reply.error);

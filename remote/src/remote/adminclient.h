@@ -26,6 +26,7 @@ struct AdminReply
     QByteArray body;
     QString error; // empty when an answer came (whatever its status)
     qint64 receivedMs = 0; // monotonic clock, for rates between readings
+    bool tooLarge = false; // cut off at MaxAnswerBytes (error says so)
 
     bool answered() const { return error.isEmpty(); }
     bool ok() const { return answered() && status == 200; }
@@ -44,6 +45,8 @@ public:
     QUrl base() const { return m_base; }
     QString displayName() const { return adminDisplayName(m_base); }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
+    // A longer answer is cut off and reported (a 10 MB one is no admin answer).
+    static constexpr qint64 MaxAnswerBytes = 1 << 20;
 
     using Done = std::function<void(const AdminReply &)>;
     // done runs in context's thread, unless context is gone by then.

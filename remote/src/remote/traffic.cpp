@@ -1,5 +1,7 @@
 #include "remote/traffic.h"
 
+#include <QCoreApplication>
+
 namespace askr::remote {
 
 namespace {
@@ -125,6 +127,23 @@ QJsonObject Traffic::toJson() const
     o.insert(QStringLiteral("io_share"), num(ioShare));
     o.insert(QStringLiteral("cache_hit_share"), num(cacheHitShare));
     return o;
+}
+
+QString shareText(std::optional<double> share)
+{
+    if (!share)
+        return QStringLiteral("-");
+    if (*share == 0.0 || *share == 1.0)
+        return QStringLiteral("%1 %").arg(int(*share * 100.0));
+    return QStringLiteral("%1 %").arg(*share * 100.0, 0, 'f', *share < 0.1 ? 2 : 1);
+}
+
+QString latencyText(const std::optional<Percentile> &p)
+{
+    if (!p)
+        return QStringLiteral("-");
+    const QString ms = QString::number(p->ms, 'g', 6) + QStringLiteral(" ms");
+    return p->beyond ? QCoreApplication::translate("askr::remote", "over %1").arg(ms) : QCoreApplication::translate("askr::remote", "≤ %1").arg(ms);
 }
 
 } // namespace askr::remote

@@ -33,4 +33,10 @@ struct Traffic
     QJsonObject toJson() const;
 };
 
+// "0.42 %", "12.5 %", "100 %"; "-" when unknown. Small shares keep their
+// digits: 0.4 % of 5xx is news, 0 % is not.
+QString shareText(std::optional<double> share);
+// "≤ 25 ms", or "over 5000 ms" in the overflow bucket; "-" when unknown.
+QString latencyText(const std::optional<Percentile> &p);
+
 } // namespace askr::remote

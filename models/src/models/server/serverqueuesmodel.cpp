@@ -1,0 +1,76 @@
+#include "models/server/serverqueuesmodel.h"
+
+#include "models/format.h"
+
+namespace askr::models {
+
+ServerQueuesModel::ServerQueuesModel(QObject *parent)
+    : MergingTableModel(parent)
+{
+}
+
+void ServerQueuesModel::setQueues(const QList<remote::ServerStatus::Queue> &queues)
+{
+    mergeRows(m_rows, std::vector<remote::ServerStatus::Queue>(queues.begin(), queues.end()), [](const remote::ServerStatus::Queue &q) { return q.name; },
+              replaceRow<remote::ServerStatus::Queue>);
+}
+
+int ServerQueuesModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ServerQueuesModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : NUM_COLUMNS;
+}
+
+QVariant ServerQueuesModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid))
+        return {};
+    const remote::ServerStatus::Queue &q = m_rows[size_t(index.row())];
+    if (role == Qt::TextAlignmentRole && index.column() != Name)
+        return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role != Qt::DisplayRole)
+        return {};
+    auto count = [this](const std::optional<qint64> &n) { return n ? formatCount(*n) : tr("unknown"); };
+    switch (Column(index.column())) {
+    case Name:
+        return q.name;
+    case Pending:
+        return count(q.pending);
+    case Delayed:
+        return count(q.delayed);
+    case Reserved:
+        return count(q.reserved);
+    case OldestPending:
+        return q.oldestPendingSecs ? formatDuration(*q.oldestPendingSecs) : tr("unknown");
+    case NUM_COLUMNS:
+        break;
+    }
+    return {};
+}
+
+QVariant ServerQueuesModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (Column(section)) {
+    case Name:
+        return tr("Queue");
+    case Pending:
+        return tr("Pending");
+    case Delayed:
+        return tr("Delayed");
+    case Reserved:
+        return tr("Reserved");
+    case OldestPending:
+        return tr("Oldest pending");
+    case NUM_COLUMNS:
+        break;
+    }
+    return {};
+}
+
+} // namespace askr::models
