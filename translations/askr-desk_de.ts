@@ -676,6 +676,14 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
         <source>Watch the Askr server at %1 again</source>
         <translation>Den Askr-Server unter %1 wieder beobachten</translation>
     </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>All databases and servers</source>
+        <translation>Alle Datenbanken und Server</translation>
+    </message>
 </context>
 <context>
     <name>askr::app::ServerRoster</name>
@@ -718,6 +726,66 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
     <message>
         <source>Reload the workers of %1</source>
         <translation>Die Worker von %1 neu laden</translation>
+    </message>
+    <message>
+        <source>Rolling &amp;Reload of All Servers…</source>
+        <translation>Alle Server &amp;nacheinander neu laden …</translation>
+    </message>
+    <message>
+        <source>Reload every open Askr server, one at a time: each must come back healthy with its rollout ok before the next; the first that does not stops it</source>
+        <translation>Jeden geöffneten Askr-Server neu laden, einen nach dem anderen: jeder muss gesund mit Rollout ok zurückkommen, bevor der nächste dran ist; der erste, der das nicht tut, hält es an</translation>
+    </message>
+    <message>
+        <source>Rolling Reload</source>
+        <translation>Neuladen nacheinander</translation>
+    </message>
+    <message>
+        <source>Reload these %1 servers one at a time, in this order?</source>
+        <translation>Diese %1 Server einen nach dem anderen neu laden, in dieser Reihenfolge?</translation>
+    </message>
+    <message>
+        <source>Each must answer /healthz 200 with its rollout ended ok before the next is reloaded. The first aborted, inconclusive or unhealthy server stops the run, and the servers after it are not touched.</source>
+        <translation>Jeder muss /healthz mit 200 beantworten und seinen Rollout mit ok beendet haben, bevor der nächste neu geladen wird. Der erste abgebrochene, unklare oder kranke Server hält den Lauf an, und die Server danach bleiben unberührt.</translation>
+    </message>
+    <message>
+        <source>Reload One at a Time</source>
+        <translation>Einen nach dem anderen neu laden</translation>
+    </message>
+    <message>
+        <source>Reload the workers of %1 (rolling reload, server %2 of %3)</source>
+        <translation>Die Worker von %1 neu laden (nacheinander, Server %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Link to Database</source>
+        <translation>Mit Datenbank verknüpfen</translation>
+    </message>
+    <message>
+        <source>Open the database this server's queue uses first; then link them.</source>
+        <translation>Öffnen Sie zuerst die Datenbank, die die Warteschlange dieses Servers nutzt; verknüpfen Sie sie dann.</translation>
+    </message>
+    <message>
+        <source>%1 (its queues match the server's)</source>
+        <translation>%1 (ihre Warteschlangen passen zu denen des Servers)</translation>
+    </message>
+    <message>
+        <source>No database (unlink)</source>
+        <translation>Keine Datenbank (Verknüpfung lösen)</translation>
+    </message>
+    <message>
+        <source>The database whose queue %1 works:</source>
+        <translation>Die Datenbank, deren Warteschlange %1 abarbeitet:</translation>
+    </message>
+    <message>
+        <source>%1 (not open)</source>
+        <translation>%1 (nicht geöffnet)</translation>
+    </message>
+    <message>
+        <source>%1: %2 ready, oldest %3, %4 stuck</source>
+        <translation>%1: %2 bereit, ältester %3, %4 hängen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -2099,6 +2167,10 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>An Askr server's admin plane: status, traffic metrics, recorded errors, graceful reload.</source>
         <translation>Die Admin-Schnittstelle eines Askr-Servers: Status, Verkehrsmetriken, aufgezeichnete Fehler, schonendes Neuladen.</translation>
     </message>
+    <message>
+        <source>Not confirmed with the server: %1</source>
+        <translation>Nicht mit dem Server bestätigt: %1</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -2201,6 +2273,22 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
         <source>measured over %1</source>
         <translation>gemessen über %1</translation>
     </message>
+    <message>
+        <source>The admin address of the Askr server that works these queues (askr --admin ADDR): its count of queue workers answers a "No worker?" (the admin token from ASKR_ADMIN_TOKEN).</source>
+        <translation>Die Admin-Adresse des Askr-Servers, der diese Warteschlangen abarbeitet (askr --admin ADDR): seine Zahl an Warteschlangen-Workern beantwortet ein „Kein Worker?“ (das Admin-Token aus ASKR_ADMIN_TOKEN).</translation>
+    </message>
+    <message>
+        <source>from the ASKR_ADMIN_TOKEN environment variable</source>
+        <translation>aus der Umgebungsvariablen ASKR_ADMIN_TOKEN</translation>
+    </message>
+    <message>
+        <source>%1 answered %2, but %3.</source>
+        <translation>%1 hat auf %2 geantwortet, aber %3.</translation>
+    </message>
+    <message>
+        <source>%1 does not report its queue workers (an older runtime).</source>
+        <translation>%1 meldet seine Warteschlangen-Worker nicht (eine ältere Runtime).</translation>
+    </message>
 </context>
 <context>
     <name>askr::models</name>
@@ -2247,6 +2335,28 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>Behind: workers claim from this queue, but its backlog is not shrinking and its oldest job has waited %1.</source>
         <translation>Im Rückstand: Worker holen aus dieser Warteschlange, aber ihr Rückstand schrumpft nicht, und ihr ältester Job wartet seit %1.</translation>
+    </message>
+    <message>
+        <source>0 queue workers on %1</source>
+        <translation>0 Warteschlangen-Worker auf %1</translation>
+    </message>
+    <message>
+        <source>%1 runs no queue worker (queue_workers 0): nothing takes jobs from this queue. %2</source>
+        <translation>%1 betreibt keinen Warteschlangen-Worker (queue_workers 0): nichts holt Jobs aus dieser Warteschlange. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue worker(s) alive: saturated</source>
+        <translation>
+            <numerusform>%n Warteschlangen-Worker läuft: ausgelastet</numerusform>
+            <numerusform>%n Warteschlangen-Worker laufen: ausgelastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue worker(s) run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</source>
+        <translation>
+            <numerusform>%n Warteschlangen-Worker läuft auf %1, hat aber keinen Job aus dieser Warteschlange geholt: er ist beschäftigt oder hört nicht auf sie. %2</numerusform>
+            <numerusform>%n Warteschlangen-Worker laufen auf %1, doch keiner hat einen Job aus dieser Warteschlange geholt: alle sind beschäftigt oder hören nicht auf sie. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2479,62 @@ Fehlgeschlagen: %2</translation>
     <message>
         <source>Its unique-job lock %1 is held with no job of its class waiting, delayed or reserved, so nothing will release it. Release it on the Locks page (Release Orphaned Locks).</source>
         <translation>Seine Unique-Job-Sperre %1 wird gehalten, obwohl kein Job seiner Klasse wartet, verzögert oder reserviert ist; nichts wird sie freigeben. Auf der Seite Sperren freigeben (Verwaiste Sperren freigeben).</translation>
+    </message>
+    <message>
+        <source>Server not answering</source>
+        <translation>Server antwortet nicht</translation>
+    </message>
+    <message>
+        <source>/healthz does not answer (%1).</source>
+        <translation>/healthz antwortet nicht (%1).</translation>
+    </message>
+    <message>
+        <source>Server unhealthy</source>
+        <translation>Server krank</translation>
+    </message>
+    <message>
+        <source>/healthz answers %1 %2.</source>
+        <translation>/healthz antwortet %1 %2.</translation>
+    </message>
+    <message>
+        <source>Workers missing</source>
+        <translation>Worker fehlen</translation>
+    </message>
+    <message>
+        <source>%1 of %2 workers alive.</source>
+        <translation>%1 von %2 Workern laufen.</translation>
+    </message>
+    <message>
+        <source>Rollout aborted</source>
+        <translation>Rollout abgebrochen</translation>
+    </message>
+    <message>
+        <source>The last rollout was aborted: the previous code still runs.</source>
+        <translation>Der letzte Rollout wurde abgebrochen: der vorige Code läuft noch.</translation>
+    </message>
+    <message>
+        <source>Workers respawning</source>
+        <translation>Worker starten ständig neu</translation>
+    </message>
+    <message>
+        <source>%1 worker respawns in the last minute, outside a rollout: workers are crashing or being recycled fast.</source>
+        <translation>%1 Worker-Neustarts in der letzten Minute, außerhalb eines Rollouts: Worker stürzen ab oder werden schnell ersetzt.</translation>
+    </message>
+    <message>
+        <source>Worker memory growing</source>
+        <translation>Worker-Speicher wächst</translation>
+    </message>
+    <message>
+        <source>Worker %1's memory rose at each of its last %2 readings, to %3 (%4 more than when first seen).</source>
+        <translation>Der Speicher von Worker %1 ist bei jeder seiner letzten %2 Messungen gestiegen, auf %3 (%4 mehr als beim ersten Lesen).</translation>
+    </message>
+    <message>
+        <source>Server errors</source>
+        <translation>Serverfehler</translation>
+    </message>
+    <message>
+        <source>%1 of the responses in the last %2 s were 5xx (alert above %3).</source>
+        <translation>%1 der Antworten in den letzten %2 s waren 5xx (Alarm über %3).</translation>
     </message>
 </context>
 <context>
@@ -3580,6 +3746,77 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
+    <name>askr::models::ServerFleetModel</name>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen …</translation>
+    </message>
+    <message>
+        <source>single process</source>
+        <translation>ein Prozess</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 more)</source>
+        <translation>%1 (+%2 weitere)</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1/s</source>
+        <translation>%1/s</translation>
+    </message>
+    <message>
+        <source>not linked</source>
+        <translation>nicht verknüpft</translation>
+    </message>
+    <message>
+        <source>as of %1 ago</source>
+        <translation>Stand vor %1</translation>
+    </message>
+    <message>
+        <source>fresh</source>
+        <translation>aktuell</translation>
+    </message>
+    <message>
+        <source>Askr server</source>
+        <translation>Askr-Server</translation>
+    </message>
+    <message>
+        <source>Health</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Workers</source>
+        <translation>Worker</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Anfragen</translation>
+    </message>
+    <message>
+        <source>5xx</source>
+        <translation>5xx</translation>
+    </message>
+    <message>
+        <source>Its database's backlog</source>
+        <translation>Rückstand seiner Datenbank</translation>
+    </message>
+    <message>
+        <source>Figures</source>
+        <translation>Zahlen</translation>
+    </message>
+</context>
+<context>
     <name>askr::models::ServerQueuesModel</name>
     <message>
         <source>unknown</source>
@@ -3619,6 +3856,14 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>worker %1's memory keeps growing: %2 MiB more than when first seen</source>
         <translation>der Speicher von Worker %1 wächst weiter: %2 MiB mehr als beim ersten Lesen</translation>
+    </message>
+    <message>
+        <source>%1 worker respawns in the last minute</source>
+        <translation>%1 Worker-Neustarts in der letzten Minute</translation>
+    </message>
+    <message>
+        <source>%1 of responses are 5xx</source>
+        <translation>%1 der Antworten sind 5xx</translation>
     </message>
 </context>
 <context>
@@ -4825,6 +5070,89 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 answered %2 with more than %3 MiB, which no admin plane answer is: it was not read. Is this the server's admin address?</source>
         <translation>%1 hat auf %2 mit mehr als %3 MiB geantwortet, was keine Antwort der Admin-Schnittstelle ist: sie wurde nicht gelesen. Ist das die Admin-Adresse des Servers?</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote::RollingReload</name>
+    <message>
+        <source>Reloaded %1 servers, one at a time; each came back healthy with its rollout ok.</source>
+        <translation>%1 Server nacheinander neu geladen; jeder kam gesund mit Rollout ok zurück.</translation>
+    </message>
+    <message>
+        <source>Stopped before %1, as asked.</source>
+        <translation>Vor %1 angehalten, wie gewünscht.</translation>
+    </message>
+    <message>
+        <source>reading its status before the reload</source>
+        <translation>liest seinen Status vor dem Neuladen</translation>
+    </message>
+    <message>
+        <source>%1 answered %2, but %3.</source>
+        <translation>%1 hat auf %2 geantwortet, aber %3.</translation>
+    </message>
+    <message>
+        <source>Stopped at %1 before reloading it: %2</source>
+        <translation>Bei %1 vor dem Neuladen angehalten: %2</translation>
+    </message>
+    <message>
+        <source>Stopped at %1: it did not take the reload (%2).</source>
+        <translation>Bei %1 angehalten: er hat das Neuladen nicht angenommen (%2).</translation>
+    </message>
+    <message>
+        <source>reloading its workers</source>
+        <translation>lädt seine Worker neu</translation>
+    </message>
+    <message>
+        <source>its rollout was aborted: the previous code still runs there</source>
+        <translation>sein Rollout wurde abgebrochen: dort läuft noch der vorige Code</translation>
+    </message>
+    <message>
+        <source>its rollout was inconclusive</source>
+        <translation>sein Rollout war unklar</translation>
+    </message>
+    <message>
+        <source>Stopped at %1: %2.</source>
+        <translation>Bei %1 angehalten: %2.</translation>
+    </message>
+    <message>
+        <source>healthy, rollout ok</source>
+        <translation>gesund, Rollout ok</translation>
+    </message>
+    <message>
+        <source>/healthz 200</source>
+        <translation>/healthz 200</translation>
+    </message>
+    <message>
+        <source>/healthz %1 %2</source>
+        <translation>/healthz %1 %2</translation>
+    </message>
+    <message>
+        <source>/healthz not answering (%1)</source>
+        <translation>/healthz antwortet nicht (%1)</translation>
+    </message>
+    <message>
+        <source>, rollout %1</source>
+        <translation>, Rollout %1</translation>
+    </message>
+    <message>
+        <source>not back healthy with its rollout ended within %1 s (%2)</source>
+        <translation>nicht binnen %1 s gesund mit beendetem Rollout zurück (%2)</translation>
+    </message>
+    <message>
+        <source>reloading: rollout %1, /healthz %2</source>
+        <translation>lädt neu: Rollout %1, /healthz %2</translation>
+    </message>
+    <message>
+        <source>no answer</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message>
+        <source>reloading: waiting for it to answer</source>
+        <translation>lädt neu: wartet auf eine Antwort</translation>
+    </message>
+    <message>
+        <source>%1 Not reloaded: %2.</source>
+        <translation>%1 Nicht neu geladen: %2.</translation>
     </message>
 </context>
 <context>
@@ -6133,6 +6461,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>Nothing (not a replica)</source>
         <translation>Keiner (keine Replica)</translation>
     </message>
+    <message>
+        <source>&lt;b&gt;Askr servers&lt;/b&gt; — each with its health, workers, traffic and its database's backlog. Double-click a row to open it.</source>
+        <translation>&lt;b&gt;Askr-Server&lt;/b&gt; — jeder mit Zustand, Workern, Verkehr und dem Rückstand seiner Datenbank. Doppelklicken Sie eine Zeile, um sie zu öffnen.</translation>
+    </message>
 </context>
 <context>
     <name>askr::views::LagChart</name>
@@ -7043,6 +7375,61 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::views::RollingReloadDialog</name>
+    <message>
+        <source>Rolling Reload</source>
+        <translation>Neuladen nacheinander</translation>
+    </message>
+    <message>
+        <source>One server at a time: the next is reloaded only when the one before answers /healthz 200 and its rollout ended ok. The first aborted, inconclusive or unhealthy server stops it.</source>
+        <translation>Ein Server nach dem anderen: der nächste wird erst neu geladen, wenn der vorige /healthz mit 200 beantwortet und sein Rollout mit ok endete. Der erste abgebrochene, unklare oder kranke Server hält es an.</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Server</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>wartet</translation>
+    </message>
+    <message>
+        <source>&amp;Stop After This Server</source>
+        <translation>Nach diesem Server &amp;anhalten</translation>
+    </message>
+    <message>
+        <source>Let the server reloading now finish, and reload no other</source>
+        <translation>Den Server, der gerade neu lädt, fertig werden lassen und keinen weiteren neu laden</translation>
+    </message>
+    <message>
+        <source>Stopping after the server reloading now…</source>
+        <translation>Hält nach dem Server an, der gerade neu lädt …</translation>
+    </message>
+    <message>
+        <source>reloading</source>
+        <translation>lädt neu</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>stopped here</source>
+        <translation>hier angehalten</translation>
+    </message>
+    <message>
+        <source>not reloaded</source>
+        <translation>nicht neu geladen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>askr::views::SelectionKeeper</name>
     <message>
         <source>%1 left the list, so it is no longer selected.</source>
@@ -7308,6 +7695,30 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Reload failed</source>
         <translation>Neuladen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>&amp;Link to Database…</source>
+        <translation>Mit Datenbank &amp;verknüpfen …</translation>
+    </message>
+    <message>
+        <source>Say which open database this server's queue uses: each side then shows the other, and "No worker?" is answered from the server's queue workers</source>
+        <translation>Angeben, welche geöffnete Datenbank die Warteschlange dieses Servers nutzt: dann zeigt jede Seite die andere, und „Kein Worker?“ wird aus den Warteschlangen-Workern des Servers beantwortet</translation>
+    </message>
+    <message>
+        <source>Not linked to a database (Link to Database… says which one its queue uses).</source>
+        <translation>Mit keiner Datenbank verknüpft („Mit Datenbank verknüpfen …“ sagt, welche seine Warteschlange nutzt).</translation>
+    </message>
+    <message>
+        <source>Database: %1</source>
+        <translation>Datenbank: %1</translation>
+    </message>
+    <message>
+        <source>MiB resident</source>
+        <translation>MiB resident</translation>
+    </message>
+    <message>
+        <source>No worker memory reported yet</source>
+        <translation>Noch kein Worker-Speicher gemeldet</translation>
     </message>
 </context>
 <context>

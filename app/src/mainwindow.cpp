@@ -167,8 +167,25 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setSizes({220, 900});
     setCentralWidget(splitter);
     m_servers = new ServerRoster(m_sidebar, m_stack, m_tokenStore, this);
+    m_servers->setDatabases([this] {
+        QList<storage::Session *> sessions;
+        for (DatabaseView *view : m_items.keys())
+            sessions << view->session();
+        return sessions;
+    });
+    // File ▸ Rolling Reload of All Servers…, under Open Askr Server….
+    menuBar()->actions().constFirst()->menu()->insertAction(m_openDemoAction, m_servers->rollingReloadAction());
     connect(m_servers, &ServerRoster::statusMessage, this, [this](const QString &m) { statusBar()->showMessage(m, 15000); });
-    connect(m_servers, &ServerRoster::pageOpened, this, &MainWindow::updateRecentMenu);
+    connect(m_servers, &ServerRoster::pageOpened, this, [this] {
+        updateRecentMenu();
+        updateFleetItem();
+    });
+    connect(m_servers, &ServerRoster::pageClosed, this, &MainWindow::updateFleetItem);
+    m_fleetPage->setServers(m_servers->fleetModel());
+    connect(m_fleetPage, &views::FleetPage::serverActivated, m_servers, &ServerRoster::show);
+    connect(m_servers, &ServerRoster::alertRaised, this, [this](const QString &title, const QString &body) {
+        statusBar()->showMessage(tr("%1: %2").arg(title, body), 15000);
+    });
     connect(m_sidebar, &QTreeWidget::currentItemChanged, this, &MainWindow::currentChanged);
 
     m_modeLabel = new QLabel(this);
@@ -661,6 +678,7 @@ DatabaseView *MainWindow::openRemote(const QString &address, const QByteArray &t
 
 void MainWindow::applySettings()
 {
+    m_servers->applySettings();
     for (DatabaseView *view : m_items.keys()) {
         view->session()->setPollInterval(views::SettingsDialog::pollIntervalMs());
         for (int p = 0; p < DatabaseView::NUM_PAGES; ++p) {
@@ -779,6 +797,7 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
         statusBar()->showMessage(message, 15000);
     });
     updateSidebarItem(view);
+    m_servers->databasesChanged();
     m_fleet->addDatabase(session, static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview))->model());
     updateFleetItem();
     m_sidebar->setCurrentItem(item->child(0));
@@ -942,6 +961,7 @@ void MainWindow::closeCurrent()
     m_stack->removeWidget(view);
     m_fleet->removeDatabase(view->session());
     view->deleteLater();
+    m_servers->databasesChanged();
     updateFleetItem();
     // Another open database takes the place of the one closed.
     if (!m_sidebar->currentItem() && !m_items.isEmpty())
@@ -951,18 +971,22 @@ void MainWindow::closeCurrent()
 
 void MainWindow::updateFleetItem()
 {
-    const bool wanted = m_items.size() >= 2;
+    // Servers count: two servers, or one beside a database, are a fleet too.
+    const qsizetype servers = m_servers ? m_servers->pages().size() : 0;
+    const bool wanted = m_items.size() + servers >= 2;
+    if (m_fleetItem)
+        m_fleetItem->setText(0, servers ? tr("All databases and servers") : tr("All databases"));
     if (wanted && !m_fleetItem) {
         m_fleetItem = new QTreeWidgetItem;
-        m_fleetItem->setText(0, tr("All databases"));
+        m_fleetItem->setText(0, servers ? tr("All databases and servers") : tr("All databases"));
         m_fleetItem->setIcon(0, QIcon::fromTheme(QStringLiteral("view-list-details")));
         m_fleetItem->setToolTip(0, tr("Every open database side by side, with its health figures"));
         m_sidebar->insertTopLevelItem(0, m_fleetItem);
     } else if (!wanted && m_fleetItem) {
         const bool shown = m_sidebar->currentItem() == m_fleetItem;
         delete std::exchange(m_fleetItem, nullptr);
-        if (shown && !m_items.isEmpty())
-            m_sidebar->setCurrentItem(m_items.cbegin().value()->child(DatabaseView::Overview));
+        if (shown && m_sidebar->topLevelItemCount() > 0)
+            m_sidebar->setCurrentItem(m_items.isEmpty() ? m_sidebar->topLevelItem(0) : m_items.cbegin().value()->child(DatabaseView::Overview));
     }
 }
 

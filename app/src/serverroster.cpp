@@ -1,16 +1,28 @@
 #include "serverroster.h"
 #include "app_debug.h"
 
+#include "models/alerts/alertmonitor.h"
+#include "models/format.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "models/server/serverfleetmodel.h"
 #include "models/server/serverwatch.h"
 #include "operations/activity/activitylog.h"
 #include "operations/server/serveractivity.h"
 #include "remote/adminclient.h"
+#include "remote/rollingreload.h"
+#include "storage/openplan.h"
+#include "storage/session.h"
 #include "tokenstore.h"
+#include "views/desktopnotifier.h"
 #include "views/server/openserverdialog.h"
+#include "views/server/rollingreloaddialog.h"
 #include "views/server/serverpage.h"
 
+#include <QAction>
+#include <QInputDialog>
 #include <QMessageBox>
 #include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QThreadPool>
@@ -20,6 +32,7 @@ namespace askr::app {
 
 namespace {
 const auto RecentServersKey = QStringLiteral("MainWindow/recentServers");
+const auto LinksGroup = QStringLiteral("ServerLinks");
 constexpr int ServerRole = Qt::UserRole + 2;
 
 // Keyring entries of servers are apart from those of libSQL servers, which
@@ -35,7 +48,19 @@ ServerRoster::ServerRoster(QTreeWidget *sidebar, QStackedWidget *stack, TokenSto
     , m_sidebar(sidebar)
     , m_stack(stack)
     , m_tokens(tokens)
+    , m_rollingReload(new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Rolling &Reload of All Servers…"), this))
+    , m_fleet(new models::ServerFleetModel(this))
 {
+    m_rollingReload->setObjectName(QStringLiteral("rollingReloadAction"));
+    m_rollingReload->setToolTip(tr("Reload every open Askr server, one at a time: each must come back healthy with its rollout ok before "
+                                   "the next; the first that does not stops it"));
+    connect(m_rollingReload, &QAction::triggered, this, [this] { rollingReload(m_sidebar->window()); });
+    updateActions();
+}
+
+void ServerRoster::updateActions()
+{
+    m_rollingReload->setEnabled(m_items.size() >= 2);
 }
 
 views::ServerPage *ServerRoster::open(const QString &address, const QByteArray &token, const QString &tokenSource, QString *error)
@@ -63,12 +88,36 @@ views::ServerPage *ServerRoster::open(const QString &address, const QByteArray &
     m_sidebar->addTopLevelItem(item);
     m_items.insert(page, item);
     connect(page, &views::ServerPage::issuesChanged, this, [this, page] { updateItem(page); });
-    connect(watch, &models::ServerWatch::updated, this, [this, page] { updateItem(page); });
+    // Alerts as for databases: held 30 s, once per condition, remembered per server.
+    auto *alerts = new models::AlertMonitor(page);
+    alerts->setSettings(models::AlertMonitor::storedSettings());
+    alerts->setDatabase(base.toString());
+    m_alerts.insert(page, alerts);
+    connect(alerts, &models::AlertMonitor::alert, this, [this, page, item](const models::AlertCondition &c, qint64) {
+        const QString title = tr("%1 — %2").arg(c.title, page->title());
+        QPointer<QTreeWidget> sidebar(m_sidebar);
+        QPointer<views::ServerPage> shown(page);
+        views::DesktopNotifier::instance()->notify(title, c.body, [sidebar, shown, item] {
+            if (!sidebar || !shown)
+                return;
+            sidebar->setCurrentItem(item);
+            sidebar->window()->raise();
+            sidebar->window()->activateWindow();
+        });
+        Q_EMIT alertRaised(title, c.body);
+    });
+    connect(watch, &models::ServerWatch::updated, this, [this, page, watch, alerts] {
+        updateItem(page);
+        applyLink(page);
+        alerts->update(QStringLiteral("server"), models::AlertMonitor::serverConditions(*watch), watch->now() / 1000);
+    });
+    connect(page, &views::ServerPage::linkRequested, this, [this, page] { chooseLink(page); });
     const QString display = watch->displayName();
     const QString canonical = base.toString();
     connect(page, &views::ServerPage::reloadAnswered, this,
-            [this, canonical, display](const QString &problem) { logReload(canonical, display, problem); });
+            [this, canonical, display](const QString &problem) { logReload(canonical, tr("Reload the workers of %1").arg(display), problem); });
     updateItem(page);
+    updateActions();
     addRecent(canonical);
     m_sidebar->setCurrentItem(item);
     Q_EMIT pageOpened(page);
@@ -133,14 +182,77 @@ void ServerRoster::chooseAndOpen(QWidget *parent)
 
 void ServerRoster::close(views::ServerPage *page)
 {
+    // The database no longer hears from it (the link itself is kept).
+    if (storage::Session *session = linkedSession(page))
+        models::QueueOverviewModel::forSession(session)->setServerFigures(QString(), std::nullopt);
     delete m_items.take(page);
+    m_alerts.remove(page);
+    m_fleet->removeServer(page->watch()->base().toString());
     m_stack->removeWidget(page);
     page->deleteLater();
+    updateActions();
+    Q_EMIT pageClosed();
+}
+
+void ServerRoster::rollingReload(QWidget *parent)
+{
+    // In the sidebar's order, which is the order the user sees.
+    QList<views::ServerPage *> order;
+    for (int i = 0; i < m_sidebar->topLevelItemCount(); ++i)
+        if (views::ServerPage *page = pageOf(m_sidebar->topLevelItem(i)))
+            order << page;
+    if (order.size() < 2)
+        return;
+    QStringList lines;
+    for (int i = 0; i < order.size(); ++i)
+        lines << QStringLiteral("%1. %2").arg(i + 1).arg(order[i]->title());
+    QMessageBox box(QMessageBox::Question, tr("Rolling Reload"), tr("Reload these %1 servers one at a time, in this order?").arg(order.size()),
+                    QMessageBox::Cancel, parent);
+    box.setObjectName(QStringLiteral("confirmRollingReload"));
+    box.setInformativeText(lines.join(QLatin1Char('\n')) + QStringLiteral("\n\n")
+                           + tr("Each must answer /healthz 200 with its rollout ended ok before the next is reloaded. The first aborted, "
+                                "inconclusive or unhealthy server stops the run, and the servers after it are not touched."));
+    QAbstractButton *go = box.addButton(tr("Reload One at a Time"), QMessageBox::AcceptRole);
+    box.setDefaultButton(QMessageBox::Cancel);
+    box.exec();
+    if (box.clickedButton() != go)
+        return;
+    QList<remote::AdminClient *> clients;
+    // The run has clients of its own: closing a page meanwhile takes nothing from it.
+    auto *holder = new QObject;
+    for (views::ServerPage *page : std::as_const(order))
+        clients << page->watch()->client()->clone(holder);
+    auto *run = new remote::RollingReload(clients, holder);
+    auto *follow = new views::RollingReloadDialog(run, parent);
+    follow->setAttribute(Qt::WA_DeleteOnClose);
+    holder->setParent(follow);
+    const int count = int(clients.size());
+    connect(run, &remote::RollingReload::reloadSent, this, [this, clients, count](int index, const QString &error) {
+        const remote::AdminClient *c = clients.at(index);
+        logReload(c->base().toString(), tr("Reload the workers of %1 (rolling reload, server %2 of %3)").arg(c->displayName()).arg(index + 1).arg(count),
+                  error);
+    });
+    connect(run, &remote::RollingReload::finished, this, [this](bool, const QString &summary) { Q_EMIT statusMessage(summary); });
+    follow->show();
+    run->start();
+}
+
+void ServerRoster::show(const QString &address)
+{
+    for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
+        if (it.key()->watch()->base().toString() == address)
+            m_sidebar->setCurrentItem(it.value());
 }
 
 views::ServerPage *ServerRoster::pageOf(const QTreeWidgetItem *item) const
 {
     return item ? qobject_cast<views::ServerPage *>(item->data(0, ServerRole).value<QObject *>()) : nullptr;
+}
+
+void ServerRoster::applySettings()
+{
+    for (models::AlertMonitor *alerts : std::as_const(m_alerts))
+        alerts->setSettings(models::AlertMonitor::storedSettings());
 }
 
 void ServerRoster::setInterval(int ms)
@@ -168,12 +280,11 @@ void ServerRoster::updateItem(views::ServerPage *page)
     item->setToolTip(0, tip);
 }
 
-void ServerRoster::logReload(const QString &address, const QString &name, const QString &error)
+void ServerRoster::logReload(const QString &address, const QString &what, const QString &error)
 {
     // The activity file is written through the database process, which
     // may take a while: never on the window's thread.
     const QString title = tr("Graceful Reload");
-    const QString what = tr("Reload the workers of %1").arg(name);
     QPointer<ServerRoster> self(this);
     QThreadPool::globalInstance()->start([self, address, title, what, error] {
         const qint64 entry = operations::recordServerAction(address, operations::Origin::App, title, what, error, operations::ActivityLog::defaultPath());
@@ -182,6 +293,126 @@ void ServerRoster::logReload(const QString &address, const QString &name, const 
                 Q_EMIT self->reloadLogged(entry);
         });
     });
+}
+
+namespace {
+QString linkKey(const views::ServerPage *page)
+{
+    // Settings keys cannot hold '/' as data: the address goes in percent-encoded.
+    return LinksGroup + QLatin1Char('/') + QString::fromLatin1(page->watch()->base().toString().toUtf8().toPercentEncoding());
+}
+} // namespace
+
+storage::Session *ServerRoster::linkedSession(views::ServerPage *page) const
+{
+    const QString path = QSettings().value(linkKey(page)).toString();
+    if (path.isEmpty() || !m_databases)
+        return nullptr;
+    for (storage::Session *s : m_databases())
+        if (s->path() == path)
+            return s;
+    return nullptr;
+}
+
+QList<storage::Session *> ServerRoster::suggestions(views::ServerPage *page) const
+{
+    QList<storage::Session *> out;
+    const auto &status = page->watch()->status();
+    if (!m_databases || !status || !status->queues)
+        return out;
+    QList<std::pair<int, storage::Session *>> scored;
+    for (storage::Session *s : m_databases()) {
+        int matches = 0;
+        const QList<contracts::Value> names = models::QueueOverviewModel::forSession(s)->queueNames();
+        for (const auto &q : *status->queues)
+            for (const contracts::Value &name : names)
+                matches += name.toBytes() == q.name.toUtf8() ? 1 : 0;
+        if (matches > 0)
+            scored.append({matches, s});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+    for (const auto &[n, s] : scored)
+        out << s;
+    return out;
+}
+
+void ServerRoster::chooseLink(views::ServerPage *page)
+{
+    const QList<storage::Session *> open = m_databases ? m_databases() : QList<storage::Session *>{};
+    if (open.isEmpty()) {
+        QMessageBox::information(page, tr("Link to Database"), tr("Open the database this server's queue uses first; then link them."));
+        return;
+    }
+    const QList<storage::Session *> suggested = suggestions(page);
+    QList<storage::Session *> order = suggested;
+    for (storage::Session *s : open)
+        if (!order.contains(s))
+            order << s;
+    QStringList items;
+    for (storage::Session *s : std::as_const(order))
+        items << (suggested.contains(s) ? tr("%1 (its queues match the server's)").arg(s->path()) : s->path());
+    const QString none = tr("No database (unlink)");
+    items << none;
+    storage::Session *current = linkedSession(page);
+    bool ok = false;
+    const QString chosen = QInputDialog::getItem(page, tr("Link to Database"), tr("The database whose queue %1 works:").arg(page->title()), items,
+                                                 current ? int(order.indexOf(current)) : 0, false, &ok);
+    if (!ok)
+        return;
+    const int at = int(items.indexOf(chosen));
+    if (chosen == none || at < 0 || at >= order.size())
+        unlink(page);
+    else
+        link(page, order.at(at));
+}
+
+void ServerRoster::link(views::ServerPage *page, storage::Session *session)
+{
+    if (storage::Session *old = linkedSession(page); old && old != session)
+        models::QueueOverviewModel::forSession(old)->setServerFigures(QString(), std::nullopt);
+    QSettings().setValue(linkKey(page), session->path());
+    applyLink(page);
+}
+
+void ServerRoster::unlink(views::ServerPage *page)
+{
+    if (storage::Session *old = linkedSession(page))
+        models::QueueOverviewModel::forSession(old)->setServerFigures(QString(), std::nullopt);
+    QSettings().remove(linkKey(page));
+    applyLink(page);
+}
+
+void ServerRoster::databasesChanged()
+{
+    for (views::ServerPage *page : m_items.keys())
+        applyLink(page);
+}
+
+void ServerRoster::applyLink(views::ServerPage *page)
+{
+    storage::Session *session = linkedSession(page);
+    if (!session) {
+        const QString path = QSettings().value(linkKey(page)).toString();
+        const QString text = path.isEmpty() ? QString() : tr("%1 (not open)").arg(path);
+        page->setLinkedDatabase(text);
+        m_fleet->setServer(models::ServerFleetModel::rowOf(*page->watch(), text));
+        return;
+    }
+    models::QueueOverviewModel *queues = models::QueueOverviewModel::forSession(session);
+    // Only a fresh reading confirms anything: a server away or stale says nothing.
+    const models::ServerWatch *watch = page->watch();
+    const bool fresh = watch->isReachable() && !watch->isStale() && watch->status();
+    queues->setServerFigures(watch->displayName(), fresh ? watch->status()->queueWorkers : std::nullopt);
+    // The page follows the database's backlog as it is read.
+    connect(queues, &models::QueueOverviewModel::refreshed, this, &ServerRoster::databasesChanged, Qt::UniqueConnection);
+    const models::QueueDepth totals = queues->totals();
+    const QString backlog = queues->hasSnapshot() ? tr("%1: %2 ready, oldest %3, %4 stuck")
+                                                        .arg(storage::shortName(session->path()), models::formatCount(totals.ready),
+                                                             totals.ready ? models::formatDuration(totals.oldestReadyAge) : QStringLiteral("—"))
+                                                        .arg(queues->stuckCount())
+                                                  : storage::shortName(session->path());
+    page->setLinkedDatabase(backlog);
+    m_fleet->setServer(models::ServerFleetModel::rowOf(*watch, backlog));
 }
 
 QStringList ServerRoster::recent()

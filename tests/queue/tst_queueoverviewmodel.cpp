@@ -9,6 +9,8 @@
 
 #include <QAbstractItemModelTester>
 #include <QSortFilterProxyModel>
+#include <QSignalSpy>
+#include <QTranslator>
 
 using namespace askr;
 using namespace askr::models;
@@ -27,6 +29,7 @@ class TestQueueOverviewModel : public QObject
 {
     Q_OBJECT
     QTemporaryDir m_tmp;
+    QTranslator m_plurals;
 
     static bool refresh(QueueOverviewModel &model)
     {
@@ -58,6 +61,9 @@ private Q_SLOTS:
     {
         QVERIFY(m_tmp.isValid());
         askr::test::isolate(m_tmp);
+        // English plural forms ("3 queue workers"), as the app installs them.
+        QVERIFY2(m_plurals.load(QStringLiteral(ASKR_EN_QM)), ASKR_EN_QM);
+        QCoreApplication::installTranslator(&m_plurals);
     }
 
     void depthsRatesAndVerdicts()
@@ -166,6 +172,26 @@ private Q_SLOTS:
         QCOMPARE(model.stuckCount(), 2);
         QCOMPARE(model.rates().span(), 130);
         QCOMPARE(cell(proxy, 0, 0), QStringLiteral("mail"));
+
+        // A linked Askr server answers the guess (issue 34): with no queue
+        // worker it is a finding; with some, they are all busy elsewhere.
+        QSignalSpy statusChanged(&model, &QAbstractItemModel::dataChanged);
+        model.setServerFigures(QStringLiteral("app1:9000"), 0);
+        QVERIFY(!statusChanged.isEmpty());
+        QCOMPARE(cell(model, 2, QueueOverviewModel::StatusColumn), QStringLiteral("0 queue workers on app1:9000"));
+        QVERIFY(model.index(2, QueueOverviewModel::StatusColumn).data(Qt::ToolTipRole).toString().startsWith(
+            QStringLiteral("app1:9000 runs no queue worker (queue_workers 0): nothing takes jobs from this queue. No worker? Nothing has claimed")));
+        QCOMPARE(model.index(2, 0).data(QueueOverviewModel::HealthRole).toInt(), int(QueueHealth::NoWorker));
+        model.setServerFigures(QStringLiteral("app1:9000"), 3);
+        QCOMPARE(cell(model, 2, QueueOverviewModel::StatusColumn), QStringLiteral("3 queue workers alive: saturated"));
+        QCOMPARE(model.index(2, 0).data(QueueOverviewModel::HealthRole).toInt(), int(QueueHealth::Saturated));
+        QCOMPARE(model.stuckCount(), 2);
+        // A healthy queue stays as it is; unlinked (or a server away), the guess again.
+        QCOMPARE(cell(model, 1, QueueOverviewModel::StatusColumn), QStringLiteral("OK"));
+        model.setServerFigures(QStringLiteral("app1:9000"), std::nullopt);
+        QCOMPARE(cell(model, 2, QueueOverviewModel::StatusColumn), QStringLiteral("No worker?"));
+        model.setServerFigures(QString(), std::nullopt);
+        QCOMPARE(cell(model, 2, QueueOverviewModel::StatusColumn), QStringLiteral("No worker?"));
 
         // A queue left with nothing disappears; the others keep their rows.
         QCOMPARE(q::flushFailed(*t.db), 2);

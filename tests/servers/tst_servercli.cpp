@@ -3,11 +3,13 @@
 // older runtime lacks shown as unknown, rates from two readings, a restart
 // between them, the reload confirmed and logged, the token never printed.
 
+#include "fixture.h"
 #include "runtimestandin.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QFile>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -194,6 +196,70 @@ private Q_SLOTS:
         const QJsonObject first = on.json().value(QStringLiteral("errors")).toArray().at(0).toObject();
         QCOMPARE(first.value(QStringLiteral("status")).toInt(), 502);
         QCOMPARE(first.value(QStringLiteral("replay")).toString(), QStringLiteral("askr replay 1733310000-42.json"));
+    }
+
+    // queues --server: the server's queue workers answer "No worker?" (issue 34).
+    void queuesConfirmedByTheServer_data()
+    {
+        QTest::addColumn<int>("queueWorkers"); // -1: the server does not say (older runtime)
+        QTest::addColumn<QString>("health");
+        QTest::addColumn<QString>("finding");
+        QTest::newRow("no queue worker") << 0 << QStringLiteral("stuck") << QStringLiteral("0 queue workers on %1");
+        QTest::newRow("workers, all busy") << 3 << QStringLiteral("saturated") << QStringLiteral("3 queue workers alive: saturated");
+        QTest::newRow("older runtime") << -1 << QStringLiteral("stuck") << QString();
+    }
+
+    void queuesConfirmedByTheServer()
+    {
+        QFETCH(int, queueWorkers);
+        QFETCH(QString, health);
+        QFETCH(QString, finding);
+        if (queueWorkers < 0)
+            m_server->status.remove(QLatin1String("queue_workers"));
+        else
+            m_server->status[QStringLiteral("queue_workers")] = queueWorkers;
+        const QString db = m_data.filePath(QStringLiteral("queues.sqlite"));
+        if (!QFile::exists(db))
+            askr::test::writeFixture(db);
+        // mail's ready jobs have waited since the fixture's clock; nothing claims them in the 2 s sampled.
+        const QStringList args{QStringLiteral("queues"), db, QStringLiteral("--sample"), QStringLiteral("2s"), QStringLiteral("--stuck-after"),
+                               QStringLiteral("1s"), QStringLiteral("--server"), m_server->address()};
+        const Run json = deskctl(args + QStringList{QStringLiteral("--json")});
+        QCOMPARE(json.code, 0);
+        QJsonObject mail;
+        for (const QJsonValue &v : QJsonDocument::fromJson(json.out.toUtf8()).array())
+            if (v.toObject().value(QStringLiteral("queue")).toString() == QLatin1String("mail"))
+                mail = v.toObject();
+        QCOMPARE(mail.value(QStringLiteral("health")).toString(), health);
+        const QString name = m_server->address().mid(7);
+        QCOMPARE(mail.value(QStringLiteral("server")).toString(), name);
+        if (finding.isEmpty()) {
+            QVERIFY(mail.value(QStringLiteral("finding")).isNull());
+            QVERIFY2(mail.value(QStringLiteral("server_problem")).toString().contains(QStringLiteral("does not report its queue workers")),
+                     qPrintable(json.out));
+            return;
+        }
+        QCOMPARE(mail.value(QStringLiteral("finding")).toString(), finding.arg(name));
+        QCOMPARE(mail.value(QStringLiteral("server_queue_workers")).toInt(), queueWorkers);
+        // The text table says the same in its health column.
+        const Run text = deskctl(args);
+        QCOMPARE(text.code, 0);
+        QVERIFY2(text.out.contains(finding.arg(name)), qPrintable(text.out));
+    }
+
+    void queuesWithAServerThatIsDown()
+    {
+        const QString db = m_data.filePath(QStringLiteral("queues.sqlite"));
+        if (!QFile::exists(db))
+            askr::test::writeFixture(db);
+        const QString address = m_server->address();
+        delete m_server;
+        m_server = nullptr;
+        const Run r = deskctl({QStringLiteral("queues"), db, QStringLiteral("--server"), address});
+        // The database's figures still come, with why they are not confirmed.
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("mail")) && r.out.contains(QStringLiteral("Not confirmed with the server: Cannot reach the Askr server")),
+                 qPrintable(r.out));
     }
 
     void reloadConfirmedAndLogged()

@@ -8,7 +8,13 @@
 #include "ondialog.h"
 #include "runtimestandin.h"
 
+#include "fixture.h"
 #include "mainwindow.h"
+#include "models/queue/queueoverviewmodel.h"
+#include "models/server/serverfleetmodel.h"
+#include "views/overview/fleetpage.h"
+#include "storage/session.h"
+#include "views/databaseview.h"
 #include "models/server/servererrorsmodel.h"
 #include "models/server/serverwatch.h"
 #include "models/server/serverworkersmodel.h"
@@ -16,10 +22,14 @@
 #include "serverroster.h"
 #include "views/overview/dashboardtile.h"
 #include "views/server/openserverdialog.h"
+#include "views/server/rollingreloaddialog.h"
 #include "views/server/serverpage.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
+#include <QChart>
+#include <QInputDialog>
+#include <QTemporaryDir>
 #include <QClipboard>
 #include <QFile>
 #include <QJsonArray>
@@ -37,6 +47,7 @@
 #include <QTreeWidget>
 
 #include <memory>
+#include <vector>
 
 using namespace askr;
 using askr::testsupport::onDialog;
@@ -57,16 +68,23 @@ private Q_SLOTS:
     void metricsNotSetUp();
     void tokenFromTheEnvironment();
     void closeServer();
+    void rollingReloadStopsAtTheFirstBadServer();
+    void linkToItsDatabase();
+    void fleetShowsServersBesideDatabases();
 
 private:
     // Opens the stand-in through File ▸ Open Askr Server…, as a user would.
     ServerPage *openThroughDialog(app::MainWindow &w, const RuntimeStandIn &server, const QByteArray &token);
     std::unique_ptr<RuntimeStandIn> m_server;
+    QTemporaryDir m_data;
 };
 
 void TestServerPage::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
+    // The activity log and history of this test alone: the suite runs in parallel.
+    QVERIFY(m_data.isValid());
+    qputenv("ASKR_DESK_DATA_DIR", QFile::encodeName(m_data.path()));
     QCoreApplication::setOrganizationName(QStringLiteral("askr-test-serverpage"));
     // No keyring here: the dialog's no-keyring path (app_keyring runs the other).
     qputenv("DBUS_SESSION_BUS_ADDRESS", "unix:path=/nonexistent/askr-test-bus");
@@ -111,6 +129,9 @@ void TestServerPage::openFromTheMenu()
     QCOMPARE(page->tile(ServerPage::Memory)->figure(), QStringLiteral("512.0 MiB"));
     QVERIFY2(page->summary().startsWith(QStringLiteral("Askr 1.4.14 · worker mode")), qPrintable(page->summary()));
     QCOMPARE(page->workersModel()->rowCount(), 4);
+    // One memory line per worker, named by its pid.
+    QCOMPARE(page->memoryChart()->series().size(), 4);
+    QCOMPARE(page->memoryChart()->series().constFirst()->name(), QStringLiteral("1201"));
     // Rates need two readings; then the latency is read off the histogram.
     QTRY_VERIFY_WITH_TIMEOUT(page->tile(ServerPage::Latency)->figure().startsWith(QStringLiteral("p50 ≤ ")), 10000);
     // The sidebar names it, the title says what it is, the page's actions are offered.
@@ -292,6 +313,146 @@ void TestServerPage::closeServer()
     const int asked = int(m_server->requests().size());
     QTest::qWait(2500);
     QCOMPARE(int(m_server->requests().size()), asked);
+}
+
+void TestServerPage::rollingReloadStopsAtTheFirstBadServer()
+{
+    app::MainWindow w;
+    w.show();
+    QAction *rolling = w.servers()->rollingReloadAction();
+    QVERIFY(!rolling->isEnabled()); // nothing to roll over yet
+    // Three servers, the second's rollout ends aborted.
+    std::vector<std::unique_ptr<RuntimeStandIn>> fleet;
+    for (int i = 0; i < 3; ++i) {
+        auto s = std::make_unique<RuntimeStandIn>();
+        QVERIFY(s->listen());
+        s->rolloutMs = 300;
+        if (i == 1)
+            s->reloadOutcome = QStringLiteral("aborted");
+        QVERIFY(w.servers()->open(s->address(), QByteArray(), QStringLiteral("none")));
+        fleet.push_back(std::move(s));
+    }
+    QVERIFY(rolling->isEnabled());
+    const int entriesBefore = int(operations::ActivityLog().entries().size());
+    QString question;
+    onDialog<QMessageBox>([&question](QMessageBox *box) {
+        question = box->text() + QLatin1Char('\n') + box->informativeText();
+        for (QAbstractButton *b : box->buttons())
+            if (b->text() == QStringLiteral("Reload One at a Time"))
+                b->click();
+    });
+    rolling->trigger();
+    QVERIFY2(question.startsWith(QStringLiteral("Reload these 3 servers one at a time, in this order?\n1. %1\n2. %2\n3. %3")
+                                     .arg(fleet[0]->address().mid(7), fleet[1]->address().mid(7), fleet[2]->address().mid(7))),
+             qPrintable(question));
+    views::RollingReloadDialog *follow = nullptr;
+    QTRY_VERIFY((follow = w.findChild<views::RollingReloadDialog *>()));
+    QTRY_VERIFY_WITH_TIMEOUT(follow->summary().startsWith(QStringLiteral("Stopped at %1").arg(fleet[1]->address().mid(7))), 20000);
+    QVERIFY2(follow->summary().contains(QStringLiteral("Not reloaded: %1").arg(fleet[2]->address().mid(7))), qPrintable(follow->summary()));
+    QCOMPARE(fleet[0]->reloads(), 1);
+    QCOMPARE(fleet[1]->reloads(), 1);
+    QCOMPARE(fleet[2]->reloads(), 0);
+    QVERIFY(follow->stateOf(0).startsWith(QStringLiteral("done")));
+    QVERIFY(follow->stateOf(1).startsWith(QStringLiteral("stopped here")));
+    QCOMPARE(follow->stateOf(2), QStringLiteral("not reloaded"));
+    // Both reloads sent are in the activity log, each with its server.
+    QTRY_COMPARE_WITH_TIMEOUT(int(operations::ActivityLog().entries().size()), entriesBefore + 2, 10000);
+    const auto entries = operations::ActivityLog().entries();
+    QCOMPARE(entries.at(0).source, fleet[1]->address());
+    QCOMPARE(entries.at(1).source, fleet[0]->address());
+    QVERIFY2(entries.at(0).touched.contains(QStringLiteral("rolling reload, server 2 of 3")), qPrintable(entries.at(0).touched));
+}
+
+void TestServerPage::linkToItsDatabase()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("app.sqlite"));
+    askr::test::writeFixture(path); // its queues: default, mail, notifications
+    app::MainWindow w;
+    w.show();
+    views::DatabaseView *view = w.openDatabase(path);
+    QVERIFY(view);
+    models::QueueOverviewModel *queues = models::QueueOverviewModel::forSession(view->session());
+    QTRY_VERIFY_WITH_TIMEOUT(queues->hasSnapshot(), 10000);
+    ServerPage *page = openThroughDialog(w, *m_server, "s3cret-admin");
+    QVERIFY(page);
+    QTRY_COMPARE_WITH_TIMEOUT(page->tile(ServerPage::Workers)->figure(), QStringLiteral("4 of 4 alive"), 10000);
+    QVERIFY(page->linkedDatabase().startsWith(QStringLiteral("Not linked")));
+    // The server reports a queue named "default", as the database has: suggested first.
+    QCOMPARE(w.servers()->suggestions(page), QList<storage::Session *>{view->session()});
+    QVERIFY(w.findChild<QToolBar *>(QStringLiteral("mainToolBar"))->actions().contains(page->linkAction()));
+    QString offered;
+    onDialog<QInputDialog>([&offered](QInputDialog *d) {
+        offered = d->comboBoxItems().join(QLatin1Char('|'));
+        d->setTextValue(d->comboBoxItems().constFirst());
+        d->accept();
+    });
+    page->linkAction()->trigger();
+    QVERIFY2(offered.startsWith(QStringLiteral("%1 (its queues match the server's)|No database (unlink)").arg(path)), qPrintable(offered));
+    // Each side shows the other: the page the database's backlog, the
+    // database's queues the server's queue workers (2 in the stand-in).
+    QTRY_VERIFY_WITH_TIMEOUT(page->linkedDatabase().startsWith(QStringLiteral("Database: app.sqlite: ")), 10000);
+    QVERIFY2(page->linkedDatabase().contains(QStringLiteral(" ready, oldest ")), qPrintable(page->linkedDatabase()));
+    QCOMPARE(queues->linkedServer(), page->title());
+    QCOMPARE(queues->serverQueueWorkers(), std::optional<qint64>(2));
+    // The link is kept: the same database opened again is linked again.
+    QVERIFY(QSettings().childGroups().contains(QStringLiteral("ServerLinks")));
+    // A server that stops answering confirms nothing.
+    const quint16 port = m_server->port();
+    m_server.reset();
+    QTRY_VERIFY_WITH_TIMEOUT(!page->watch()->isReachable(), 10000);
+    QCOMPARE(queues->serverQueueWorkers(), std::nullopt);
+    m_server = std::make_unique<RuntimeStandIn>();
+    m_server->setToken("s3cret-admin");
+    m_server->status[QStringLiteral("queue_workers")] = 0;
+    QVERIFY(m_server->listen(port));
+    QTRY_COMPARE_WITH_TIMEOUT(queues->serverQueueWorkers(), std::optional<qint64>(0), 10000);
+    // Closing the server unlinks nothing, but the database hears from it no more.
+    w.servers()->close(page);
+    QCOMPARE(queues->linkedServer(), QString());
+}
+
+void TestServerPage::fleetShowsServersBesideDatabases()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("app.sqlite"));
+    askr::test::writeFixture(path);
+    app::MainWindow w;
+    w.show();
+    QAbstractItemModelTester tester(w.servers()->fleetModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    views::DatabaseView *view = w.openDatabase(path);
+    QVERIFY(view);
+    QVERIFY(!w.fleetItem()); // one database alone is no fleet
+    ServerPage *page = openThroughDialog(w, *m_server, "s3cret-admin");
+    QVERIFY(page);
+    // A server beside a database is.
+    QVERIFY(w.fleetItem());
+    QCOMPARE(w.fleetItem()->text(0), QStringLiteral("All databases and servers"));
+    w.servers()->link(page, view->session());
+    auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+    sidebar->setCurrentItem(w.fleetItem());
+    QTableView *servers = w.fleetPage()->serversTable();
+    QVERIFY(servers->isVisible());
+    auto *model = w.servers()->fleetModel();
+    QCOMPARE(model->rowCount(), 1);
+    auto cell = [model](int column) { return model->index(0, column).data().toString(); };
+    QTRY_COMPARE_WITH_TIMEOUT(cell(models::ServerFleetModel::Workers), QStringLiteral("4 of 4"), 10000);
+    QCOMPARE(cell(models::ServerFleetModel::Server), page->title());
+    QCOMPARE(cell(models::ServerFleetModel::Health), QStringLiteral("ok"));
+    QTRY_VERIFY_WITH_TIMEOUT(cell(models::ServerFleetModel::Backlog).startsWith(QStringLiteral("app.sqlite: ")), 10000);
+    QTRY_VERIFY_WITH_TIMEOUT(cell(models::ServerFleetModel::Requests).endsWith(QStringLiteral("/s")), 10000);
+    QCOMPARE(cell(models::ServerFleetModel::Age), QStringLiteral("fresh"));
+    // A problem shows in its row.
+    m_server->status[QStringLiteral("workers_alive")] = 3;
+    QTRY_COMPARE_WITH_TIMEOUT(cell(models::ServerFleetModel::Health), QStringLiteral("3 of 4 workers alive"), 10000);
+    QVERIFY(model->index(0, 0).data(models::ServerFleetModel::AlarmRole).toBool());
+    // Activating the row shows the server.
+    Q_EMIT servers->activated(servers->model()->index(0, 0));
+    QCOMPARE(w.currentServer(), page);
+    // Closed, it leaves the fleet (and one database is no fleet again).
+    w.closeAction()->trigger();
+    QCOMPARE(model->rowCount(), 0);
+    QVERIFY(!w.fleetItem());
 }
 
 QTEST_MAIN(TestServerPage)

@@ -8,6 +8,7 @@
 // run under QAbstractItemModelTester.
 #include "runtimestandin.h"
 
+#include "models/alerts/alertmonitor.h"
 #include "models/server/servererrorsmodel.h"
 #include "models/server/serverqueuesmodel.h"
 #include "models/server/serverwatch.h"
@@ -15,7 +16,9 @@
 
 #include <QAbstractItemModelTester>
 #include <QJsonArray>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTest>
 
 #include <memory>
@@ -28,6 +31,7 @@ class TestServerWatch : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
     void readsOneRound();
     void ratesFromTwoReadings();
     void restartIsNeverANegativeRate();
@@ -37,12 +41,23 @@ private Q_SLOTS:
     void slowServerGetsNoPileOfRounds();
     void growingWorkerIsFlagged();
     void modelsKeepTheirRows();
+    void alertConditions_data();
+    void alertConditions();
+    void alertHeldThirtySeconds();
 
 private:
     // A watch that reads every 100 ms, and one round of it done.
     std::unique_ptr<ServerWatch> watch(const RuntimeStandIn &server, const QByteArray &token = {});
     static bool waitRound(ServerWatch &w, int rounds = 1);
 };
+
+void TestServerWatch::initTestCase()
+{
+    // Alert settings of this test alone.
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("askr-test-serverwatch"));
+    QSettings().clear();
+}
 
 std::unique_ptr<ServerWatch> TestServerWatch::watch(const RuntimeStandIn &server, const QByteArray &token)
 {
@@ -306,6 +321,106 @@ void TestServerWatch::modelsKeepTheirRows()
     QCOMPARE(workers.index(0, 0).data().toString(), QStringLiteral("1301"));
     QCOMPARE(queues.rowCount(), 1);
     QCOMPARE(queues.index(0, models::ServerQueuesModel::Pending).data().toString(), QStringLiteral("unknown"));
+}
+
+void TestServerWatch::alertConditions_data()
+{
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QStringList>("keys");
+    QTest::newRow("healthy") << QString() << QStringList();
+    QTest::newRow("workers below configured") << QStringLiteral("two alive") << QStringList{QStringLiteral("server-workers")};
+    QTest::newRow("none alive: /healthz 503") << QStringLiteral("none alive")
+                                              << QStringList{QStringLiteral("server-healthz"), QStringLiteral("server-workers")};
+    QTest::newRow("rollout aborted") << QStringLiteral("aborted") << QStringList{QStringLiteral("server-rollout")};
+    QTest::newRow("5xx share") << QStringLiteral("5xx") << QStringList{QStringLiteral("server-5xx")};
+    QTest::newRow("5xx, too few requests to tell") << QStringLiteral("few 5xx") << QStringList();
+    QTest::newRow("respawn burst") << QStringLiteral("respawns") << QStringList{QStringLiteral("server-respawns")};
+    QTest::newRow("respawns of a rollout") << QStringLiteral("rolling respawns") << QStringList();
+    QTest::newRow("down") << QStringLiteral("down") << QStringList{QStringLiteral("server-healthz")};
+}
+
+void TestServerWatch::alertConditions()
+{
+    QFETCH(QString, change);
+    QFETCH(QStringList, keys);
+    auto server = std::make_unique<RuntimeStandIn>();
+    QVERIFY(server->listen());
+    auto w = watch(*server);
+    qint64 clock = 5'000'000;
+    w->setClock([&clock] { return clock; });
+    QVERIFY(waitRound(*w));
+    QJsonObject status = server->status;
+    QJsonObject metrics = server->metrics;
+    auto addResponses = [&metrics](int ok, int errors) {
+        metrics[QStringLiteral("requests")] = metrics.value(QLatin1String("requests")).toInt() + ok + errors;
+        QJsonObject classes = metrics.value(QLatin1String("status")).toObject();
+        classes[QStringLiteral("2xx")] = classes.value(QLatin1String("2xx")).toInt() + ok;
+        classes[QStringLiteral("5xx")] = classes.value(QLatin1String("5xx")).toInt() + errors;
+        metrics[QStringLiteral("status")] = classes;
+    };
+    if (change == QLatin1String("two alive"))
+        status[QStringLiteral("workers_alive")] = 2;
+    else if (change == QLatin1String("none alive"))
+        status[QStringLiteral("workers_alive")] = 0;
+    else if (change == QLatin1String("aborted"))
+        status[QStringLiteral("rollout")] = QStringLiteral("aborted");
+    else if (change == QLatin1String("5xx"))
+        addResponses(90, 10); // 10 %
+    else if (change == QLatin1String("few 5xx"))
+        addResponses(5, 5); // half, of 10: not enough to tell
+    else if (change.endsWith(QLatin1String("respawns"))) {
+        status[QStringLiteral("respawns")] = status.value(QLatin1String("respawns")).toInt() + 6;
+        if (change.startsWith(QLatin1String("rolling")))
+            status[QStringLiteral("rollout")] = QStringLiteral("rolling");
+        clock += 60'000; // a minute's worth of readings
+    } else if (change == QLatin1String("down"))
+        server.reset();
+    if (server) {
+        server->status = status;
+        server->metrics = metrics;
+    }
+    QVERIFY(waitRound(*w));
+    QStringList found;
+    for (const models::AlertCondition &c : models::AlertMonitor::serverConditions(*w))
+        found << c.key;
+    QCOMPARE(found, keys);
+    // The problems list says the same at once (alerts wait to be sure).
+    QCOMPARE(w->problems().isEmpty(), keys.isEmpty());
+}
+
+void TestServerWatch::alertHeldThirtySeconds()
+{
+    RuntimeStandIn server;
+    server.status[QStringLiteral("workers_alive")] = 3;
+    QVERIFY(server.listen());
+    auto w = watch(server);
+    qint64 clock = 7'000'000;
+    w->setClock([&clock] { return clock; });
+    models::AlertMonitor alerts;
+    models::AlertMonitor::Settings on;
+    on.enabled = true;
+    alerts.setSettings(on);
+    // No setDatabase(): what was told is remembered in memory only, not across runs.
+    QSignalSpy raised(&alerts, &models::AlertMonitor::alert);
+    QVERIFY(waitRound(*w));
+    alerts.update(QStringLiteral("server"), models::AlertMonitor::serverConditions(*w), w->now() / 1000);
+    QCOMPARE(raised.size(), 0);
+    clock += (models::AlertMonitor::HoldSeconds - 1) * 1000;
+    QVERIFY(waitRound(*w));
+    alerts.update(QStringLiteral("server"), models::AlertMonitor::serverConditions(*w), w->now() / 1000);
+    QCOMPARE(raised.size(), 0);
+    // Below configured for 30 s: now it is news, once.
+    clock += 1000;
+    QVERIFY(waitRound(*w));
+    alerts.update(QStringLiteral("server"), models::AlertMonitor::serverConditions(*w), w->now() / 1000);
+    QCOMPARE(raised.size(), 1);
+    const auto condition = raised.first().first().value<models::AlertCondition>();
+    QCOMPARE(condition.title, QStringLiteral("Workers missing"));
+    QCOMPARE(condition.body, QStringLiteral("3 of 4 workers alive."));
+    clock += 60'000;
+    QVERIFY(waitRound(*w));
+    alerts.update(QStringLiteral("server"), models::AlertMonitor::serverConditions(*w), w->now() / 1000);
+    QCOMPARE(raised.size(), 1);
 }
 
 QTEST_GUILESS_MAIN(TestServerWatch)

@@ -133,6 +133,29 @@ void RuntimeStandIn::answer(QTcpSocket *socket, int code, const QByteArray &cont
     socket->disconnectFromHost();
 }
 
+void RuntimeStandIn::rollOut()
+{
+    const qint64 configured = qint64(status.value(QLatin1String("workers_configured")).toDouble());
+    if (status.contains(QLatin1String("rollout")))
+        status[QStringLiteral("rollout")] = reloadOutcome;
+    status[QStringLiteral("respawns")] = status.value(QLatin1String("respawns")).toDouble() + double(configured);
+    // Every worker replaced: new pids, the same memory.
+    QJsonArray pids, workers;
+    const QJsonArray old = status.value(QLatin1String("workers")).toArray();
+    for (int i = 0; i < old.size(); ++i) {
+        const qint64 pid = qint64(old.at(i).toObject().value(QLatin1String("pid")).toDouble()) + 1000;
+        QJsonObject w = old.at(i).toObject();
+        w[QStringLiteral("pid")] = pid;
+        workers.append(w);
+        pids.append(pid);
+    }
+    status[QStringLiteral("workers")] = workers;
+    if (status.contains(QLatin1String("pids")))
+        status[QStringLiteral("pids")] = pids;
+    if (reloadKillsWorkers)
+        status[QStringLiteral("workers_alive")] = 0;
+}
+
 void RuntimeStandIn::serve(QTcpSocket *socket)
 {
     QByteArray &buffer = m_buffers[socket];
@@ -205,6 +228,11 @@ void RuntimeStandIn::serve(QTcpSocket *socket)
     else if (method == "POST" && path == "/api/reload") {
         ++m_reloads;
         answer(socket, 200, json, R"({"ok":true,"action":"reload"})");
+        QTimer::singleShot(rolloutStartsAfterMs, this, [this] {
+            if (status.contains(QLatin1String("rollout")))
+                status[QStringLiteral("rollout")] = QStringLiteral("rolling");
+            QTimer::singleShot(rolloutMs, this, &RuntimeStandIn::rollOut);
+        });
         Q_EMIT reloaded();
     } else if (method == "GET" && path == "/")
         answer(socket, 200, "text/html; charset=utf-8", "<!doctype html><title>Askr</title>");

@@ -46,6 +46,16 @@ public:
     QHash<QByteArray, QByteArray> rawBodies;
     int delayMs = 0;
 
+    // What POST /api/reload does here: the rollout is "rolling" for
+    // rolloutMs, then ends as reloadOutcome with every worker new (pids,
+    // respawns); reloadKillsWorkers leaves none alive (/healthz 503).
+    QString reloadOutcome = QStringLiteral("ok");
+    int rolloutMs = 200;
+    // The status still tells the previous rollout this long after the POST
+    // (the runtime starts the rollout a moment later).
+    int rolloutStartsAfterMs = 0;
+    bool reloadKillsWorkers = false;
+
     int reloads() const { return m_reloads; }
     QStringList requests() const { return m_requests; } // "GET /api/status", in order
     // The Authorization headers seen, so a test can check where a token went.
@@ -59,6 +69,7 @@ Q_SIGNALS:
 
 private:
     void serve(QTcpSocket *socket);
+    void rollOut();
     void answer(QTcpSocket *socket, int status, const QByteArray &contentType, const QByteArray &body, const QByteArray &extraHeaders = {});
 
     QTcpServer *m_server;

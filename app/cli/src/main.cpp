@@ -19,9 +19,12 @@ int main(int argc, char **argv)
     QCoreApplication::setOrganizationName(QStringLiteral("askr"));
     QCoreApplication::setApplicationName(QStringLiteral("askr-deskctl"));
     QCoreApplication::setApplicationVersion(QStringLiteral(ASKRDESK_VERSION_STRING));
-    QTranslator qtTranslator, translator;
+    // As the window does: Qt's, English plural forms, then the locale's own (asked first).
+    QTranslator qtTranslator, plurals, translator;
     if (qtTranslator.load(QLocale(), QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         app.installTranslator(&qtTranslator);
+    if (plurals.load(QStringLiteral(":/i18n/askr-desk_en")))
+        app.installTranslator(&plurals);
     if (translator.load(QLocale(), QStringLiteral("askr-desk"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         app.installTranslator(&translator);
     // Failures reach the user as messages on stderr; the layers' own

@@ -7,6 +7,8 @@
 #include "connection.h"
 #include "storage/historystore.h"
 #include "operations/queue/queuereads.h"
+#include "remote/adminclient.h"
+#include "remote/serverstatus.h"
 
 #include <QCommandLineParser>
 #include <QFileInfo>
@@ -116,6 +118,10 @@ void QueueRates::declareOptions(QCommandLineParser &p)
         tr("Measure rates by reading the queues twice, this long apart: 10s, 1m. Without it, rates come from Askr Desk's history when "
            "it watched this database in the last 10 minutes."),
         QStringLiteral("duration") });
+    p.addOption({ QStringLiteral("server"),
+        tr("The admin address of the Askr server that works these queues (askr --admin ADDR): its count of queue workers answers a "
+           "\"No worker?\" (the admin token from ASKR_ADMIN_TOKEN)."),
+        QStringLiteral("address") });
     p.addOption({ QStringLiteral("stuck-after"),
         tr("A queue whose oldest ready job has waited longer than this gets a diagnosis (default 60s, as in Askr Desk)."),
         QStringLiteral("duration") });
@@ -180,7 +186,33 @@ QueueRates QueueRates::measure(Context &ctx, Connection &db)
                            .arg(compactDuration(q.oldestReadyAge));
         rates.verdicts.insert(name, v);
     }
+    if (ctx.isSet(QStringLiteral("server")))
+        confirmWithServer(rates, QString::fromUtf8(ctx.text(QStringLiteral("server")).value_or(QByteArray())));
     return rates;
+}
+
+void QueueRates::confirmWithServer(QueueRates &rates, const QString &address)
+{
+    QString error;
+    const QUrl base = remote::adminBaseUrl(address, &error);
+    if (base.isEmpty())
+        throw UsageError { error };
+    remote::AdminClient client(base, qgetenv("ASKR_ADMIN_TOKEN").trimmed(), tr("from the ASKR_ADMIN_TOKEN environment variable"));
+    rates.server = client.displayName();
+    const QString path = QStringLiteral("/api/status");
+    const remote::AdminReply reply = client.getAndWait(path);
+    std::optional<remote::ServerStatus> status;
+    if (!reply.ok())
+        rates.serverProblem = client.problem(path, reply);
+    else if (!(status = remote::ServerStatus::parse(reply.body, &error)))
+        rates.serverProblem = tr("%1 answered %2, but %3.").arg(client.displayName(), path, error);
+    else if (!status->queueWorkers)
+        rates.serverProblem = tr("%1 does not report its queue workers (an older runtime).").arg(client.displayName());
+    if (!status)
+        return;
+    rates.serverQueueWorkers = status->queueWorkers;
+    for (auto it = rates.verdicts.begin(); it != rates.verdicts.end(); ++it)
+        it.value() = models::confirmWithServer(it.value(), rates.server, rates.serverQueueWorkers);
 }
 
 QString QueueRates::describe() const
@@ -201,10 +233,17 @@ QJsonObject QueueRates::json() const
 {
     // Every field always, null where it does not apply: one shape to parse.
     static const char *const names[] = { "none", "history", "sample" };
-    return { { QStringLiteral("rates_from"), QLatin1String(names[int(from)]) },
+    QJsonObject o { { QStringLiteral("rates_from"), QLatin1String(names[int(from)]) },
         { QStringLiteral("rates_window"), known() ? QJsonValue(window) : QJsonValue() },
         { QStringLiteral("rates_age"), from == From::History ? QJsonValue(age) : QJsonValue() },
         { QStringLiteral("rates_note"), known() ? QJsonValue() : QJsonValue(note) } };
+    // With --server: who was asked, and what it said or why not.
+    if (!server.isEmpty()) {
+        o.insert(QStringLiteral("server"), server);
+        o.insert(QStringLiteral("server_queue_workers"), serverQueueWorkers ? QJsonValue(double(*serverQueueWorkers)) : QJsonValue());
+        o.insert(QStringLiteral("server_problem"), serverProblem.isEmpty() ? QJsonValue() : QJsonValue(serverProblem));
+    }
+    return o;
 }
 
 QString healthText(QueueHealth health)

@@ -41,6 +41,10 @@ public:
     QHash<QByteArray, Rate> perQueue; // lower bounds (see queueactivity.h)
     models::QueueSnapshot snapshot; // the depths the verdicts judge
     QHash<QByteArray, models::QueueVerdict> verdicts;
+    // --server: the Askr server asked, and what it said (queue_workers) or why not.
+    QString server;
+    std::optional<qint64> serverQueueWorkers;
+    QString serverProblem;
 
     bool known() const { return from != From::None; }
     // "from Askr Desk's history, the last 5m00s (up to 12s ago)".
@@ -50,6 +54,10 @@ public:
     // --sample DURATION and --stuck-after DURATION.
     static void declareOptions(QCommandLineParser &p);
     static QueueRates measure(Context &ctx, contracts::Connection &db);
+    // Asks the server at address for its queue workers and confirms the
+    // verdicts with them (models::confirmWithServer); a server that cannot
+    // say leaves them as they are, with serverProblem telling why.
+    static void confirmWithServer(QueueRates &rates, const QString &address);
 };
 
 // "stuck", "not keeping up", "behind", "overdue", "ok".

@@ -97,6 +97,8 @@ void queues(Context &ctx)
                 const models::QueueVerdict v = rates.verdicts.value(name);
                 o.insert(QStringLiteral("health"), healthKey(v.health));
                 o.insert(QStringLiteral("diagnosis"), v.reason.isEmpty() ? QJsonValue() : QJsonValue(v.reason));
+                if (!rates.server.isEmpty())
+                    o.insert(QStringLiteral("finding"), v.finding.isEmpty() ? QJsonValue() : QJsonValue(v.finding));
                 for (auto it = ratesJson.constBegin(); it != ratesJson.constEnd(); ++it)
                     o.insert(it.key(), it.value());
             }));
@@ -111,7 +113,7 @@ void queues(Context &ctx)
         const models::QueueVerdict v = rates.verdicts.value(name);
         t.add({ cell(r.queue), cell(r.ready), cell(r.delayed), cell(r.reserved), cell(r.failed),
             r.ready.toInt() > 0 ? compactDuration(r.oldest_ready_age.toInt()) : QStringLiteral("-"), perMinute(rate(name).processed),
-            perMinute(rate(name).failed), healthText(v.health) });
+            perMinute(rate(name).failed), v.finding.isEmpty() ? healthText(v.health) : v.finding });
         if (v.health != models::QueueHealth::Ok)
             diagnoses << cell(r.queue) + QStringLiteral(": ") + v.reason;
     }
@@ -123,6 +125,8 @@ void queues(Context &ctx)
             << '\n';
     for (const QString &d : std::as_const(diagnoses))
         ctx.out << d << '\n';
+    if (!rates.serverProblem.isEmpty())
+        ctx.out << tr("Not confirmed with the server: %1").arg(rates.serverProblem) << '\n';
 }
 
 // ---- jobs -----------------------------------------------------------------------

@@ -31,21 +31,9 @@ namespace {
 
 const char *const Subcommands = "status|metrics|errors|reload";
 
-// askr-deskctl is one short-lived process: it may wait on the network.
 AdminReply wait(AdminClient &client, bool post, const QString &path)
 {
-    AdminReply out;
-    QEventLoop loop;
-    auto done = [&](const AdminReply &r) {
-        out = r;
-        loop.quit();
-    };
-    if (post)
-        client.post(path, &loop, done);
-    else
-        client.get(path, &loop, done);
-    loop.exec();
-    return out;
+    return post ? client.postAndWait(path) : client.getAndWait(path);
 }
 
 // The answer's body for path, or a Failure that says what to do.

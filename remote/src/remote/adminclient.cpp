@@ -3,6 +3,7 @@
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QNetworkRequest>
@@ -17,6 +18,8 @@ QString tr(const char *text)
     return QCoreApplication::translate("askr::remote", text);
 }
 
+} // namespace
+
 qint64 monotonicMs()
 {
     static QElapsedTimer clock = [] {
@@ -26,8 +29,6 @@ qint64 monotonicMs()
     }();
     return clock.elapsed();
 }
-
-} // namespace
 
 QUrl adminBaseUrl(const QString &text, QString *error)
 {
@@ -124,6 +125,22 @@ void AdminClient::send(const QByteArray &verb, const QString &path, QObject *con
         if (guard)
             done(r);
     });
+}
+
+AdminReply AdminClient::waitFor(bool post, const QString &path)
+{
+    AdminReply out;
+    QEventLoop loop;
+    auto done = [&](const AdminReply &r) {
+        out = r;
+        loop.quit();
+    };
+    if (post)
+        this->post(path, &loop, done);
+    else
+        get(path, &loop, done);
+    loop.exec();
+    return out;
 }
 
 QString AdminClient::problem(const QString &path, const AdminReply &reply) const

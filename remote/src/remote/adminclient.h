@@ -18,6 +18,8 @@ namespace askr::remote {
 QUrl adminBaseUrl(const QString &text, QString *error = nullptr);
 // host:port as shown in messages and lists (never with a token).
 QString adminDisplayName(const QUrl &base);
+// A monotonic clock in milliseconds: when answers came, for rates and limits.
+qint64 monotonicMs();
 
 // One answer of the admin plane, or why there is none.
 struct AdminReply
@@ -43,6 +45,9 @@ public:
     AdminClient(const QUrl &base, const QByteArray &token, const QString &tokenSource, QObject *parent = nullptr);
 
     QUrl base() const { return m_base; }
+    // Another client for the same server and token (for a run that must not
+    // depend on this one's owner staying).
+    AdminClient *clone(QObject *parent) const { return new AdminClient(m_base, m_token, m_tokenSource, parent); }
     QString displayName() const { return adminDisplayName(m_base); }
     void setTimeoutMs(int ms) { m_timeoutMs = ms; }
     // A longer answer is cut off and reported (a 10 MB one is no admin answer).
@@ -53,11 +58,17 @@ public:
     void get(const QString &path, QObject *context, const Done &done);
     void post(const QString &path, QObject *context, const Done &done);
 
+    // The same, waiting in a local event loop for the answer: for
+    // askr-deskctl, one short-lived process that may wait (never the window).
+    AdminReply getAndWait(const QString &path) { return waitFor(false, path); }
+    AdminReply postAndWait(const QString &path) { return waitFor(true, path); }
+
     // What to tell a user about a reply that is not 200 (or not an answer):
     // names the server and the path, and for 401 where the token came from.
     QString problem(const QString &path, const AdminReply &reply) const;
 
 private:
+    AdminReply waitFor(bool post, const QString &path);
     void send(const QByteArray &verb, const QString &path, QObject *context, const Done &done);
 
     QUrl m_base;

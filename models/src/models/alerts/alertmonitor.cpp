@@ -1,4 +1,7 @@
 #include "models/alerts/alertmonitor.h"
+
+#include "models/server/serverwatch.h"
+#include "remote/traffic.h"
 #include "models/requestkey.h"
 #include "models/ignoredfailure.h"
 
@@ -121,6 +124,46 @@ QStringList AlertMonitor::activeKeys() const
     for (const auto &source : m_active)
         out << source.keys();
     out.sort();
+    return out;
+}
+
+QList<AlertCondition> AlertMonitor::serverConditions(const ServerWatch &server)
+{
+    QList<AlertCondition> out;
+    const remote::AdminReply &health = server.health();
+    if (server.lastReadMs() == 0 && server.isReachable())
+        return out; // not read yet
+    if (!health.answered())
+        out.append({QStringLiteral("server-healthz"), tr("Server not answering"), tr("/healthz does not answer (%1).").arg(health.error), 0});
+    else if (health.status != 200)
+        out.append({QStringLiteral("server-healthz"), tr("Server unhealthy"),
+                    tr("/healthz answers %1 %2.").arg(health.status).arg(QString::fromUtf8(health.body).trimmed()), 0});
+    const auto &status = server.status();
+    if (status && status->workersMissing())
+        out.append({QStringLiteral("server-workers"), tr("Workers missing"),
+                    tr("%1 of %2 workers alive.").arg(*status->workersAlive).arg(*status->workersConfigured), 0});
+    if (status && status->rolloutAborted())
+        out.append({QStringLiteral("server-rollout"), tr("Rollout aborted"), tr("The last rollout was aborted: the previous code still runs."), 0});
+    const bool rolling = status && status->rollout && *status->rollout == QLatin1String("rolling");
+    if (const auto burst = server.respawnsLastMinute(); burst && *burst >= ServerWatch::respawnBurst && !rolling)
+        out.append({QStringLiteral("server-respawns"), tr("Workers respawning"),
+                    tr("%1 worker respawns in the last minute, outside a rollout: workers are crashing or being recycled fast.").arg(*burst), 0});
+    for (const ServerWatch::Worker &w : server.workers())
+        if (w.growing)
+            out.append({QStringLiteral("server-rss:%1").arg(w.pid), tr("Worker memory growing"),
+                        tr("Worker %1's memory rose at each of its last %2 readings, to %3 (%4 more than when first seen).")
+                            .arg(w.pid)
+                            .arg(ServerWatch::growingReadings)
+                            .arg(formatBytes(w.rssKb.value_or(0) * 1024), formatBytes((w.rssKb.value_or(0) - w.firstRssKb) * 1024)),
+                        0});
+    if (const auto &t = server.traffic(); t && t->serverErrorShare && t->requests >= ServerWatch::minRequestsForShare
+        && *t->serverErrorShare > ServerWatch::serverErrorShareLimit)
+        out.append({QStringLiteral("server-5xx"), tr("Server errors"),
+                    tr("%1 of the responses in the last %2 s were 5xx (alert above %3).")
+                        .arg(remote::shareText(t->serverErrorShare))
+                        .arg(qRound(t->seconds))
+                        .arg(remote::shareText(ServerWatch::serverErrorShareLimit)),
+                    0});
     return out;
 }
 

@@ -17,6 +17,7 @@ class Session;
 namespace askr::models {
 
 class QueueOverviewModel;
+class ServerWatch;
 class SubscribersModel;
 
 // Something worth a desktop notification, named by a key that stays the
@@ -76,6 +77,12 @@ public:
     // faster than the threshold (over the model's rate window).
     QList<AlertCondition> queueConditions(const QueueOverviewModel &queues) const;
     static QList<AlertCondition> subscriberConditions(const SubscribersModel &subscribers);
+    // An Askr server's (issue 34): workers alive below configured, a burst
+    // of respawns outside a rollout, a worker whose memory keeps growing,
+    // the 5xx share above its threshold, a rollout aborted, /healthz 503 or
+    // not answering. Held for HoldSeconds like the others ("below
+    // configured for 30 s").
+    static QList<AlertCondition> serverConditions(const ServerWatch &server);
     // Locks by identity (key and owner) with the key to show: a lock seen
     // without a break for longer than the threshold is a condition. Tracks
     // when each was first seen.

@@ -16,9 +16,9 @@ using namespace askr::contracts;
 namespace {
 // lupdate files a free tr() call under its enclosing namespace: ask for
 // that same context, or the catalogue's translations are never found.
-QString tr(const char *text)
+QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("askr::models", text);
+    return QCoreApplication::translate("askr::models", text, disambiguation, n);
 }
 } // namespace
 
@@ -219,6 +219,24 @@ QueueVerdict judgeQueue(const QueueDepth &depth, qint64 now, qint64 threshold, s
                        .arg(window, waited);
     else
         v.reason = tr("Behind: workers claim from this queue, but its backlog is not shrinking and its oldest job has waited %1.").arg(waited);
+    return v;
+}
+
+QueueVerdict confirmWithServer(const QueueVerdict &verdict, const QString &server, std::optional<qint64> queueWorkers)
+{
+    if (verdict.health != QueueHealth::NoWorker || !queueWorkers || server.isEmpty())
+        return verdict;
+    QueueVerdict v = verdict;
+    if (*queueWorkers <= 0) {
+        v.finding = tr("0 queue workers on %1").arg(server);
+        v.reason = tr("%1 runs no queue worker (queue_workers 0): nothing takes jobs from this queue. %2").arg(server, verdict.reason);
+        return v;
+    }
+    v.health = QueueHealth::Saturated;
+    v.finding = tr("%n queue worker(s) alive: saturated", nullptr, int(*queueWorkers));
+    v.reason = tr("%n queue worker(s) run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2", nullptr,
+                  int(*queueWorkers))
+                   .arg(server, verdict.reason);
     return v;
 }
 

@@ -122,6 +122,9 @@ enum class QueueHealth {
 struct QueueVerdict {
     QueueHealth health = QueueHealth::Ok;
     QString reason; // one sentence for the status column and tooltips
+    // A linked Askr server's finding, shown in place of the guess's word
+    // ("0 queue workers on host:9000"); empty when no server said.
+    QString finding;
 };
 
 // The verdict for one queue. lastClaimAt is the latest moment claims were
@@ -130,5 +133,12 @@ struct QueueVerdict {
 // unknown).
 QueueVerdict judgeQueue(const QueueDepth &depth, qint64 now, qint64 threshold, std::optional<qint64> lastClaimAt, qint64 watchedSince,
                         std::optional<qint64> readyBefore, qint64 windowSpan);
+
+// A "No worker?" guessed from the tables, confirmed by the Askr server that
+// works this database's queues: its queue_workers count (GET /api/status)
+// makes it "0 queue workers on SERVER" (no worker: a finding) or "N queue
+// workers alive: saturated" (workers run, but none takes from this queue).
+// Any other verdict, or an unknown count, is returned as it is.
+QueueVerdict confirmWithServer(const QueueVerdict &verdict, const QString &server, std::optional<qint64> queueWorkers);
 
 } // namespace askr::models

@@ -245,6 +245,17 @@ void QueueOverviewModel::adaptPeriodic()
         m_periodic.setInterval(interval); // restarts a running clock; only when it changes
 }
 
+void QueueOverviewModel::setServerFigures(const QString &server, std::optional<qint64> queueWorkers)
+{
+    if (server == m_server && queueWorkers == m_serverQueueWorkers)
+        return;
+    m_server = server;
+    m_serverQueueWorkers = queueWorkers;
+    // Judged again from this reading (settling again at the same time changes nothing).
+    if (m_haveSnapshot && !m_readyHistory.empty())
+        judge();
+}
+
 void QueueOverviewModel::judge()
 {
     const bool frozen = m_session && m_session->mode() == storage::OpenMode::Snapshot;
@@ -271,6 +282,7 @@ void QueueOverviewModel::judge()
         } else {
             const std::optional<qint64> readyBefore = haveBaseline ? std::optional<qint64>(baseline.second.value(name, 0)) : std::nullopt;
             row.verdict = m_verdicts.settle(name, judgeQueue(row.depth, now, limit, lastClaim, m_watchedSince, readyBefore, now - baseline.first), now);
+            row.verdict = confirmWithServer(row.verdict, m_server, m_serverQueueWorkers);
         }
         if (row.verdict.health != QueueHealth::Ok)
             ++stuck;
@@ -373,6 +385,8 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
         case OldestReadyColumn:
             return d.ready > 0 ? formatDuration(d.oldestReadyAge) : QStringLiteral("—");
         case StatusColumn:
+            if (!row.verdict.finding.isEmpty())
+                return row.verdict.finding;
             switch (row.verdict.health) {
             case QueueHealth::Ok:
                 return tr("OK");

@@ -102,6 +102,12 @@ public:
         adaptPeriodic();
     }
     void setThreshold(const QByteArray &queue, qint64 seconds);
+    // The Askr server linked to this database (its host:port) and its
+    // queue-worker count, which confirm or answer a "No worker?"
+    // (confirmWithServer); an empty server, or no count, unlinks.
+    void setServerFigures(const QString &server, std::optional<qint64> queueWorkers);
+    QString linkedServer() const { return m_server; }
+    std::optional<qint64> serverQueueWorkers() const { return m_serverQueueWorkers; }
 
 public Q_SLOTS:
     // Reads now, or right after the read in flight.
@@ -137,6 +143,8 @@ private:
     VerdictHold m_verdicts; // shown verdicts change only once they held
     QHash<QString, qint64> m_lastClaimFromHistory; // by history key
     qint64 m_watchedSince = 0;
+    QString m_server;
+    std::optional<qint64> m_serverQueueWorkers;
     qint64 m_lastReadMs = 0;
     int m_refreshMs = RefreshMs;
     ChangeThrottle *m_follow = nullptr;

@@ -165,8 +165,16 @@ void ServerWatch::takeWorkers(const remote::ServerStatus &status, qint64 atMs)
             rising = kept[i] > kept[i - 1];
         worker.growing = rising && w.rssKb && *w.rssKb - worker.firstRssKb >= growingKb;
         readings.insert(w.pid, std::move(kept));
+        if (w.rssKb)
+            keepHour(m_workerMemory[w.pid], atMs / 1000, double(*w.rssKb) * 1024.0);
         fresh.append(worker);
     }
+    // Workers gone for an hour leave the chart.
+    for (auto it = m_workerMemory.begin(); it != m_workerMemory.end();)
+        if (it->empty() || it->back().first < atMs / 1000 - HourSecs)
+            it = m_workerMemory.erase(it);
+        else
+            ++it;
     m_rssReadings = std::move(readings);
     m_workers = std::move(fresh);
 }
@@ -176,6 +184,15 @@ void ServerWatch::keepHour(std::deque<std::pair<qint64, double>> &series, qint64
     series.emplace_back(atSec, value);
     while (!series.empty() && series.front().first < atSec - HourSecs)
         series.pop_front();
+}
+
+QList<std::pair<qint64, ServerWatch::Series>> ServerWatch::workerMemory() const
+{
+    QList<std::pair<qint64, Series>> out;
+    for (auto it = m_workerMemory.cbegin(); it != m_workerMemory.cend(); ++it)
+        out.append({it.key(), Series(it->begin(), it->end())});
+    std::sort(out.begin(), out.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    return out;
 }
 
 bool ServerWatch::isStale() const
@@ -202,6 +219,11 @@ QStringList ServerWatch::problems() const
     if (!m_error.isEmpty())
         out << m_error;
     out << remote::serverProblems(m_status ? &*m_status : nullptr, m_health);
+    const bool rolling = m_status && m_status->rollout && *m_status->rollout == QLatin1String("rolling");
+    if (const auto burst = respawnsLastMinute(); burst && *burst >= respawnBurst && !rolling)
+        out << tr("%1 worker respawns in the last minute").arg(*burst);
+    if (m_traffic && m_traffic->serverErrorShare && m_traffic->requests >= minRequestsForShare && *m_traffic->serverErrorShare > serverErrorShareLimit)
+        out << tr("%1 of responses are 5xx").arg(remote::shareText(m_traffic->serverErrorShare));
     for (const Worker &w : m_workers)
         if (w.growing)
             out << tr("worker %1's memory keeps growing: %2 MiB more than when first seen").arg(w.pid).arg((*w.rssKb - w.firstRssKb) / 1024);

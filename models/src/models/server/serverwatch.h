@@ -85,10 +85,18 @@ public:
 
     Series requestRate() const { return {m_requestRate.begin(), m_requestRate.end()}; }
     Series memory() const { return {m_memory.begin(), m_memory.end()}; }
+    // Each worker's resident memory (bytes) over the last hour, by pid: a
+    // recycled worker's line ends and a new one starts.
+    QList<std::pair<qint64, Series>> workerMemory() const;
 
     // A worker rising this much across growingReadings readings is flagged.
     static constexpr qint64 growingKb = 16 * 1024;
     static constexpr int growingReadings = 5;
+    // Respawns in a minute that make a burst (outside a rollout), and the
+    // 5xx share that is a problem once a span has this many requests.
+    static constexpr qint64 respawnBurst = 5;
+    static constexpr double serverErrorShareLimit = 0.05;
+    static constexpr qint64 minRequestsForShare = 20;
 
 Q_SIGNALS:
     // A round ended (figures read, or not: see lastError()).
@@ -125,6 +133,7 @@ private:
     std::deque<std::pair<qint64, qint64>> m_respawns; // (ms, respawns counter)
     std::deque<std::pair<qint64, double>> m_requestRate;
     std::deque<std::pair<qint64, double>> m_memory;
+    QHash<qint64, std::deque<std::pair<qint64, double>>> m_workerMemory;
 };
 
 } // namespace askr::models

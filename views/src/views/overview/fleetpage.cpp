@@ -1,6 +1,7 @@
 #include "views/overview/fleetpage.h"
 
 #include "models/overview/fleetmodel.h"
+#include "models/server/serverfleetmodel.h"
 #include "views/headertips.h"
 #include "storage/session.h"
 
@@ -109,6 +110,38 @@ void FleetPage::hideEvent(QHideEvent *event)
 {
     QWidget::hideEvent(event);
     m_model->setShown(false);
+}
+
+void FleetPage::setServers(models::ServerFleetModel *servers)
+{
+    auto *layout = static_cast<QVBoxLayout *>(this->layout());
+    m_serversTitle = new QLabel(tr("<b>Askr servers</b> — each with its health, workers, traffic and its database's backlog. Double-click "
+                                   "a row to open it."),
+                                this);
+    m_serversTitle->setWordWrap(true);
+    layout->addWidget(m_serversTitle);
+    m_servers = new QTableView(this);
+    m_servers->setObjectName(QStringLiteral("fleetServers"));
+    m_servers->setModel(servers);
+    m_servers->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_servers->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_servers->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_servers->verticalHeader()->hide();
+    m_servers->setAlternatingRowColors(true);
+    m_servers->setWordWrap(false);
+    m_servers->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_servers->horizontalHeader()->setStretchLastSection(true);
+    layout->addWidget(m_servers);
+    auto showWhenAny = [this, servers] {
+        const bool any = servers->rowCount() > 0;
+        m_serversTitle->setVisible(any);
+        m_servers->setVisible(any);
+    };
+    connect(servers, &QAbstractItemModel::rowsInserted, this, showWhenAny);
+    connect(servers, &QAbstractItemModel::rowsRemoved, this, showWhenAny);
+    showWhenAny();
+    connect(m_servers, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &index) { Q_EMIT serverActivated(index.data(models::ServerFleetModel::AddressRole).toString()); });
 }
 
 storage::Session *FleetPage::selectedSession() const

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QAction;
+class QLabel;
 class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
@@ -13,6 +14,7 @@ class Session;
 
 namespace askr::models {
 class FleetModel;
+class ServerFleetModel;
 }
 
 namespace askr::views {
@@ -27,6 +29,9 @@ class FleetPage : public QWidget
 public:
     explicit FleetPage(models::FleetModel *model, QWidget *parent = nullptr);
     QTableView *table() const { return m_table; }
+    // The Askr servers, beside the databases (shown once there is one).
+    void setServers(models::ServerFleetModel *servers);
+    QTableView *serversTable() const { return m_servers; }
     QAction *followsAction() const { return m_followsAction; }
     // The choices of the Follows menu for the selected database: "None",
     // then every other open database (tests trigger them).
@@ -34,6 +39,8 @@ public:
 
 Q_SIGNALS:
     void databaseActivated(askr::storage::Session *session);
+    // A server's row was activated: its admin address.
+    void serverActivated(const QString &address);
 
 protected:
     // On screen, the fleet keeps its rows' figures fresh (issue 30).
@@ -51,6 +58,8 @@ private:
     QTableView *m_table;
     QMenu *m_followsMenu;
     QAction *m_followsAction;
+    QLabel *m_serversTitle = nullptr;
+    QTableView *m_servers = nullptr;
 };
 
 } // namespace askr::views

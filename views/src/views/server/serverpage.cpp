@@ -9,8 +9,16 @@
 #include "views/messagebar.h"
 #include "views/overview/dashboardtile.h"
 #include "views/overview/trendline.h"
+#include "views_debug.h"
 
 #include <QAction>
+#include <QChart>
+#include <QChartView>
+#include <QDateTimeAxis>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QSplitter>
+#include <QValueAxis>
 #include <QApplication>
 #include <QClipboard>
 #include <QGridLayout>
@@ -23,6 +31,8 @@
 #include <QTableView>
 #include <QTimer>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace askr::views {
 
@@ -50,6 +60,7 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
     , m_errorsModel(new models::ServerErrorsModel(this))
     , m_ageTimer(new QTimer(this))
 {
+    m_sinceOpened.start();
     setObjectName(QStringLiteral("serverPage"));
     // Messages (the reload's answer) float over the foot of the page.
     setProperty(MessageBar::hostProperty, true);
@@ -67,8 +78,12 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
     m_state->setObjectName(QStringLiteral("serverState"));
     m_state->setWordWrap(true);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_linked = new QLabel(this);
+    m_linked->setObjectName(QStringLiteral("serverLinkedDatabase"));
+    m_linked->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(m_title);
     layout->addWidget(m_summary);
+    layout->addWidget(m_linked);
     layout->addWidget(m_state);
 
     auto *grid = new QGridLayout;
@@ -103,7 +118,23 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
 
     m_tabs = new QTabWidget(this);
     m_tabs->setObjectName(QStringLiteral("serverTabs"));
-    m_workersView = addTable(m_workersModel, QStringLiteral("serverWorkers"), tr("Workers"));
+    // The Workers tab: each worker's memory as a line over the hour, its table below.
+    auto *workersPane = new QSplitter(Qt::Vertical);
+    workersPane->setObjectName(QStringLiteral("serverWorkersPane"));
+    m_memoryChart = new QChart;
+    m_memoryChart->setMargins(QMargins(0, 0, 0, 0));
+    m_memoryChart->setBackgroundRoundness(0);
+    m_memoryChart->legend()->setAlignment(Qt::AlignRight);
+    auto *chartView = new QChartView(m_memoryChart, workersPane);
+    chartView->setObjectName(QStringLiteral("serverMemoryChart"));
+    chartView->setRenderHint(QPainter::Antialiasing);
+    chartView->setMinimumHeight(140);
+    chartView->setFrameShape(QFrame::NoFrame);
+    m_workersView = addTable(m_workersModel, QStringLiteral("serverWorkers"), QString());
+    workersPane->addWidget(m_workersView);
+    workersPane->setStretchFactor(0, 2);
+    workersPane->setStretchFactor(1, 1);
+    m_tabs->addTab(workersPane, tr("Workers"));
     m_queuesView = addTable(m_queuesModel, QStringLiteral("serverQueues"), tr("Queues"));
     auto *errorsPane = new QWidget;
     auto *errorsLayout = new QVBoxLayout(errorsPane);
@@ -136,6 +167,11 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
         MessageBar::forWidget(this)->showMessage(tr("Copied"), tr("%1: run it on the server, in its --record-errors folder.").arg(command),
                                                   MessageBar::Kind::Positive);
     });
+    m_link = new QAction(QIcon::fromTheme(QStringLiteral("insert-link")), tr("&Link to Database…"), this);
+    m_link->setObjectName(QStringLiteral("linkDatabase"));
+    m_link->setToolTip(tr("Say which open database this server's queue uses: each side then shows the other, and \"No worker?\" is "
+                          "answered from the server's queue workers"));
+    connect(m_link, &QAction::triggered, this, &ServerPage::linkRequested);
     m_errorsView->addAction(m_copyReplay);
     m_errorsView->setContextMenuPolicy(Qt::ActionsContextMenu);
     connect(m_errorsView->selectionModel(), &QItemSelectionModel::currentChanged, this,
@@ -146,6 +182,7 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
     m_ageTimer->setInterval(1000);
     connect(m_ageTimer, &QTimer::timeout, this, &ServerPage::updateAge);
     m_ageTimer->start();
+    setLinkedDatabase(QString());
     update();
 }
 
@@ -172,7 +209,17 @@ QString ServerPage::title() const
 
 QList<QAction *> ServerPage::pageActions() const
 {
-    return {m_reload, m_copyReplay};
+    return {m_reload, m_link, m_copyReplay};
+}
+
+void ServerPage::setLinkedDatabase(const QString &text)
+{
+    m_linked->setText(text.isEmpty() ? tr("Not linked to a database (Link to Database… says which one its queue uses).") : tr("Database: %1").arg(text));
+}
+
+QString ServerPage::linkedDatabase() const
+{
+    return m_linked->text();
 }
 
 QString ServerPage::summary() const
@@ -229,6 +276,8 @@ void ServerPage::update()
         m_workersModel->setWorkers(m_watch->workers());
         m_queuesModel->setQueues(s.queues.value_or(QList<remote::ServerStatus::Queue>{}));
         m_tabs->setTabText(1, s.queues ? tr("Queues (%1)").arg(s.queues->size()) : tr("Queues (not reported)"));
+        if (!std::exchange(m_shownFigures, true))
+            qCDebug(ASKR_VIEWS) << "first figures of" << m_watch->displayName() << "after" << m_sinceOpened.elapsed() << "ms";
         m_queuesView->setToolTip(s.queues ? QString() : tr("This runtime version does not report per-queue figures (1.4.14 and later do)."));
     }
 
@@ -283,12 +332,58 @@ void ServerPage::update()
         m_tabs->setTabText(2, tr("Recorded errors (%1)").arg(errors->errors.size()));
     }
 
+    updateMemoryChart();
     const QStringList issues = m_watch->problems();
     if (issues != m_issues) {
         m_issues = issues;
         Q_EMIT issuesChanged();
     }
     updateAge();
+}
+
+void ServerPage::updateMemoryChart()
+{
+    // Drawn for the page on screen only: ten servers' hidden pages cost nothing.
+    if (!isVisible() && m_memoryChart->series().size() > 0)
+        return;
+    const auto workers = m_watch->workerMemory();
+    m_memoryChart->removeAllSeries();
+    const auto axes = m_memoryChart->axes();
+    for (QAbstractAxis *a : axes) {
+        m_memoryChart->removeAxis(a);
+        delete a;
+    }
+    auto *x = new QDateTimeAxis;
+    x->setFormat(QStringLiteral("HH:mm"));
+    x->setTickCount(7);
+    auto *y = new QValueAxis;
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    y->setTitleText(tr("MiB resident"));
+    m_memoryChart->addAxis(x, Qt::AlignBottom);
+    m_memoryChart->addAxis(y, Qt::AlignLeft);
+    const qint64 now = m_watch->now() / 1000;
+    x->setRange(QDateTime::fromSecsSinceEpoch(now - 3600), QDateTime::fromSecsSinceEpoch(now));
+    double top = 1;
+    for (const auto &[pid, series] : workers) {
+        auto *line = new QLineSeries;
+        line->setName(QString::number(pid));
+        QList<QPointF> points;
+        points.reserve(qsizetype(series.size()));
+        for (const auto &[at, bytes] : series) {
+            points.append(QPointF(double(at) * 1000.0, bytes / 1048576.0));
+            top = std::max(top, bytes / 1048576.0);
+        }
+        line->replace(points);
+        line->setPointsVisible(points.size() < 3);
+        m_memoryChart->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    y->setRange(0, top * 1.1);
+    y->applyNiceNumbers();
+    // Many workers: the lines say enough, the legend would crowd them out.
+    m_memoryChart->legend()->setVisible(workers.size() <= 12);
+    m_memoryChart->setTitle(workers.isEmpty() ? tr("No worker memory reported yet") : QString());
 }
 
 void ServerPage::updateAge()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QWidget>
 
@@ -9,6 +10,7 @@ class QLabel;
 class QTabWidget;
 class QTableView;
 class QTimer;
+class QChart;
 
 namespace askr::models {
 class ServerErrorsModel;
@@ -42,6 +44,12 @@ public:
     QList<QAction *> pageActions() const;
     QAction *reloadAction() const { return m_reload; }
     QAction *copyReplayAction() const { return m_copyReplay; }
+    // Link to Database…: the window asks which (linkRequested).
+    QAction *linkAction() const { return m_link; }
+    // The database this server works, with its backlog, as the window knows
+    // it ("askr.sqlite: 340 ready, oldest 12 s"); empty: not linked.
+    void setLinkedDatabase(const QString &text);
+    QString linkedDatabase() const;
     DashboardTile *tile(Tile t) const { return m_tiles.value(t); }
     QString summary() const; // the line under the title
     // The problems the window lists (sidebar count, tooltip).
@@ -51,15 +59,19 @@ public:
     models::ServerErrorsModel *errorsModel() const { return m_errorsModel; }
     QTableView *workersView() const { return m_workersView; }
     QTableView *errorsView() const { return m_errorsView; }
+    // Each worker's memory over the last hour, one line per pid.
+    QChart *memoryChart() const { return m_memoryChart; }
 
 Q_SIGNALS:
     void issuesChanged();
     // The reload was confirmed and the server answered (error empty) or not.
     void reloadAnswered(const QString &error);
+    void linkRequested();
 
 private:
     void update();
     void updateAge();
+    void updateMemoryChart();
     void confirmReload();
     QTableView *addTable(QAbstractItemModel *model, const QString &name, const QString &title);
 
@@ -70,18 +82,23 @@ private:
     QLabel *m_title;
     QLabel *m_summary;
     QLabel *m_state;
+    QLabel *m_linked;
     QHash<int, DashboardTile *> m_tiles;
     TrendLine *m_rateLine;
     TrendLine *m_memoryLine;
     QTabWidget *m_tabs;
     QTableView *m_workersView;
+    QChart *m_memoryChart;
     QTableView *m_queuesView;
     QTableView *m_errorsView;
     QLabel *m_errorsNote;
     QAction *m_reload;
     QAction *m_copyReplay;
+    QAction *m_link;
     QTimer *m_ageTimer;
     QStringList m_issues;
+    QElapsedTimer m_sinceOpened; // for the log: how long the first figures took
+    bool m_shownFigures = false;
 };
 
 } // namespace askr::views
