@@ -6,10 +6,15 @@
 # stime of askr-desk (and of askr-desk-db beside it) over SECONDS. Also
 # prints how long the first server's page took to show its figures.
 #
-#   bench/servers-idle.sh [BUILD_DIR] [SECONDS]   (defaults: build, 600)
+#   bench/servers-idle.sh [BUILD_DIR] [SECONDS] [close|keep-alive]
+#   (defaults: build, 600, close: every request a new connection, the
+#   costly case; keep-alive: connections kept, as HTTP/1.1 servers do).
+#   BENCH_PORT moves the ten ports (default 19600).
 set -euo pipefail
 build=${1:-build}
 seconds=${2:-600}
+mode=${3:-close}
+[ "$mode" = keep-alive ] && export ASKR_STANDIN_KEEPALIVE=1
 settle=25
 tmp=$(mktemp -d)
 pids=()
@@ -17,7 +22,7 @@ cleanup() { kill "${pids[@]}" 2>/dev/null || true; rm -rf "$tmp"; }
 trap cleanup EXIT
 addresses=()
 for i in $(seq 0 9); do
-    port=$((19600 + i))
+    port=$((${BENCH_PORT:-19600} + i))
     "$build/bin/runtime-standin" "$port" >/dev/null 2>&1 &
     pids+=($!)
     addresses+=("http://127.0.0.1:$port")
@@ -37,7 +42,7 @@ a=$(cpu "$desk"); adb=${db:+$(cpu "$db")}
 sleep "$seconds"
 b=$(cpu "$desk"); bdb=${db:+$(cpu "$db")}
 share=$(echo "scale=4; ($b - $a) * 100 / $ticks / $seconds" | bc)
-echo "askr-desk polling 10 servers every 2 s: ${share}% of a core over ${seconds} s (target < 1%: ratio $(echo "scale=2; $share / 1" | bc)x of the target)"
+echo "askr-desk polling 10 servers every 2 s ($mode): ${share}% of a core over ${seconds} s (target < 1%: ratio $(echo "scale=2; $share / 1" | bc)x of the target)"
 if [ -n "$db" ]; then
     sharedb=$(echo "scale=4; ($bdb - $adb) * 100 / $ticks / $seconds" | bc)
     echo "askr-desk-db beside it (no database open): ${sharedb}% of a core"

@@ -3842,6 +3842,26 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <source>Oldest pending</source>
         <translation>Älteste wartende</translation>
     </message>
+    <message>
+        <source>Link the server to its database to see the database's own count beside the server's.</source>
+        <translation>Verknüpfen Sie den Server mit seiner Datenbank, um deren eigene Zahl neben der des Servers zu sehen.</translation>
+    </message>
+    <message>
+        <source>Ready jobs of this queue in %1, as the database's Queues page counts them.</source>
+        <translation>Bereite Jobs dieser Warteschlange in %1, wie die Seite Warteschlangen der Datenbank sie zählt.</translation>
+    </message>
+    <message>
+        <source>no such queue</source>
+        <translation>keine solche Warteschlange</translation>
+    </message>
+    <message>
+        <source>Ready in its database</source>
+        <translation>Bereit in seiner Datenbank</translation>
+    </message>
+    <message>
+        <source>Ready in %1</source>
+        <translation>Bereit in %1</translation>
+    </message>
 </context>
 <context>
     <name>askr::models::ServerWatch</name>

@@ -395,6 +395,7 @@ void ServerRoster::applyLink(views::ServerPage *page)
         const QString path = QSettings().value(linkKey(page)).toString();
         const QString text = path.isEmpty() ? QString() : tr("%1 (not open)").arg(path);
         page->setLinkedDatabase(text);
+        page->setDatabaseQueues({}, QString());
         m_fleet->setServer(models::ServerFleetModel::rowOf(*page->watch(), text));
         return;
     }
@@ -412,6 +413,11 @@ void ServerRoster::applyLink(views::ServerPage *page)
                                                         .arg(queues->stuckCount())
                                                   : storage::shortName(session->path());
     page->setLinkedDatabase(backlog);
+    // Queue by queue, the database's ready count beside the server's.
+    QHash<QString, qint64> ready;
+    for (int row = 0; row < queues->rowCount(); ++row)
+        ready.insert(QString::fromUtf8(queues->depthAt(row).queue.toBytes()), queues->depthAt(row).ready);
+    page->setDatabaseQueues(ready, storage::shortName(session->path()));
     m_fleet->setServer(models::ServerFleetModel::rowOf(*watch, backlog));
 }
 

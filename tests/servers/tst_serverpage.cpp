@@ -10,8 +10,10 @@
 
 #include "fixture.h"
 #include "mainwindow.h"
+#include "models/alerts/alertmonitor.h"
 #include "models/queue/queueoverviewmodel.h"
 #include "models/server/serverfleetmodel.h"
+#include "models/server/serverqueuesmodel.h"
 #include "views/overview/fleetpage.h"
 #include "storage/session.h"
 #include "views/databaseview.h"
@@ -71,6 +73,7 @@ private Q_SLOTS:
     void rollingReloadStopsAtTheFirstBadServer();
     void linkToItsDatabase();
     void fleetShowsServersBesideDatabases();
+    void alertsReachTheDesktop();
 
 private:
     // Opens the stand-in through File ▸ Open Askr Server…, as a user would.
@@ -223,6 +226,8 @@ void TestServerPage::recordedErrorsAndReplay()
                                    {QStringLiteral("errors"), QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("1733300009-1")}, {QStringLiteral("status"), 500}},
                                                                          QJsonObject{{QStringLiteral("id"), QStringLiteral("1733300000-7")}, {QStringLiteral("status"), 502}},
                                                                          QJsonObject{{QStringLiteral("id"), QStringLiteral("1733300000-3")}, {QStringLiteral("status"), 500}}}}};
+    // The list is read every fifth round, and at once on Refresh (F5).
+    w.refreshAction()->trigger();
     QTRY_COMPARE_WITH_TIMEOUT(page->errorsModel()->rowCount(), 3, 10000);
     QCOMPARE(page->errorsView()->currentIndex().data().toString(), QStringLiteral("1733300000-3"));
 }
@@ -395,6 +400,14 @@ void TestServerPage::linkToItsDatabase()
     QVERIFY2(page->linkedDatabase().contains(QStringLiteral(" ready, oldest ")), qPrintable(page->linkedDatabase()));
     QCOMPARE(queues->linkedServer(), page->title());
     QCOMPARE(queues->serverQueueWorkers(), std::optional<qint64>(2));
+    // Queue by queue, the database's own ready count beside the server's.
+    auto *serverQueues = page->queuesModel();
+    QCOMPARE(serverQueues->headerData(models::ServerQueuesModel::InDatabase, Qt::Horizontal).toString(), QStringLiteral("Ready in app.sqlite"));
+    QCOMPARE(serverQueues->index(0, models::ServerQueuesModel::Name).data().toString(), QStringLiteral("default"));
+    const int row = queues->rowOf("default");
+    QVERIFY(row >= 0);
+    QCOMPARE(serverQueues->index(0, models::ServerQueuesModel::InDatabase).data().toString(), QString::number(queues->depthAt(row).ready));
+    QCOMPARE(serverQueues->index(1, models::ServerQueuesModel::InDatabase).data().toString(), QStringLiteral("no such queue"));
     // The link is kept: the same database opened again is linked again.
     QVERIFY(QSettings().childGroups().contains(QStringLiteral("ServerLinks")));
     // A server that stops answering confirms nothing.
@@ -453,6 +466,35 @@ void TestServerPage::fleetShowsServersBesideDatabases()
     w.closeAction()->trigger();
     QCOMPARE(model->rowCount(), 0);
     QVERIFY(!w.fleetItem());
+}
+
+void TestServerPage::alertsReachTheDesktop()
+{
+    models::AlertMonitor::Settings on = models::AlertMonitor::storedSettings();
+    on.enabled = true;
+    models::AlertMonitor::storeSettings(on);
+    m_server->status[QStringLiteral("workers_alive")] = 3;
+    app::MainWindow w;
+    w.show();
+    ServerPage *page = openThroughDialog(w, *m_server, "s3cret-admin");
+    QVERIFY(page);
+    QSignalSpy raised(w.servers(), &app::ServerRoster::alertRaised);
+    qint64 skew = 0;
+    page->watch()->setClock([&skew] { return QDateTime::currentMSecsSinceEpoch() + skew; });
+    QTRY_COMPARE_WITH_TIMEOUT(page->tile(ServerPage::Workers)->figure(), QStringLiteral("3 of 4 alive"), 10000);
+    // At once a problem, but news only once it has held for 30 s.
+    QVERIFY(page->issues().contains(QStringLiteral("3 of 4 workers alive")));
+    QTest::qWait(2500);
+    QCOMPARE(raised.size(), 0);
+    skew = (models::AlertMonitor::HoldSeconds + 1) * 1000;
+    QTRY_COMPARE_WITH_TIMEOUT(raised.size(), 1, 10000);
+    QCOMPARE(raised.first().at(0).toString(), QStringLiteral("Workers missing — %1").arg(page->title()));
+    QCOMPARE(raised.first().at(1).toString(), QStringLiteral("3 of 4 workers alive."));
+    // Once per condition while it lasts.
+    QTest::qWait(2500);
+    QCOMPARE(raised.size(), 1);
+    on.enabled = false;
+    models::AlertMonitor::storeSettings(on);
 }
 
 QTEST_MAIN(TestServerPage)

@@ -34,6 +34,7 @@ private Q_SLOTS:
     void initTestCase();
     void readsOneRound();
     void ratesFromTwoReadings();
+    void errorsReadEveryFifthRound();
     void restartIsNeverANegativeRate();
     void keepsFiguresWhenTheServerGoes();
     void faults_data();
@@ -99,6 +100,22 @@ void TestServerWatch::readsOneRound()
         QVERIFY2(asked.contains(QLatin1String(path)), path);
     for (int i = 0; i < server.requests().size(); ++i)
         QCOMPARE(server.authorizations().at(i).isEmpty(), server.requests().at(i) == QLatin1String("GET /healthz"));
+}
+
+void TestServerWatch::errorsReadEveryFifthRound()
+{
+    RuntimeStandIn server;
+    QVERIFY(server.listen());
+    auto w = watch(server);
+    QVERIFY(waitRound(*w, ServerWatch::errorsEveryRounds));
+    auto count = [&server](const char *what) { return int(server.requests().count(QLatin1String(what))); };
+    // The status every round, the recorded errors once in five (they change rarely).
+    QCOMPARE(count("GET /api/status"), ServerWatch::errorsEveryRounds);
+    QCOMPARE(count("GET /api/errors"), 1);
+    // Refresh (F5) reads them at once.
+    w->refresh();
+    QVERIFY(waitRound(*w));
+    QCOMPARE(count("GET /api/errors"), 2);
 }
 
 void TestServerWatch::ratesFromTwoReadings()

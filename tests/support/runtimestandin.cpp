@@ -128,9 +128,11 @@ void RuntimeStandIn::answer(QTcpSocket *socket, int code, const QByteArray &cont
 {
     static const QHash<int, QByteArray> reasons = {{200, "OK"}, {401, "Unauthorized"}, {404, "Not Found"}, {503, "Service Unavailable"}};
     QByteArray head = "HTTP/1.1 " + QByteArray::number(code) + ' ' + reasons.value(code, "Status") + "\r\n";
-    head += "Content-Type: " + contentType + "\r\nContent-Length: " + QByteArray::number(body.size()) + "\r\nConnection: close\r\n" + extraHeaders + "\r\n";
+    head += "Content-Type: " + contentType + "\r\nContent-Length: " + QByteArray::number(body.size())
+        + (keepAlive ? "\r\nConnection: keep-alive\r\n" : "\r\nConnection: close\r\n") + extraHeaders + "\r\n";
     socket->write(head + body);
-    socket->disconnectFromHost();
+    if (!keepAlive)
+        socket->disconnectFromHost();
 }
 
 void RuntimeStandIn::rollOut()

@@ -40,6 +40,9 @@ public:
     QJsonObject errors; // GET /api/errors
     // Answer nothing at all (the connection is accepted and closed).
     bool silent = false;
+    // Keep connections open between requests (HTTP/1.1's default) instead of
+    // closing after each answer: the benchmark measures both.
+    bool keepAlive = false;
     // Faults no runtime means to make, for the client's sake: a body sent
     // as is (200) in place of a path's JSON (truncated, malformed, huge),
     // and a delay before every answer (a slow server).

@@ -1,5 +1,6 @@
 // Serves the runtime stand-in on 127.0.0.1 for trying askr-deskctl server
 // and the window by hand: runtime-standin [PORT] [TOKEN]. Prints its address.
+// ASKR_STANDIN_KEEPALIVE=1 keeps connections open between requests.
 // It is not the Askr runtime (runtimestandin.h).
 
 #include "runtimestandin.h"
@@ -14,6 +15,7 @@ int main(int argc, char **argv)
     askr::testsupport::RuntimeStandIn standIn;
     if (argc > 2)
         standIn.setToken(QByteArray(argv[2]));
+    standIn.keepAlive = qEnvironmentVariableIntValue("ASKR_STANDIN_KEEPALIVE") == 1;
     if (!standIn.listen(argc > 1 ? quint16(QByteArray(argv[1]).toUInt()) : 0)) {
         std::fprintf(stderr, "runtime-standin: cannot listen\n");
         return 1;

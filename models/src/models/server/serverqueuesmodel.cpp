@@ -15,6 +15,17 @@ void ServerQueuesModel::setQueues(const QList<remote::ServerStatus::Queue> &queu
               replaceRow<remote::ServerStatus::Queue>);
 }
 
+void ServerQueuesModel::setDatabaseReady(const QHash<QString, qint64> &ready, const QString &database)
+{
+    if (ready == m_databaseReady && database == m_database)
+        return;
+    m_databaseReady = ready;
+    m_database = database;
+    if (!m_rows.empty())
+        Q_EMIT dataChanged(index(0, InDatabase), index(int(m_rows.size()) - 1, InDatabase));
+    Q_EMIT headerDataChanged(Qt::Horizontal, InDatabase, InDatabase);
+}
+
 int ServerQueuesModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -32,6 +43,9 @@ QVariant ServerQueuesModel::data(const QModelIndex &index, int role) const
     const remote::ServerStatus::Queue &q = m_rows[size_t(index.row())];
     if (role == Qt::TextAlignmentRole && index.column() != Name)
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ToolTipRole && index.column() == InDatabase)
+        return m_database.isEmpty() ? tr("Link the server to its database to see the database's own count beside the server's.")
+                                    : tr("Ready jobs of this queue in %1, as the database's Queues page counts them.").arg(m_database);
     if (role != Qt::DisplayRole)
         return {};
     auto count = [this](const std::optional<qint64> &n) { return n ? formatCount(*n) : tr("unknown"); };
@@ -46,6 +60,10 @@ QVariant ServerQueuesModel::data(const QModelIndex &index, int role) const
         return count(q.reserved);
     case OldestPending:
         return q.oldestPendingSecs ? formatDuration(*q.oldestPendingSecs) : tr("unknown");
+    case InDatabase:
+        if (m_database.isEmpty())
+            return QStringLiteral("—");
+        return m_databaseReady.contains(q.name) ? formatCount(m_databaseReady.value(q.name)) : tr("no such queue");
     case NUM_COLUMNS:
         break;
     }
@@ -67,6 +85,8 @@ QVariant ServerQueuesModel::headerData(int section, Qt::Orientation orientation,
         return tr("Reserved");
     case OldestPending:
         return tr("Oldest pending");
+    case InDatabase:
+        return m_database.isEmpty() ? tr("Ready in its database") : tr("Ready in %1").arg(m_database);
     case NUM_COLUMNS:
         break;
     }

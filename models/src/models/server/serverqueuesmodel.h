@@ -3,6 +3,8 @@
 #include "models/mergingtablemodel.h"
 #include "remote/serverstatus.h"
 
+#include <QHash>
+
 #include <vector>
 
 namespace askr::models {
@@ -14,10 +16,13 @@ class ServerQueuesModel : public MergingTableModel
 {
     Q_OBJECT
 public:
-    enum Column { Name, Pending, Delayed, Reserved, OldestPending, NUM_COLUMNS };
+    enum Column { Name, Pending, Delayed, Reserved, OldestPending, InDatabase, NUM_COLUMNS };
 
     explicit ServerQueuesModel(QObject *parent = nullptr);
     void setQueues(const QList<remote::ServerStatus::Queue> &queues);
+    // The linked database's own count of ready jobs per queue name, shown
+    // beside the server's (empty: not linked).
+    void setDatabaseReady(const QHash<QString, qint64> &ready, const QString &database);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -26,6 +31,8 @@ public:
 
 private:
     std::vector<remote::ServerStatus::Queue> m_rows;
+    QHash<QString, qint64> m_databaseReady;
+    QString m_database;
 };
 
 } // namespace askr::models

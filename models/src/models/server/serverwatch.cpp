@@ -38,6 +38,7 @@ void ServerWatch::setInterval(int ms)
 
 void ServerWatch::refresh()
 {
+    m_round = 0; // a refresh asked for reads everything
     if (m_pending > 0) {
         m_again = true;
         return;
@@ -49,7 +50,8 @@ void ServerWatch::poll()
 {
     if (m_pending > 0)
         return; // a slow server gets no pile of rounds
-    m_pending = 4;
+    m_errorsNow = m_round++ % errorsEveryRounds == 0;
+    m_pending = m_errorsNow ? 4 : 3;
     auto take = [this](remote::AdminReply *slot) {
         return [this, slot](const remote::AdminReply &r) {
             *slot = r;
@@ -60,7 +62,8 @@ void ServerWatch::poll()
     m_client->get(HealthPath, this, take(&m_roundHealth));
     m_client->get(StatusPath, this, take(&m_roundStatus));
     m_client->get(MetricsPath, this, take(&m_roundMetrics));
-    m_client->get(ErrorsPath, this, take(&m_roundErrors));
+    if (m_errorsNow)
+        m_client->get(ErrorsPath, this, take(&m_roundErrors));
 }
 
 void ServerWatch::roundDone()
@@ -110,7 +113,9 @@ void ServerWatch::roundDone()
         m_notes << problemOf(MetricsPath, m_roundMetrics);
     }
 
-    if (m_roundErrors.ok()) {
+    if (!m_errorsNow) {
+        // Not read this round: the last list stands.
+    } else if (m_roundErrors.ok()) {
         QString why;
         if (auto errors = remote::ServerErrors::parse(m_roundErrors.body, &why))
             m_errors = errors;

@@ -97,6 +97,8 @@ public:
     static constexpr qint64 respawnBurst = 5;
     static constexpr double serverErrorShareLimit = 0.05;
     static constexpr qint64 minRequestsForShare = 20;
+    // The recorded errors change rarely: read every this many rounds (and on refresh()).
+    static constexpr int errorsEveryRounds = 5;
 
 Q_SIGNALS:
     // A round ended (figures read, or not: see lastError()).
@@ -114,6 +116,8 @@ private:
     std::function<qint64()> m_clock;
     bool m_hasToken;
     int m_pending = 0;
+    int m_round = 0;
+    bool m_errorsNow = true; // this round reads /api/errors
     bool m_again = false;
 
     // What this round read, put in place when it ends.

@@ -18,6 +18,7 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QSplitter>
+#include <QSet>
 #include <QValueAxis>
 #include <QApplication>
 #include <QClipboard>
@@ -217,6 +218,11 @@ void ServerPage::setLinkedDatabase(const QString &text)
     m_linked->setText(text.isEmpty() ? tr("Not linked to a database (Link to Database… says which one its queue uses).") : tr("Database: %1").arg(text));
 }
 
+void ServerPage::setDatabaseQueues(const QHash<QString, qint64> &ready, const QString &database)
+{
+    m_queuesModel->setDatabaseReady(ready, database);
+}
+
 QString ServerPage::linkedDatabase() const
 {
     return m_linked->text();
@@ -232,8 +238,26 @@ QStringList ServerPage::issues() const
     return m_issues;
 }
 
+void ServerPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (std::exchange(m_behind, false))
+        update();
+}
+
 void ServerPage::update()
 {
+    // The problems are the watch's: the sidebar and alerts need no page on screen.
+    const QStringList issues = m_watch->problems();
+    if (issues != m_issues) {
+        m_issues = issues;
+        Q_EMIT issuesChanged();
+    }
+    // Ten servers, one on screen: the others catch up when shown.
+    if (!isVisible() && m_shownFigures) {
+        m_behind = true;
+        return;
+    }
     m_title->setText(m_watch->displayName());
     const auto &status = m_watch->status();
     const remote::AdminReply &health = m_watch->health();
@@ -333,40 +357,56 @@ void ServerPage::update()
     }
 
     updateMemoryChart();
-    const QStringList issues = m_watch->problems();
-    if (issues != m_issues) {
-        m_issues = issues;
-        Q_EMIT issuesChanged();
-    }
     updateAge();
 }
 
 void ServerPage::updateMemoryChart()
 {
     // Drawn for the page on screen only: ten servers' hidden pages cost nothing.
-    if (!isVisible() && m_memoryChart->series().size() > 0)
+    if (!isVisible() && !m_memorySeries.isEmpty())
         return;
     const auto workers = m_watch->workerMemory();
-    m_memoryChart->removeAllSeries();
-    const auto axes = m_memoryChart->axes();
-    for (QAbstractAxis *a : axes) {
-        m_memoryChart->removeAxis(a);
-        delete a;
+    QSet<qint64> pids;
+    for (const auto &w : workers)
+        pids.insert(w.first);
+    // An hour's line moves little in 2 s: redrawn every 10 s, or when workers come and go.
+    const qint64 nowMs = m_watch->now();
+    if (pids == m_memoryPids && nowMs - m_memoryDrawnMs < MemoryChartEveryMs)
+        return;
+    m_memoryDrawnMs = nowMs;
+    m_memoryPids = pids;
+    if (!m_memoryX) {
+        m_memoryX = new QDateTimeAxis;
+        m_memoryX->setFormat(QStringLiteral("HH:mm"));
+        m_memoryX->setTickCount(7);
+        m_memoryY = new QValueAxis;
+        m_memoryY->setLabelFormat(QStringLiteral("%.0f"));
+        m_memoryY->setTitleText(tr("MiB resident"));
+        m_memoryChart->addAxis(m_memoryX, Qt::AlignBottom);
+        m_memoryChart->addAxis(m_memoryY, Qt::AlignLeft);
     }
-    auto *x = new QDateTimeAxis;
-    x->setFormat(QStringLiteral("HH:mm"));
-    x->setTickCount(7);
-    auto *y = new QValueAxis;
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    y->setTitleText(tr("MiB resident"));
-    m_memoryChart->addAxis(x, Qt::AlignBottom);
-    m_memoryChart->addAxis(y, Qt::AlignLeft);
-    const qint64 now = m_watch->now() / 1000;
-    x->setRange(QDateTime::fromSecsSinceEpoch(now - 3600), QDateTime::fromSecsSinceEpoch(now));
+    const qint64 now = nowMs / 1000;
+    m_memoryX->setRange(QDateTime::fromSecsSinceEpoch(now - 3600), QDateTime::fromSecsSinceEpoch(now));
+    for (auto it = m_memorySeries.begin(); it != m_memorySeries.end();) {
+        if (pids.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        m_memoryChart->removeSeries(it.value());
+        delete it.value();
+        it = m_memorySeries.erase(it);
+    }
     double top = 1;
     for (const auto &[pid, series] : workers) {
-        auto *line = new QLineSeries;
-        line->setName(QString::number(pid));
+        QLineSeries *line = m_memorySeries.value(pid);
+        if (!line) {
+            line = new QLineSeries;
+            line->setName(QString::number(pid));
+            m_memoryChart->addSeries(line);
+            line->attachAxis(m_memoryX);
+            line->attachAxis(m_memoryY);
+            m_memorySeries.insert(pid, line);
+        }
         QList<QPointF> points;
         points.reserve(qsizetype(series.size()));
         for (const auto &[at, bytes] : series) {
@@ -375,12 +415,9 @@ void ServerPage::updateMemoryChart()
         }
         line->replace(points);
         line->setPointsVisible(points.size() < 3);
-        m_memoryChart->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
     }
-    y->setRange(0, top * 1.1);
-    y->applyNiceNumbers();
+    m_memoryY->setRange(0, top * 1.1);
+    m_memoryY->applyNiceNumbers();
     // Many workers: the lines say enough, the legend would crowd them out.
     m_memoryChart->legend()->setVisible(workers.size() <= 12);
     m_memoryChart->setTitle(workers.isEmpty() ? tr("No worker memory reported yet") : QString());
@@ -388,6 +425,8 @@ void ServerPage::updateMemoryChart()
 
 void ServerPage::updateAge()
 {
+    if (!isVisible() && m_shownFigures)
+        return;
     const bool stale = m_watch->isStale() && m_watch->lastReadMs() > 0;
     const QString asOf = stale ? tr("as of %1 s ago").arg(m_watch->ageSeconds()) : QString();
     for (DashboardTile *t : std::as_const(m_tiles))

@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QHash>
+#include <QSet>
 #include <QWidget>
 
 class QAbstractItemModel;
@@ -11,6 +12,9 @@ class QTabWidget;
 class QTableView;
 class QTimer;
 class QChart;
+class QDateTimeAxis;
+class QLineSeries;
+class QValueAxis;
 
 namespace askr::models {
 class ServerErrorsModel;
@@ -49,6 +53,9 @@ public:
     // The database this server works, with its backlog, as the window knows
     // it ("askr.sqlite: 340 ready, oldest 12 s"); empty: not linked.
     void setLinkedDatabase(const QString &text);
+    // The linked database's ready jobs per queue, beside the server's own
+    // figures on the Queues tab.
+    void setDatabaseQueues(const QHash<QString, qint64> &ready, const QString &database);
     QString linkedDatabase() const;
     DashboardTile *tile(Tile t) const { return m_tiles.value(t); }
     QString summary() const; // the line under the title
@@ -67,6 +74,10 @@ Q_SIGNALS:
     // The reload was confirmed and the server answered (error empty) or not.
     void reloadAnswered(const QString &error);
     void linkRequested();
+
+protected:
+    // A hidden page is brought up to date when shown, not at every reading.
+    void showEvent(QShowEvent *event) override;
 
 private:
     void update();
@@ -89,6 +100,12 @@ private:
     QTabWidget *m_tabs;
     QTableView *m_workersView;
     QChart *m_memoryChart;
+    QDateTimeAxis *m_memoryX = nullptr;
+    QValueAxis *m_memoryY = nullptr;
+    QHash<qint64, QLineSeries *> m_memorySeries; // by pid
+    QSet<qint64> m_memoryPids;
+    qint64 m_memoryDrawnMs = 0;
+    static constexpr qint64 MemoryChartEveryMs = 10'000;
     QTableView *m_queuesView;
     QTableView *m_errorsView;
     QLabel *m_errorsNote;
@@ -99,6 +116,7 @@ private:
     QStringList m_issues;
     QElapsedTimer m_sinceOpened; // for the log: how long the first figures took
     bool m_shownFigures = false;
+    bool m_behind = false; // readings came while hidden
 };
 
 } // namespace askr::views
