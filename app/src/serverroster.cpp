@@ -118,6 +118,8 @@ views::ServerPage *ServerRoster::open(const QString &address, const QByteArray &
             [this, canonical, display](const QString &problem) { logReload(canonical, tr("Reload the workers of %1").arg(display), problem); });
     updateItem(page);
     updateActions();
+    // In the fleet view at once, "reading…" until its first figures.
+    m_fleet->setServer(models::ServerFleetModel::rowOf(*watch, QString()));
     addRecent(canonical);
     m_sidebar->setCurrentItem(item);
     Q_EMIT pageOpened(page);

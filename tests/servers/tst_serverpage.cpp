@@ -462,10 +462,22 @@ void TestServerPage::fleetShowsServersBesideDatabases()
     // Activating the row shows the server.
     Q_EMIT servers->activated(servers->model()->index(0, 0));
     QCOMPARE(w.currentServer(), page);
+    QVERIFY(!w.fleetPage()->table()->isHidden());
     // Closed, it leaves the fleet (and one database is no fleet again).
     w.closeAction()->trigger();
     QCOMPARE(model->rowCount(), 0);
     QVERIFY(!w.fleetItem());
+    // Two servers and no database: no empty databases table above them.
+    w.closeAction()->trigger(); // the database
+    QVERIFY(w.views().isEmpty());
+    RuntimeStandIn second;
+    QVERIFY(second.listen());
+    QVERIFY(w.servers()->open(m_server->address(), "s3cret-admin", QStringLiteral("test")));
+    QVERIFY(w.servers()->open(second.address(), QByteArray(), QStringLiteral("none")));
+    QVERIFY(w.fleetItem());
+    sidebar->setCurrentItem(w.fleetItem());
+    QTRY_VERIFY_WITH_TIMEOUT(servers->isVisible(), 10000); // once their first readings are in
+    QVERIFY(w.fleetPage()->table()->isHidden());
 }
 
 void TestServerPage::alertsReachTheDesktop()

@@ -30,6 +30,7 @@ FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     setObjectName(QStringLiteral("fleetPage"));
     auto *layout = new QVBoxLayout(this);
     auto *title = new QLabel(tr("<b>All open databases</b> — the figures of each one's Overview, side by side. Double-click a row to open it."), this);
+    m_databasesTitle = title;
     title->setWordWrap(true);
     auto *top = new QHBoxLayout;
     top->addWidget(title, 1);
@@ -37,6 +38,7 @@ FleetPage::FleetPage(models::FleetModel *model, QWidget *parent)
     m_followsAction->setToolTip(tr("Choose the database the selected one follows (a replica's primary), to see how far behind it is"));
     m_followsAction->setMenu(m_followsMenu);
     auto *follows = new QToolButton(this);
+    m_followsButton = follows;
     follows->setDefaultAction(m_followsAction);
     follows->setPopupMode(QToolButton::InstantPopup);
     follows->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -132,13 +134,20 @@ void FleetPage::setServers(models::ServerFleetModel *servers)
     m_servers->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_servers->horizontalHeader()->setStretchLastSection(true);
     layout->addWidget(m_servers);
+    // Servers alone: no empty databases table above them.
     auto showWhenAny = [this, servers] {
         const bool any = servers->rowCount() > 0;
+        const bool databases = m_model->rowCount() > 0 || !any;
         m_serversTitle->setVisible(any);
         m_servers->setVisible(any);
+        for (QWidget *w : {static_cast<QWidget *>(m_databasesTitle), static_cast<QWidget *>(m_followsButton), static_cast<QWidget *>(m_table)})
+            w->setVisible(databases);
     };
-    connect(servers, &QAbstractItemModel::rowsInserted, this, showWhenAny);
-    connect(servers, &QAbstractItemModel::rowsRemoved, this, showWhenAny);
+    for (QAbstractItemModel *m : {static_cast<QAbstractItemModel *>(servers), static_cast<QAbstractItemModel *>(m_model)}) {
+        connect(m, &QAbstractItemModel::rowsInserted, this, showWhenAny);
+        connect(m, &QAbstractItemModel::rowsRemoved, this, showWhenAny);
+        connect(m, &QAbstractItemModel::modelReset, this, showWhenAny);
+    }
     showWhenAny();
     connect(m_servers, &QAbstractItemView::activated, this,
             [this](const QModelIndex &index) { Q_EMIT serverActivated(index.data(models::ServerFleetModel::AddressRole).toString()); });

@@ -4,6 +4,7 @@
 
 class QAction;
 class QLabel;
+class QToolButton;
 class QMenu;
 class QSortFilterProxyModel;
 class QTableView;
@@ -58,6 +59,8 @@ private:
     QTableView *m_table;
     QMenu *m_followsMenu;
     QAction *m_followsAction;
+    QLabel *m_databasesTitle = nullptr;
+    QToolButton *m_followsButton = nullptr;
     QLabel *m_serversTitle = nullptr;
     QTableView *m_servers = nullptr;
 };
