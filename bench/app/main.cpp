@@ -215,9 +215,13 @@ QList<qint64> childPids(qint64 pid)
 }
 
 // A process and its children (askr-desk-db): resident memory and CPU ticks.
+double taskCpuMs(qint64 pid);
+
 struct Tree {
     qint64 rssKb = 0;
+    qint64 pssKb = 0;
     qint64 ticks = 0;
+    double cpuMs = 0; // schedstat of every thread: finer than ticks
     int processes = 0;
 };
 Tree treeOf(qint64 pid)
@@ -230,7 +234,9 @@ Tree treeOf(qint64 pid)
         if (r < 0 || c < 0)
             continue;
         t.rssKb += r;
+        t.pssKb += qMax<qint64>(0, pssKb(p));
         t.ticks += c;
+        t.cpuMs += taskCpuMs(p);
         ++t.processes;
     }
     return t;
@@ -252,7 +258,7 @@ IdleReading idleOf(qint64 pid, const Options &opt)
     IdleReading r;
     r.end = treeOf(pid);
     const double seconds = double(t.elapsed()) / 1000.0;
-    r.share = double(r.end.ticks - start.ticks) / double(ticksPerSecond()) / seconds * 100.0;
+    r.share = (r.end.cpuMs - start.cpuMs) / 1000.0 / seconds * 100.0;
     return r;
 }
 
@@ -563,16 +569,38 @@ double taskCpuMs(qint64 pid)
     return ns / 1e6;
 }
 
-// CPU of this process and, after, of its database process.
-double subjectCpuMs()
+// CPU of this process, and of its database process when it has one.
+double ownCpuMs()
 {
     timespec ts{};
     clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
-    double ms = double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
-    if (storage::DbHost *host = storage::DbHost::instance())
-        ms += taskCpuMs(host->processId());
-    return ms;
+    return double(ts.tv_sec) * 1e3 + double(ts.tv_nsec) / 1e6;
 }
+
+double hostCpuMs()
+{
+    storage::DbHost *host = storage::DbHost::instance();
+    return host ? taskCpuMs(host->processId()) : 0.0;
+}
+
+// The wall and CPU time of one figure. Reading the database process's
+// threads lists /proc and costs this process some 100 µs: it is done
+// outside both intervals, or every "after" figure would carry it (it did,
+// when the end's CPU read came before the wall clock's).
+struct Stopwatch
+{
+    double hostCpu0 = hostCpuMs();
+    double ownCpu0 = ownCpuMs();
+    QElapsedTimer wall;
+    Stopwatch() { wall.start(); }
+    double wallMs() const { return double(wall.nsecsElapsed()) / 1e6; }
+    // Call once, after wallMs().
+    double cpuMs() const
+    {
+        const double own = ownCpuMs() - ownCpu0;
+        return own + hostCpuMs() - hostCpu0;
+    }
+};
 
 void emitFigure(const QString &name, double wallMs, double cpuMs)
 {
@@ -600,10 +628,11 @@ int subjectFigures(const Options &opt)
     const bool after = opt.subject == QLatin1String("after");
     const QStringList counts = opt.counts.split(QLatin1Char(','));
     // First paint with figures: what firstPaint() measures, repeated.
-    for (int i = 0; i < opt.innerReps; ++i) {
+    const bool onlyPages = qEnvironmentVariableIsSet("ASKR_BENCH_ONLY_PAGES"); // for a profile of pages alone
+    for (int i = 0; i < (onlyPages ? 0 : opt.innerReps); ++i) {
         PaintWatch watch;
         qApp->installEventFilter(&watch);
-        const double cpu0 = subjectCpuMs();
+        const Stopwatch cpuWatch;
         {
             app::MainWindow window;
             window.resize(1280, 800);
@@ -622,7 +651,7 @@ int subjectFigures(const Options &opt)
             if (!waitFor([&] { return watch.targetPaint >= 0; }, 120000))
                 return 1;
             qApp->removeEventFilter(&watch);
-            const double cpu = subjectCpuMs() - cpu0;
+            const double cpu = cpuWatch.cpuMs();
             emitFigure(QStringLiteral("open to first paint of the window"), double(watch.firstPaint) / 1e6, -1);
             emitFigure(QStringLiteral("open to first paint of the overview with its figures"), double(watch.targetPaint) / 1e6, cpu);
             window.close();
@@ -644,12 +673,11 @@ int subjectFigures(const Options &opt)
             QObject::disconnect(c);
         };
         once();
-        for (int i = 0; i < opt.innerReps; ++i) {
-            QElapsedTimer t;
-            const double cpu0 = subjectCpuMs();
-            t.start();
+        for (int i = 0; i < (onlyPages ? 0 : opt.innerReps); ++i) {
+            const Stopwatch t;
             once();
-            emitFigure(QStringLiteral("overview refresh (OverviewModel through the session)"), double(t.nsecsElapsed()) / 1e6, subjectCpuMs() - cpu0);
+            const double wall = t.wallMs();
+            emitFigure(QStringLiteral("overview refresh (OverviewModel through the session)"), wall, t.cpuMs());
         }
     }
     // Pages of 200 rows through PagedTableModel, as askr-bench measures them.
@@ -685,12 +713,11 @@ int subjectFigures(const Options &opt)
             load();
             for (int i = 0; i < opt.innerReps; ++i) {
                 prepare();
-                QElapsedTimer t;
-                const double cpu0 = subjectCpuMs();
-                t.start();
+                const Stopwatch t;
                 load();
+                const double wall = t.wallMs();
                 emitFigure(QStringLiteral("%1: %2 page (PagedTableModel, data() to pageLoaded)").arg(QLatin1String(listName(l.list)), QLatin1String(pos.name)),
-                           double(t.nsecsElapsed()) / 1e6, subjectCpuMs() - cpu0);
+                           wall, t.cpuMs());
             }
             model.reset();
         }
@@ -711,12 +738,10 @@ int subjectFigures(const Options &opt)
                             "key", StreamKey);
         return got + (x & 0); // every chunk touched
     };
-    for (int i = 0; i <= opt.innerReps; ++i) {
+    for (int i = 0; i <= (onlyPages ? -1 : opt.innerReps); ++i) {
         qint64 got = -1;
         bool done = false;
-        QElapsedTimer t;
-        const double cpu0 = subjectCpuMs();
-        t.start();
+        const Stopwatch t;
         session->query(
             storage::RequestKey(QStringLiteral("bench-stream")), qApp, stream, [&](qint64 n) { got = n; done = true; },
             [&](const storage::Failure &f) {
@@ -724,7 +749,8 @@ int subjectFigures(const Options &opt)
                 done = true;
             });
         waitFor([&] { return done; }, 120000);
-        const double wall = double(t.nsecsElapsed()) / 1e6, cpu = subjectCpuMs() - cpu0;
+        const double wall = t.wallMs();
+        const double cpu = t.cpuMs();
         if (got != StreamBytes)
             return 1;
         if (i > 0) // the first warms the cache
@@ -735,12 +761,10 @@ int subjectFigures(const Options &opt)
         // The reference: streamBlob on a plain connection on this thread, no session.
         auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READONLY);
         for (int i = 0; i < opt.innerReps; ++i) {
-            QElapsedTimer t;
-            const double cpu0 = subjectCpuMs();
-            t.start();
+            const Stopwatch t;
             stream(*db);
-            emitFigure(QStringLiteral("stream 64 MiB: raw streamBlob on an in-process connection, no session"), double(t.nsecsElapsed()) / 1e6,
-                       subjectCpuMs() - cpu0);
+            const double wall = t.wallMs();
+            emitFigure(QStringLiteral("stream 64 MiB: raw streamBlob on an in-process connection, no session"), wall, t.cpuMs());
         }
     }
     return 0;
@@ -874,6 +898,8 @@ void dbhostAb(const Options &opt)
                                 .arg(opt.settleSeconds),
                             c.name, r.share, -1);
                        note(QStringLiteral("resident memory idle on the Overview page (MB, window + askr-desk-db)"), c.name, double(r.end.rssKb) / 1024.0, -1);
+                       note(QStringLiteral("proportional memory (PSS) idle on the Overview page (MB, window + askr-desk-db)"), c.name,
+                            double(r.end.pssKb) / 1024.0, -1);
                        processCount[c.name] = r.end.processes;
                    });
     // Memory with every page shown once (dwell apart), sampled at the end;
@@ -895,6 +921,8 @@ void dbhostAb(const Options &opt)
                        }
                        note(QStringLiteral("resident memory after showing every page, %1 s apart (MB, window + askr-desk-db)").arg(dwell / 1000), c.name,
                             double(last.rssKb) / 1024.0, -1);
+                       note(QStringLiteral("proportional memory (PSS) after showing every page, %1 s apart (MB, window + askr-desk-db)").arg(dwell / 1000),
+                            c.name, double(last.pssKb) / 1024.0, -1);
                    });
 
     {

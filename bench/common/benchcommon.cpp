@@ -342,6 +342,14 @@ qint64 rssKb(qint64 pid)
     return -1;
 }
 
+qint64 pssKb(qint64 pid)
+{
+    for (const QByteArray &line : procFile(pid, "smaps_rollup").split('\n'))
+        if (line.startsWith("Pss:"))
+            return line.mid(4).trimmed().split(' ').value(0).toLongLong();
+    return -1;
+}
+
 qint64 cpuTicks(qint64 pid)
 {
     // Fields after the command name, which is in parentheses and may hold spaces.

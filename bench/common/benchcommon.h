@@ -138,6 +138,10 @@ bool waitFor(const std::function<bool()> &done, int timeoutMs = 600000);
 
 // Process figures from /proc.
 qint64 rssKb(qint64 pid = 0);         // VmRSS; 0 = this process
+// Proportional set size: a page shared by n processes counts 1/n in each.
+// VmRSS counts the libraries two processes map (Qt Core, ICU, SQLite) once
+// in each; summed over both, PSS counts them once.
+qint64 pssKb(qint64 pid = 0);
 qint64 cpuTicks(qint64 pid = 0);      // utime + stime in clock ticks
 long ticksPerSecond();
 

@@ -358,11 +358,11 @@ struct StatementGuard {
 
 namespace {
 
-void checkRowCount(const OperationDef &op, const Result &result, const QString &opName, const Params &params)
+void checkRowCount(const OperationDef &op, size_t rows, const QString &opName, const Params &params)
 {
-    if ((op.returns == Returns::One && result.rows.size() != 1) || (op.returns == Returns::Opt && result.rows.size() > 1)) {
+    if ((op.returns == Returns::One && rows != 1) || (op.returns == Returns::Opt && rows > 1)) {
         Error e(SQLITE_MISMATCH,
-                QString::fromLatin1(op.returns == Returns::One ? "expected exactly one row, got %1" : "expected at most one row, got %1").arg(result.rows.size()),
+                QString::fromLatin1(op.returns == Returns::One ? "expected exactly one row, got %1" : "expected at most one row, got %1").arg(rows),
                 opName);
         e.setParameters(describe(params));
         throw e;
@@ -373,12 +373,19 @@ void checkRowCount(const OperationDef &op, const Result &result, const QString &
 
 Result execute(Connection &db, const OperationDef &op, const Params &params)
 {
+    return execute(db, op, params, nullptr);
+}
+
+Result execute(Connection &db, const OperationDef &op, const Params &params, RowSink *sink)
+{
     const QString opName = QString::fromStdString(op.contract + "." + op.name);
     if (db.onOperation)
         db.onOperation(op);
     if (Executor *remote = db.remote()) {
         Result result = remote->run(op, params);
-        checkRowCount(op, result, opName, params);
+        checkRowCount(op, result.rows.size(), opName, params);
+        if (sink)
+            throw Error(SQLITE_MISUSE, QStringLiteral("rows to a sink are read from a file only"), opName);
         return result;
     }
     const bool transactional = op.statements.size() > 1 || op.immediate;
@@ -386,6 +393,7 @@ Result execute(Connection &db, const OperationDef &op, const Params &params)
     if (transactional)
         db.exec(nested ? "SAVEPOINT askr_op" : op.immediate ? "BEGIN IMMEDIATE" : "BEGIN", opName);
     Result result;
+    size_t rowCount = 0;
     try {
         for (const auto &st : op.statements) {
             sqlite3_stmt *stmt = db.prepare(st.sql, opName);
@@ -413,11 +421,20 @@ Result execute(Connection &db, const OperationDef &op, const Params &params)
             if (returnsRows) {
                 result.columns.clear();
                 result.rows.clear();
-                for (int i = 0; i < ncol; ++i)
-                    result.columns.emplace_back(sqlite3_column_name(stmt, i));
+                rowCount = 0;
+                if (sink)
+                    sink->begin(stmt, ncol);
+                else
+                    for (int i = 0; i < ncol; ++i)
+                        result.columns.emplace_back(sqlite3_column_name(stmt, i));
             }
             int rc;
             while ((rc = sqlite3_step(stmt)) == SQLITE_ROW) {
+                ++rowCount;
+                if (sink) {
+                    sink->row(stmt, ncol);
+                    continue;
+                }
                 std::vector<Value> row;
                 row.reserve(size_t(ncol));
                 for (int i = 0; i < ncol; ++i)
@@ -438,7 +455,7 @@ Result execute(Connection &db, const OperationDef &op, const Params &params)
         rollBack(db, transactional, nested);
         throw;
     }
-    checkRowCount(op, result, opName, params);
+    checkRowCount(op, rowCount, opName, params);
     return result;
 }
 

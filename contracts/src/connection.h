@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "executor.h"
+#include "rowsink.h"
 #include "value.h"
 
 #include <QByteArray>
@@ -108,6 +109,10 @@ private:
 // savepoint when a transaction is already open), and checks the row count
 // that its kind promises.
 Result execute(Connection &db, const OperationDef &op, const Params &params);
+
+// As above, the rows going to sink (the result's rows and columns stay
+// empty; its changes are set). A local file's connection only.
+Result execute(Connection &db, const OperationDef &op, const Params &params, RowSink *sink);
 
 // Installs a contract's schema (only ever on a database the user creates or
 // asks to complete, in read-write mode).

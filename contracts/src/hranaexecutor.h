@@ -1,6 +1,7 @@
 #pragma once
 
 #include "executor.h"
+#include "remoteurl.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -31,13 +32,6 @@ struct RemoteTarget {
     qint64 maxAnswerBytes = 64LL * 1024 * 1024;
 };
 
-// Whether text names a server rather than a file: http://, https://,
-// libsql:// and sqlanywhere:// (the last two mean https).
-bool isRemoteUrl(const QString &text);
-// The http(s) base for such a URL; empty with *error set when it is not one.
-// Of the query only ?namespace=NAME is kept (sqld's names: letters, digits,
-// '-' and '_').
-QUrl remoteBaseUrl(const QString &text, QString *error);
 // A request for path (such as "/v3/pipeline") under the target's base, with
 // its token and namespace; the caller adds what is its own.
 QNetworkRequest remoteRequest(const RemoteTarget &target, const QString &path, const QUrlQuery &query);

@@ -25,6 +25,8 @@
 
 using namespace askr;
 
+Q_DECLARE_METATYPE(askr::contracts::Params)
+
 namespace {
 
 // Runs fn on the session's worker and waits for its value (empty on failure).
@@ -77,11 +79,20 @@ private Q_SLOTS:
             contracts::database::enableWal(*db);
             contracts::queue::install(*db);
             contracts::cache::install(*db);
+            contracts::pubsub::install(*db);
             m_big.resize(64 * 1024 * 1024);
             for (qsizetype i = 0; i < m_big.size(); ++i)
                 m_big[i] = char((i * 131 + i / 4096) & 0xff);
             contracts::cache::set(*db, QByteArray("big"), m_big, std::nullopt);
             contracts::cache::set(*db, QByteArray("past"), QByteArray("s:4:\"then\";"), qint64(1000));
+            // Values of every storage class, as another writer may leave them.
+            QCOMPARE(sqlite3_exec(db->handle(),
+                                  "INSERT INTO askr_cache (key, value, expires_at) VALUES "
+                                  "('kind:integer', -42, NULL), ('kind:real', 2.5, 4102444800), ('kind:text', 'é', NULL),"
+                                  "('kind:empty text', '', NULL), ('kind:blob', x'00ff10', NULL), ('kind:empty blob', x'', NULL),"
+                                  "('kind:not utf-8', CAST(x'c328ff' AS TEXT), NULL)",
+                                  nullptr, nullptr, nullptr),
+                     SQLITE_OK);
         }
         m_endless = m_tmp.filePath(QStringLiteral("endless.sqlite"));
         {
@@ -109,6 +120,18 @@ private Q_SLOTS:
         // The plan (the header's journal mode) was read there too.
         QVERIFY(m_session->plan().isWal);
         QVERIFY(m_session->plan().file.isValid());
+    }
+
+    // The process runs no server executor, and Qt Network (with Kerberos,
+    // libproxy and brotli behind it) would cost it about a megabyte of
+    // memory for nothing: it is not even loaded.
+    void theProcessLoadsNoNetworkLibrary()
+    {
+        QFile maps(QStringLiteral("/proc/%1/maps").arg(storage::DbHost::instance()->processId()));
+        QVERIFY(maps.open(QIODevice::ReadOnly));
+        const QByteArray mapped = maps.readAll();
+        QVERIFY(mapped.contains("libQt6Core"));
+        QVERIFY2(!mapped.contains("libQt6Network"), "askr-desk-db loads Qt Network");
     }
 
     // 64 MiB through the process, 1 MiB a chunk, one blob handle: the same
@@ -209,6 +232,75 @@ private Q_SLOTS:
             true);
         QCOMPARE(committed, std::optional<bool>(true));
         QCOMPARE(jobs(), before + 2);
+    }
+
+    // The rows come over as the statement gave them, written straight from
+    // SQLite into the answer there: every storage class, empty and non-UTF-8
+    // values, NULLs, the columns of an empty result, a result that comes
+    // from an operation's second statement, and the changes of a write.
+    void resultsAreThoseOfAReadHere_data()
+    {
+        QTest::addColumn<QString>("contract");
+        QTest::addColumn<QString>("operation");
+        QTest::addColumn<contracts::Params>("params");
+        using contracts::Value;
+        const auto key = [](const char *k) { return contracts::Params { { "key", Value::text(QByteArray(k)) } }; };
+        for (const char *k : { "kind:integer", "kind:real", "kind:text", "kind:empty text", "kind:blob", "kind:empty blob", "kind:not utf-8",
+                 "missing" })
+            QTest::newRow(k) << QStringLiteral("cache") << QStringLiteral("GetWithTtl") << key(k);
+        QTest::newRow("a page of keys") << QStringLiteral("cache") << QStringLiteral("KeysPage")
+                                        << contracts::Params { { "after_key", Value::text("") }, { "filter_glob", Value() },
+                                               { "filter_text", Value() }, { "page_size", Value::integer(100) } };
+        QTest::newRow("no rows, its columns") << QStringLiteral("cache") << QStringLiteral("KeysPage")
+                                              << contracts::Params { { "after_key", Value::text("zzz") }, { "filter_glob", Value() },
+                                                     { "filter_text", Value() }, { "page_size", Value::integer(100) } };
+        QTest::newRow("rows of the second statement") << QStringLiteral("pubsub") << QStringLiteral("Subscribe")
+                                                      << contracts::Params { { "name", Value::text("reader") } };
+        QTest::newRow("changes of a write") << QStringLiteral("cache") << QStringLiteral("Touch")
+                                            << contracts::Params { { "key", Value::text("kind:text") }, { "expires_at", Value() } };
+    }
+    void resultsAreThoseOfAReadHere()
+    {
+        QFETCH(QString, contract);
+        QFETCH(QString, operation);
+        QFETCH(contracts::Params, params);
+        const contracts::ContractDoc *doc = contracts::builtinContracts().find(contract.toStdString());
+        QVERIFY(doc);
+        const contracts::OperationDef *op = doc->find(operation.toStdString());
+        QVERIFY(op);
+        // Changes are compared for :exec only: otherwise they are those of
+        // the connection's last write (sqlite3_changes64), which differ
+        // between two connections (and Subscribe inserts only once).
+        const bool exec = op->returns == contracts::Returns::Exec;
+        auto text = [exec](const contracts::Result &r) {
+            QStringList out { QStringLiteral("changes %1").arg(exec ? r.changes : 0) };
+            for (const auto &c : r.columns)
+                out << QString::fromStdString(c);
+            for (const auto &row : r.rows)
+                for (const auto &v : row)
+                    out << QStringLiteral("%1:%2:%3:%4")
+                               .arg(int(v.kind()))
+                               .arg(v.kind() == contracts::Value::Integer ? v.toInt() : 0)
+                               .arg(v.kind() == contracts::Value::Real ? v.toReal() : 0.0)
+                               .arg(QString::fromLatin1(v.toBytes().toHex()));
+            return out;
+        };
+        storage::Failure failure;
+        const bool write = exec || op->immediate;
+        const auto there = onWorker(
+            *m_session, [op, params](contracts::Connection &db) { return contracts::execute(db, *op, params); }, write, &failure);
+        QVERIFY2(there, qPrintable(failure.message));
+        QVERIFY(m_session->plan().path == m_path);
+        // The same operation on a connection of this process, after it.
+        auto here = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+        const contracts::Result local = contracts::execute(*here, *op, params);
+        QCOMPARE(text(*there), text(local));
+        if (operation == QLatin1String("GetWithTtl") && qstrcmp(QTest::currentDataTag(), "missing") != 0)
+            QCOMPARE(there->rows.size(), size_t(1));
+        if (operation == QLatin1String("Touch"))
+            QCOMPARE(there->changes, qint64(1));
+        if (operation == QLatin1String("Subscribe"))
+            QCOMPARE(there->rows.size(), size_t(1));
     }
 
     // Cancel interrupts the statement in the process (not just drops its

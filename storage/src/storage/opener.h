@@ -29,5 +29,8 @@ struct OpenedDatabase
 // also sets query_only. Throws contracts::Error with a message a person can
 // act on.
 OpenedDatabase openPlanned(const OpenPlan &plan);
+// The same for a file, on a connection of this process whatever DbHost
+// says: what the database process itself opens.
+OpenedDatabase openFilePlan(const OpenPlan &plan);
 
 } // namespace askr::storage

@@ -3,7 +3,7 @@
 #include "storage/host/hostexecutor.h"
 #include "storage/sqlitefile.h"
 
-#include "hranaexecutor.h"
+#include "remoteurl.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,5 @@
 #include "storage/worker.h"
+#include "storage/host/filecheck.h"
 #include "storage/host/dbhost.h"
 #include "storage/host/hostexecutor.h"
 #include "storage/opener.h"
@@ -57,14 +58,9 @@ Worker::FileCheck Worker::checkFiles(Connection &db)
 
 bool Worker::fileHasMoved(Connection &db)
 {
-    int moved = 0;
     if (auto *host = hosted(db))
         return host->fileState(nullptr) == host::FileState::Moved;
-    if (!db.handle()) // a server's database: no file to move
-        return false;
-    if (sqlite3_file_control(db.handle(), "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK)
-        return false;
-    return moved != 0;
+    return host::mainFileHasMoved(db.handle()); // a server's database has none: false
 }
 
 QString Worker::movedText(const QString &path)

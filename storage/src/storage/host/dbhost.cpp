@@ -277,3 +277,4 @@ void DbHost::shutDown()
 }
 
 } // namespace askr::storage
+#include "moc_dbhost.cpp"

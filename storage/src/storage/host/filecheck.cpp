@@ -2,11 +2,21 @@
 
 #include <QFile>
 
+#include <sqlite3.h>
+
 #include <dirent.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 namespace askr::storage::host {
+
+bool mainFileHasMoved(sqlite3 *db)
+{
+    int moved = 0;
+    if (!db || sqlite3_file_control(db, "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK)
+        return false;
+    return moved != 0;
+}
 
 namespace {
 

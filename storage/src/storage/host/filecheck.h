@@ -4,7 +4,13 @@
 
 #include <QString>
 
+struct sqlite3;
+
 namespace askr::storage::host {
+
+// Whether the file at the path a connection of this process opened is no
+// longer the one it reads (SQLite compares the path's inode with its own).
+bool mainFileHasMoved(sqlite3 *db);
 
 // Whether the -wal and -shm that this process has open for one database
 // are still the files at path-wal and path-shm. Another program that

@@ -75,6 +75,7 @@ private:
     bool m_inTransaction = false;
     bool m_broken = false;
     QByteArray m_openBody; // how it was opened, to open it again
+    Frame m_frame; // the last answer, its buffer used again
     std::function<qint64()> m_clock;
 };
 

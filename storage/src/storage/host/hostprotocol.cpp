@@ -4,7 +4,10 @@
 
 #include <cerrno>
 #include <cstring>
+#include <chrono>
 #include <limits>
+#include <poll.h>
+#include <sched.h>
 #include <sys/socket.h>
 #include <sys/uio.h>
 #include <unistd.h>
@@ -122,6 +125,14 @@ bool readFrame(int fd, Frame &frame)
     return readAll(fd, frame.body.data(), size_t(size));
 }
 
+void spinUntilReadable(int fd, int spinMicros)
+{
+    const auto until = std::chrono::steady_clock::now() + std::chrono::microseconds(spinMicros);
+    pollfd p { fd, POLLIN, 0 };
+    while (::poll(&p, 1, 0) == 0 && std::chrono::steady_clock::now() < until)
+        ::sched_yield();
+}
+
 Peeked peekFrame(int fd, Kind *kind, quint64 *seq)
 {
     char header[HeaderBytes];
@@ -226,17 +237,6 @@ contracts::Params readParams(QDataStream &in)
 
 namespace {
 
-template<typename T> void appendRaw(QByteArray &out, T v)
-{
-    out.append(reinterpret_cast<const char *>(&v), sizeof(v));
-}
-
-void appendBytes(QByteArray &out, const QByteArray &bytes)
-{
-    appendRaw(out, quint32(bytes.size()));
-    out.append(bytes);
-}
-
 // Reads forward through a body; any read past its end throws.
 class Reader
 {
@@ -270,34 +270,6 @@ private:
 };
 
 } // namespace
-
-void appendResult(QByteArray &out, const contracts::Result &result)
-{
-    appendRaw(out, quint32(result.columns.size()));
-    for (const auto &c : result.columns)
-        appendBytes(out, QByteArray::fromStdString(c));
-    appendRaw(out, quint32(result.rows.size()));
-    for (const auto &row : result.rows) {
-        for (const auto &v : row) {
-            out.append(char(v.kind()));
-            switch (v.kind()) {
-            case contracts::Value::Null:
-                break;
-            case contracts::Value::Integer:
-                appendRaw(out, qint64(v.toInt()));
-                break;
-            case contracts::Value::Real:
-                appendRaw(out, v.toReal());
-                break;
-            case contracts::Value::Text:
-            case contracts::Value::Blob:
-                appendBytes(out, v.toBytes());
-                break;
-            }
-        }
-    }
-    appendRaw(out, qint64(result.changes));
-}
 
 contracts::Result parseResult(const QByteArray &data, qsizetype offset)
 {

@@ -40,6 +40,12 @@ bool writeFrame(int fd, Kind kind, quint64 seq, const QByteArray &body);
 bool readFrame(int fd, Frame &frame);
 // An answer (Done or Failed): its body is the transaction flag, then body.
 bool writeAnswer(int fd, Kind kind, quint64 seq, bool inTransaction, const QByteArray &body);
+// Looks for something to read for up to spinMicros without sleeping,
+// yielding the core to anything else that wants it meanwhile. A thread that
+// sleeps in recv() is woken by the sender through the other core's
+// interrupt, which on a virtual machine costs more than the look: an answer
+// that comes within the spin is taken without it.
+void spinUntilReadable(int fd, int spinMicros);
 // Without waiting: whether a whole frame header is there (its kind and
 // sequence), nothing is, or the peer is gone. Reads nothing off the socket.
 enum class Peeked { Nothing, Frame, Gone };
@@ -62,9 +68,9 @@ QDataStream &operator>>(QDataStream &in, contracts::Value &value);
 void writeParams(QDataStream &out, const contracts::Params &params);
 contracts::Params readParams(QDataStream &in);
 // A result is the bulk of the traffic (a page of rows with their payloads):
-// appended raw, in this machine's byte order (both ends are on it), not
-// through QDataStream. parseResult throws contracts::Error on a short body.
-void appendResult(QByteArray &out, const contracts::Result &result);
+// written raw by ResultWriter, in this machine's byte order (both ends are
+// on it), not through QDataStream. parseResult throws contracts::Error on a
+// short body.
 contracts::Result parseResult(const QByteArray &data, qsizetype offset);
 void writePlan(QDataStream &out, const OpenPlan &plan);
 OpenPlan readPlan(QDataStream &in);

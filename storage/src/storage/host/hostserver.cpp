@@ -4,8 +4,8 @@
 #include "storage/blobreader.h"
 #include "storage/host/filecheck.h"
 #include "storage/host/hostprotocol.h"
+#include "storage/host/resultwriter.h"
 #include "storage/opener.h"
-#include "storage/worker.h"
 
 #include "askr_contracts_api.h"
 
@@ -30,6 +30,8 @@ using contracts::Connection;
 using contracts::Error;
 
 namespace {
+
+constexpr int NextRequestSpinMicros = 50;
 
 // One channel: the connection it opened, and the requests of one
 // connection of the window, run in order on this thread and answered. The
@@ -69,6 +71,7 @@ private:
     WalWatch m_walWatch;
     bool m_clockSet = false;
     qint64 m_now = 0;
+    qsizetype m_lastAnswerBytes = 0;
 };
 
 void Channel::serve()
@@ -97,6 +100,11 @@ void Channel::serve()
         m_running = 0;
         if (!writeAnswer(m_fd, kind, request.seq, m_opened.db && m_opened.db->inTransaction(), body))
             break;
+        // A far jump's page follows its key at once, as do an overview's
+        // reads: the next request is looked for awake for a moment. Not
+        // after the head poll, which nothing follows.
+        if (request.kind == Kind::Run || request.kind == Kind::Exec)
+            spinUntilReadable(m_fd, NextRequestSpinMicros);
     }
     // The window closed the channel (or went away): the connection closes
     // here, as any SQLite connection closes.
@@ -163,7 +171,11 @@ QByteArray Channel::handle(const Frame &request)
         if (!op)
             throw Error(SQLITE_MISUSE,
                 QStringLiteral("no operation %1.%2 in this build").arg(QString::fromUtf8(contract), QString::fromUtf8(name)));
-        appendResult(answer, contracts::execute(db(), *op, params));
+        // Reserved as the last answer's size: a page is one allocation.
+        answer.reserve(m_lastAnswerBytes);
+        ResultWriter writer(answer);
+        writer.finish(contracts::execute(db(), *op, params, &writer).changes);
+        m_lastAnswerBytes = qMin<qsizetype>(answer.size(), 16 << 20);
         break;
     }
     case Kind::Exec: {
@@ -235,7 +247,7 @@ void Channel::reopen()
     m_opened = OpenedDatabase();
     m_clockSet = false;
     if (m_byPlan) {
-        m_opened = openPlanned(m_plan);
+        m_opened = openFilePlan(m_plan);
     } else {
         m_opened.db = Connection::open(m_uri, m_flags);
     }
@@ -265,7 +277,7 @@ QByteArray Channel::fileState()
     Connection &c = db();
     if (!(m_byPlan && m_plan.copyFirst) && c.handle()) {
         const QString path = QString::fromUtf8(sqlite3_db_filename(c.handle(), "main"));
-        if (Worker::fileHasMoved(c)) {
+        if (mainFileHasMoved(c.handle())) {
             state = FileState::Moved;
         } else if (const QString replaced = m_walWatch.replaced(); !replaced.isEmpty()) {
             // Closing it must not checkpoint a -wal nobody else sees into
