@@ -680,48 +680,62 @@ int subjectFigures(const Options &opt)
             emitFigure(QStringLiteral("overview refresh (OverviewModel through the session)"), wall, t.cpuMs());
         }
     }
-    // Pages of 200 rows through PagedTableModel, as askr-bench measures them.
+    // Pages of 200 rows through PagedTableModel, as askr-bench measures them:
+    // each position read through each side in turn (ABBA), emitted as the
+    // subject's own figure when its tag is empty.
     const struct {
         List list;
         qint64 total;
     } lists[] = {{List::Jobs, counts.value(0).toLongLong()}, {List::Keys, counts.value(1).toLongLong()}, {List::Events, counts.value(2).toLongLong()}};
-    for (const auto &l : lists) {
-        const int size = models::PagedTableModel::PageSize;
-        const qint64 pages = (l.total + size - 1) / size;
-        if (pages == 0)
-            continue;
-        const struct {
-            const char *name;
-            qint64 row;
-        } positions[] = {{"first", 0}, {"middle, far jump", (pages / 2) * size}, {"last", (pages - 1) * size}};
-        for (const auto &pos : positions) {
-            std::unique_ptr<BenchListModel> model;
-            const int wanted = int(pos.row / size);
-            auto prepare = [&] {
-                model = std::make_unique<BenchListModel>(session, l.list);
-                model->reload();
-                waitFor([&] { return !model->isLoading(); });
-                model->reveal(pos.row);
-            };
-            auto load = [&] {
-                bool loaded = false;
-                QObject::connect(model.get(), &models::PagedTableModel::pageLoaded, [&](int p) { loaded = loaded || p == wanted; });
-                model->data(model->index(model->rowOfPosition(pos.row), 0));
-                waitFor([&] { return loaded; });
-            };
-            prepare();
-            load();
-            for (int i = 0; i < opt.innerReps; ++i) {
-                prepare();
-                const Stopwatch t;
-                load();
-                const double wall = t.wallMs();
-                emitFigure(QStringLiteral("%1: %2 page (PagedTableModel, data() to pageLoaded)").arg(QLatin1String(listName(l.list)), QLatin1String(pos.name)),
-                           wall, t.cpuMs());
+    using Side = std::pair<storage::Session *, QString>;
+    auto pages = [&](const std::vector<Side> &sides) {
+        for (const auto &l : lists) {
+            const int size = models::PagedTableModel::PageSize;
+            const qint64 pages = (l.total + size - 1) / size;
+            if (pages == 0)
+                continue;
+            const struct {
+                const char *name;
+                qint64 row;
+            } positions[] = {{"first", 0}, {"middle, far jump", (pages / 2) * size}, {"last", (pages - 1) * size}};
+            for (const auto &pos : positions) {
+                std::unique_ptr<BenchListModel> model;
+                const int wanted = int(pos.row / size);
+                auto prepare = [&](storage::Session *on) {
+                    model = std::make_unique<BenchListModel>(on, l.list);
+                    model->reload();
+                    waitFor([&] { return !model->isLoading(); });
+                    model->reveal(pos.row);
+                };
+                auto load = [&] {
+                    bool loaded = false;
+                    QObject::connect(model.get(), &models::PagedTableModel::pageLoaded, [&](int p) { loaded = loaded || p == wanted; });
+                    model->data(model->index(model->rowOfPosition(pos.row), 0));
+                    waitFor([&] { return loaded; });
+                };
+                for (const Side &side : sides) {
+                    prepare(side.first);
+                    load();
+                }
+                const QString what = QStringLiteral("%1: %2 page (PagedTableModel, data() to pageLoaded)").arg(QLatin1String(listName(l.list)), QLatin1String(pos.name));
+                for (int i = 0; i < opt.innerReps; ++i) {
+                    for (size_t k = 0; k < sides.size(); ++k) {
+                        const Side &side = sides[(size_t(i) + k) % sides.size()];
+                        prepare(side.first);
+                        const Stopwatch t;
+                        load();
+                        const double wall = t.wallMs();
+                        if (side.second.isEmpty())
+                            emitFigure(what, wall, t.cpuMs());
+                        else
+                            emitFigure(what + QStringLiteral(", both sides in one process\t") + side.second, wall, t.cpuMs());
+                    }
+                }
+                model.reset();
             }
-            model.reset();
         }
-    }
+    };
+    pages({{session, QString()}});
     // 64 MiB in chunks of 1 MiB (CacheValueLoader::NextChunk), as Save value
     // streams it: storage::streamBlob on the session's connection.
     auto stream = [](contracts::Connection &db) -> qint64 {
@@ -766,6 +780,24 @@ int subjectFigures(const Options &opt)
             const double wall = t.wallMs();
             emitFigure(QStringLiteral("stream 64 MiB: raw streamBlob on an in-process connection, no session"), wall, t.cpuMs());
         }
+        // Pages once more with both sides in this one process, alternating
+        // read by read: a session opened here before the database process
+        // starts keeps its connection here, the one opened after has it
+        // there. What differs between two processes (where the scheduler
+        // put them, the state of the caches) then falls on both alike.
+        auto open = [&path] {
+            auto *s = new storage::Session(storage::planOpen(path, storage::OpenMode::ReadWrite));
+            return waitFor([s] { return s->schema().inspected; }, 60000) ? s : nullptr;
+        };
+        std::unique_ptr<storage::Session> here(open());
+        QString error;
+        if (!here || !storage::DbHost::start(&error))
+            return 1;
+        storage::DbHost::routeEveryFileOpen();
+        std::unique_ptr<storage::Session> there(open());
+        if (!there)
+            return 1;
+        pages({{here.get(), QStringLiteral("before")}, {there.get(), QStringLiteral("after")}});
     }
     return 0;
 }
@@ -847,6 +879,8 @@ void dbhostAb(const Options &opt)
                 const QList<QByteArray> f = line.split('\t');
                 if (f.size() == 4 && f[0] == "AB")
                     note(QString::fromUtf8(f[1]), config, f[2].toDouble(), f[3].toDouble());
+                else if (f.size() == 5 && f[0] == "AB") // a figure with its side named: both in one process
+                    note(QString::fromUtf8(f[1]), QString::fromUtf8(f[2]), f[3].toDouble(), f[4].toDouble());
             }
             std::fprintf(stderr, "askr-bench-app: figures rep %d %s done\n", rep + 1, qPrintable(config));
         }

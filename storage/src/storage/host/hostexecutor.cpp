@@ -7,6 +7,7 @@
 #include <sqlite3.h>
 #include <unistd.h>
 
+#include <chrono>
 #include <utility>
 
 namespace askr::storage::host {
@@ -15,7 +16,8 @@ using contracts::Error;
 
 namespace {
 
-constexpr int SpinMicros = 2000;
+constexpr int MaxSpinMicros = 2000;
+constexpr int MinSpinMicros = 50;
 constexpr qsizetype KeptBufferBytes = 512 * 1024;
 
 Error lost()
@@ -120,7 +122,15 @@ void HostExecutor::reconnect()
     }
 }
 
-QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink)
+int HostExecutor::spinMicros(quintptr key) const
+{
+    const auto last = m_lastAnswerMicros.constFind(key);
+    if (last == m_lastAnswerMicros.constEnd())
+        return MaxSpinMicros;
+    return *last <= MaxSpinMicros ? int(qBound<qint64>(qint64(MinSpinMicros), 2 * *last, qint64(MaxSpinMicros))) : 0;
+}
+
+QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink, const void *what)
 {
     // A connection whose process stopped opens again on the new one (the
     // demo's writers carry on); what it had not committed died with it.
@@ -142,9 +152,12 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
     // The frame's buffer is kept: a page's answer is not a fresh allocation
     // (and its pages faulted in) every time.
     Frame &frame = m_frame;
-    // Most answers come within a page's time (a read of 200 rows takes
-    // about 0.4 ms): looked for awake rather than slept for.
-    spinUntilReadable(m_fd, SpinMicros);
+    // A short answer (a page of 200 rows takes about 0.4 ms) is looked for
+    // awake rather than slept for; streamed chunks are not.
+    const quintptr key = what ? quintptr(what) : quintptr(kind);
+    const auto sent = std::chrono::steady_clock::now();
+    if (kind != Kind::Blob)
+        spinUntilReadable(m_fd, spinMicros(key));
     for (;;) {
         if (!readFrame(m_fd, frame)) {
             m_broken = true;
@@ -162,6 +175,7 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         break;
     }
     m_running = 0;
+    m_lastAnswerMicros.insert(key, std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - sent).count());
     if (frame.body.isEmpty())
         throw Error(SQLITE_PROTOCOL, QStringLiteral("an empty answer from the database process"));
     m_inTransaction = frame.body.at(0) != 0;
@@ -197,10 +211,13 @@ QByteArray HostExecutor::clockedBody(const std::function<void(QDataStream &)> &w
 
 contracts::Result HostExecutor::run(const contracts::OperationDef &op, const contracts::Params &params)
 {
-    const QByteArray answer = call(Kind::Run, clockedBody([&](QDataStream &out) {
-        out << QByteArray::fromStdString(op.contract) << QByteArray::fromStdString(op.name);
-        writeParams(out, params);
-    }));
+    const QByteArray answer = call(
+        Kind::Run,
+        clockedBody([&](QDataStream &out) {
+            out << QByteArray::fromStdString(op.contract) << QByteArray::fromStdString(op.name);
+            writeParams(out, params);
+        }),
+        {}, &op);
     return parseResult(answer, 1);
 }
 

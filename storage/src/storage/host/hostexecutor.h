@@ -6,6 +6,8 @@
 #include "storage/host/hostprotocol.h"
 #include "storage/openplan.h"
 
+#include <QHash>
+
 #include <atomic>
 #include <functional>
 #include <mutex>
@@ -61,7 +63,13 @@ private:
     // Sends one request and waits for its answer; Chunk frames go to sink.
     // Returns the Done body after the transaction flag; throws the Failed
     // error, or ProcessLostCode when the channel breaks.
-    QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {});
+    // what names the request for spinMicros(): an operation, or none.
+    QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {}, const void *what = nullptr);
+    // How long to look for the answer awake before sleeping: about as long
+    // as the same request took last time when that was short (a page, the
+    // head poll), none when it was not (an overview's counts: looked for,
+    // they would cost CPU and save nothing).
+    int spinMicros(quintptr key) const;
     QByteArray clockedBody(const std::function<void(QDataStream &)> &write) const;
     // After the process stopped: a new channel to the one started again,
     // opened as this one was (the request that saw it stop has failed).
@@ -76,6 +84,7 @@ private:
     bool m_broken = false;
     QByteArray m_openBody; // how it was opened, to open it again
     Frame m_frame; // the last answer, its buffer used again
+    QHash<quintptr, qint64> m_lastAnswerMicros; // by request: its operation, or its kind
     std::function<qint64()> m_clock;
 };
 

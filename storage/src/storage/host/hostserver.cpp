@@ -102,7 +102,9 @@ void Channel::serve()
             break;
         // A far jump's page follows its key at once, as do an overview's
         // reads: the next request is looked for awake for a moment. Not
-        // after the head poll, which nothing follows.
+        // after the head poll, which nothing follows. (Spinning as long as
+        // the last gap between requests was tried: pages gained nothing
+        // sure, and idle CPU measured higher.)
         if (request.kind == Kind::Run || request.kind == Kind::Exec)
             spinUntilReadable(m_fd, NextRequestSpinMicros);
     }
