@@ -8,6 +8,9 @@
 #include "cachetestsupport.h"
 
 #include <QAbstractItemModelTester>
+#include <QFile>
+#include <QItemSelectionModel>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 
 using namespace askr;
@@ -156,6 +159,42 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("user:1:avatar"));
         QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("user:1:profile"));
+    }
+
+    // A refresh puts the fresh top in place row by row (issue 33): a key
+    // that grew past the others moves up, a new one comes in, and the view
+    // keeps the key it had selected (a reset would drop it).
+    void biggestKeysKeepTheSelection()
+    {
+        auto session = cachetest::openSession(m_path);
+        QVERIFY(session);
+        CacheBiggestKeysModel model(session.get());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy updated(&model, &CacheBiggestKeysModel::updated);
+        model.refresh();
+        QVERIFY(updated.wait(5000));
+        QItemSelectionModel selection(&model);
+        selection.select(model.index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        QCOMPARE(selection.selectedRows().value(0).data().toString(), QStringLiteral("user:1:avatar"));
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+            contracts::cache::set(*db, "bigger", QByteArray(20000, 'x'), std::nullopt);
+            contracts::cache::set(*db, "plain", QByteArray(6000, 'x'), std::nullopt);
+        }
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.refresh();
+        QVERIFY(updated.wait(5000));
+        QCOMPARE(model.rowCount(), 8);
+        QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("bigger"));
+        QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("plain"));
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(selection.selectedRows().size(), 1);
+        QCOMPARE(selection.selectedRows().value(0).data().toString(), QStringLiteral("user:1:avatar"));
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+            contracts::cache::forget(*db, "bigger");
+            contracts::cache::set(*db, "plain", QByteArray(7, 'x'), std::nullopt);
+        }
     }
 };
 

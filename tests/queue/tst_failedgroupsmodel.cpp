@@ -6,6 +6,7 @@
 #include "queuetestutil.h"
 
 #include <QAbstractItemModelTester>
+#include <QItemSelectionModel>
 
 using namespace askr;
 using askr::test::laravel;
@@ -127,6 +128,37 @@ private Q_SLOTS:
         QVERIFY(ship);
         QCOMPARE(ship->name, std::optional<QByteArray>("App\\Jobs\\Ship"));
         QCOMPARE(q::countFailed(*t->db, ship->params<q::CountFailedParams>()).count.toInt(), qint64(3));
+    }
+
+    // A refresh that brings a new group puts the groups in place by key
+    // (issue 33): the view keeps the group it had selected (a reset dropped
+    // it whenever the set of groups changed).
+    void aNewGroupKeepsTheSelection()
+    {
+        auto t = fixture();
+        auto session = t->session();
+        FailedGroupsModel model(session.get());
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy loaded(&model, &FailedGroupsModel::loaded);
+        model.setGroupBy(FailedGroupsModel::GroupBy::Job);
+        model.refresh();
+        QVERIFY(loaded.wait(5000));
+        QItemSelectionModel selection(&model);
+        const int pay = model.rowOf(contracts::Value::text("App\\Jobs\\Pay"));
+        QVERIFY(pay >= 0);
+        selection.select(model.index(pay, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+        for (int i = 0; i < 4; ++i) {
+            const qint64 id = t->enqueue("work", laravel("App\\\\Jobs\\\\Mail"));
+            t->claim("work");
+            t->deadLetter(id, "MailException: bounced");
+        }
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.refresh();
+        // A refresh asked while a read runs is made once that read ends.
+        QTRY_COMPARE_WITH_TIMEOUT(model.index(0, FailedGroupsModel::GroupColumn).data().toString(), QStringLiteral("App\\Jobs\\Mail"), 5000);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(selection.selectedRows().size(), 1);
+        QCOMPARE(selection.selectedRows().value(0).data().toString(), QStringLiteral("App\\Jobs\\Pay"));
     }
 
     void sparkline_data()

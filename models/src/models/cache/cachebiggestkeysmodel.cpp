@@ -15,8 +15,7 @@ namespace askr::models {
 namespace cache = contracts::cache;
 
 CacheBiggestKeysModel::CacheBiggestKeysModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : RereadModel(session, requestKey(this, "cache-biggest"), parent)
 {
 }
 
@@ -32,15 +31,16 @@ void CacheBiggestKeysModel::refresh()
 {
     if (!m_session)
         return;
-    m_loading = true;
+    // A new prefix asks anew: the read under way is for the old one.
+    if (foldIntoRead())
+        return;
     struct Result {
         std::vector<Row> rows;
         qint64 at = 0;
         qint64 ms = 0;
     };
     const QByteArray prefix = m_prefix;
-    m_session->query(
-        requestKey(this, "cache-biggest"), this,
+    read(
         [prefix](contracts::Connection &db) {
             QElapsedTimer timer;
             timer.start();
@@ -51,20 +51,20 @@ void CacheBiggestKeysModel::refresh()
             r.ms = timer.elapsed();
             return r;
         },
-        [this](Result r) {
-            m_loading = false;
-            beginResetModel();
-            m_rows = std::move(r.rows);
-            endResetModel();
+        [this, prefix](Result r) {
+            if (prefix != m_prefix)
+                return; // asked again for the new prefix (folded)
+            // The expiry column moves with the clock: each row is taken anew.
+            mergeRows(m_rows, std::move(r.rows), [](const Row &row) { return row.key.toBytes(); }, &MergingTableModel::replaceRow<Row>);
             m_computedAt = r.at;
             m_elapsedMs = r.ms;
             Q_EMIT updated();
-        },
-        [this](const storage::Failure &f) {
-            m_loading = false;
-            if (!f.cancelled)
-                Q_EMIT errorOccurred(f.message);
         });
+}
+
+void CacheBiggestKeysModel::rereadFolded(bool)
+{
+    refresh();
 }
 
 int CacheBiggestKeysModel::rowCount(const QModelIndex &parent) const
@@ -131,7 +131,7 @@ QVariant CacheBiggestKeysModel::data(const QModelIndex &index, int role) const
 QVariant CacheBiggestKeysModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation != Qt::Horizontal)
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return RereadModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {
         switch (section) {
         case KeyColumn:

@@ -1,15 +1,10 @@
 #pragma once
 
+#include "models/rereadmodel.h"
+
 #include "value.h"
 
-#include <QAbstractTableModel>
-#include <QPointer>
-
 #include <vector>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -17,7 +12,9 @@ namespace askr::models {
 // top Limit by size over every key, exact. There is no index on value size,
 // so each refresh reads every key's record header once on the session's
 // worker; the view refreshes it on its own slow clock and says how old it is.
-class CacheBiggestKeysModel : public QAbstractTableModel
+// A refresh puts the fresh top in place by key: a selected key stays
+// selected while others move around it.
+class CacheBiggestKeysModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -31,7 +28,7 @@ public:
     void setPrefix(const QByteArray &prefix);
     QByteArray prefix() const { return m_prefix; }
     void refresh();
-    bool isLoading() const { return m_loading; }
+    bool isLoading() const { return isRefreshing(); }
     bool hasData() const { return m_computedAt > 0; }
     qint64 computedAt() const { return m_computedAt; } // database clock
     qint64 elapsedMs() const { return m_elapsedMs; } // how long the scan took
@@ -43,18 +40,18 @@ public:
 
 Q_SIGNALS:
     void updated();
-    void errorOccurred(const QString &message);
+
+protected:
+    void rereadFolded(bool full) override;
 
 private:
     struct Row {
         contracts::Value key, size, type, expiresAt;
     };
-    QPointer<storage::Session> m_session;
     std::vector<Row> m_rows;
     QByteArray m_prefix;
     qint64 m_computedAt = 0;
     qint64 m_elapsedMs = 0;
-    bool m_loading = false;
 };
 
 } // namespace askr::models

@@ -2,6 +2,7 @@
 #include "models/requestkey.h"
 
 #include "models/format.h"
+#include "models/identity.h"
 #include "operations/queue/queuereads.h"
 #include "storage/session.h"
 
@@ -40,8 +41,7 @@ QString when(qint64 t)
 } // namespace
 
 FailedGroupsModel::FailedGroupsModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
-    , m_session(session)
+    : RereadModel(session, requestKey(this, "failed-groups"), parent)
 {
 }
 
@@ -53,6 +53,7 @@ void FailedGroupsModel::setGroupBy(GroupBy by)
     beginResetModel();
     m_groups.clear();
     endResetModel();
+    supersedeRead(); // the read under way is of the other grouping
     refresh();
 }
 
@@ -61,6 +62,7 @@ void FailedGroupsModel::setFilter(const operations::FailedFilter &filter)
     if (filter == m_filter)
         return;
     m_filter = filter;
+    supersedeRead(); // the read under way is of the old filter
     refresh();
 }
 
@@ -69,10 +71,11 @@ void FailedGroupsModel::refresh()
     // Nothing to group before the schema is known, or without a queue.
     if (!m_session || !m_session->schema().hasQueue())
         return;
+    if (foldIntoRead())
+        return;
     operations::FailedFilter f = m_filter;
     const GroupBy by = m_groupBy;
-    m_session->query(
-        requestKey(this, "failed-groups"), this,
+    read(
         [f, by](contracts::Connection &db) {
             std::vector<Group> out;
             const auto grouping = by == GroupBy::Job ? operations::queue::Grouping::Job : operations::queue::Grouping::Exception;
@@ -80,32 +83,17 @@ void FailedGroupsModel::refresh()
                 out.push_back(toGroup(r));
             return out;
         },
-        [this, by](std::vector<Group> groups) {
-            if (by == m_groupBy)
-                apply(std::move(groups));
-        },
-        [this](const storage::Failure &failure) {
-            if (!failure.cancelled)
-                Q_EMIT errorOccurred(failure.message);
+        [this, by, f](std::vector<Group> groups) {
+            if (by != m_groupBy || !(f == m_filter))
+                return;
+            mergeRows(m_groups, std::move(groups), [](const Group &g) { return identityOf(g.key); });
+            Q_EMIT loaded();
         });
 }
 
-void FailedGroupsModel::apply(std::vector<Group> groups)
+void FailedGroupsModel::rereadFolded(bool)
 {
-    bool sameKeys = groups.size() == m_groups.size();
-    for (size_t i = 0; sameKeys && i < groups.size(); ++i)
-        sameKeys = groups[i].key == m_groups[i].key;
-    if (sameKeys) {
-        // Only the figures moved: the selection stays where it is.
-        m_groups = std::move(groups);
-        if (!m_groups.empty())
-            Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, NUM_COLUMNS - 1));
-    } else {
-        beginResetModel();
-        m_groups = std::move(groups);
-        endResetModel();
-    }
-    Q_EMIT loaded();
+    refresh();
 }
 
 const FailedGroupsModel::Group *FailedGroupsModel::groupAt(int row) const

@@ -1,25 +1,20 @@
 #pragma once
 
 #include "models/queue/jobfilters.h"
+#include "models/rereadmodel.h"
 #include "operations/queue/failedfilter.h"
 #include "value.h"
 
-#include <QAbstractTableModel>
-#include <QPointer>
-
 #include <vector>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
 // The dead letters a filter selects, in groups by job class or by exception
 // signature (FailedGroupsByJob, FailedGroupsByException): grouped in SQL on
 // the session worker, so a hundred thousand dead letters never cross to the
-// UI thread, only their groups (at most MaxGroups, largest first).
-class FailedGroupsModel : public QAbstractTableModel
+// UI thread, only their groups (at most MaxGroups, largest first). A
+// refresh puts them in place by key: the selected group stays selected.
+class FailedGroupsModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -37,6 +32,10 @@ public:
         qint64 first = 0;
         qint64 last = 0;
         QList<qint64> perDay; // TrendDays entries, oldest first
+        bool operator==(const Group &o) const
+        {
+            return key == o.key && count == o.count && first == o.first && last == o.last && perDay == o.perDay;
+        }
     };
 
     explicit FailedGroupsModel(storage::Session *session, QObject *parent = nullptr);
@@ -64,12 +63,11 @@ public:
 
 Q_SIGNALS:
     void loaded();
-    void errorOccurred(const QString &message);
+
+protected:
+    void rereadFolded(bool full) override;
 
 private:
-    void apply(std::vector<Group> groups);
-
-    QPointer<storage::Session> m_session;
     GroupBy m_groupBy = GroupBy::Exception;
     operations::FailedFilter m_filter;
     std::vector<Group> m_groups;

@@ -141,6 +141,15 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
 
     m_groupsView = queueui::makeTable(QStringLiteral("deadGroupsTable"), QStringLiteral("DeadLettersPage/groups"), this);
     m_groupsView->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Before the view's own handler, which moves a single selection to the
+    // next row when its row goes: a group that went (retried, forgotten)
+    // must not hand its place to another group, which the next action would
+    // then act on. Its letters' list shows every dead letter instead.
+    connect(m_groups, &QAbstractItemModel::rowsAboutToBeRemoved, this, [this](const QModelIndex &, int first, int last) {
+        const QModelIndex current = m_groupsView->currentIndex();
+        if (current.isValid() && current.row() >= first && current.row() <= last)
+            m_groupsView->selectionModel()->clear();
+    });
     m_groupsView->setModel(m_groups);
     m_groupsView->horizontalHeader()->setStretchLastSection(false);
     m_groupsView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
