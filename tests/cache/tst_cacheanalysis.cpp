@@ -159,20 +159,14 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(), 3);
         QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("user:1:avatar"));
         QCOMPARE(model.index(2, 0).data().toString(), QStringLiteral("user:1:profile"));
-    }
 
-    // A refresh puts the fresh top in place row by row (issue 33): a key
-    // that grew past the others moves up, a new one comes in, and the view
-    // keeps the key it had selected (a reset would drop it).
-    void biggestKeysKeepTheSelection()
-    {
-        auto session = cachetest::openSession(m_path);
-        QVERIFY(session);
-        CacheBiggestKeysModel model(session.get());
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QSignalSpy updated(&model, &CacheBiggestKeysModel::updated);
-        model.refresh();
+        // Back to every key, then a refresh puts the fresh top in place row
+        // by row (issue 33): a key that grew past the others moves up, a new
+        // one comes in, and the view keeps the key it had selected (a reset
+        // would drop it).
+        model.setPrefix(QByteArray());
         QVERIFY(updated.wait(5000));
+        QCOMPARE(model.rowCount(), 7);
         QItemSelectionModel selection(&model);
         selection.select(model.index(1, 0), QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
         QCOMPARE(selection.selectedRows().value(0).data().toString(), QStringLiteral("user:1:avatar"));
