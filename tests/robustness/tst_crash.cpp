@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 
 #include <csignal>
+#include <limits>
 
 using namespace askr;
 using namespace askr::robust;
@@ -225,22 +226,27 @@ private Q_SLOTS:
         // Left alone, it removes the whole selection; how long that takes,
         // from "started" to its report (not to the process's exit, which
         // under ASan's leak check takes longer than the write), sets the
-        // window the kills fall in.
-        restore();
-        QProcess whole;
-        QElapsedTimer t;
-        QVERIFY(start(whole));
-        t.start();
-        QByteArray report;
-        while (!report.contains('\n') && whole.waitForReadyRead(120000))
-            report += whole.readAllStandardOutput();
-        const qint64 duration = t.elapsed();
-        QVERIFY(whole.waitForFinished(120000));
-        report += whole.readAllStandardOutput();
-        QVERIFY2(report.contains(QByteArray("done " + QByteArray::number(Selected))), "the action did not complete");
+        // window the kills fall in. The shorter of two runs: a first run on
+        // cold caches, or on a busy machine, took 4 times the next ones, and
+        // every kill then came after the commit.
+        qint64 duration = std::numeric_limits<qint64>::max();
         bool sound = false;
-        QCOMPARE(census(sound), qint64(0));
-        QVERIFY(sound);
+        for (int run = 0; run < 2; ++run) {
+            restore();
+            QProcess whole;
+            QElapsedTimer t;
+            QVERIFY(start(whole));
+            t.start();
+            QByteArray report;
+            while (!report.contains('\n') && whole.waitForReadyRead(120000))
+                report += whole.readAllStandardOutput();
+            duration = qMin(duration, t.elapsed());
+            QVERIFY(whole.waitForFinished(120000));
+            report += whole.readAllStandardOutput();
+            QVERIFY2(report.contains(QByteArray("done " + QByteArray::number(Selected))), "the action did not complete");
+            QCOMPARE(census(sound), qint64(0));
+            QVERIFY(sound);
+        }
         qInfo("the whole action took %lld ms", duration);
 
         // Killed at random moments over 1.5 times that: all or nothing.
