@@ -5056,6 +5056,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>≤ %1</source>
         <translation>≤ %1</translation>
     </message>
+    <message>
+        <source>%1 is not valid UTF-8: a server's JSON protocol cannot carry it as text, so nothing was sent. Use this key on a file copy of the database.</source>
+        <translation>%1 ist kein gültiges UTF-8: das JSON-Protokoll eines Servers kann es nicht als Text übertragen, daher wurde nichts gesendet. Verwenden Sie diesen Schlüssel an einer Dateikopie der Datenbank.</translation>
+    </message>
 </context>
 <context>
     <name>askr::remote::AdminClient</name>
@@ -5090,6 +5094,92 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 answered %2 with more than %3 MiB, which no admin plane answer is: it was not read. Is this the server's admin address?</source>
         <translation>%1 hat auf %2 mit mehr als %3 MiB geantwortet, was keine Antwort der Admin-Schnittstelle ist: sie wurde nicht gelesen. Ist das die Admin-Adresse des Servers?</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote::ChangeFeed</name>
+    <message>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <source>the server has no change feed</source>
+        <translation>der Server hat keinen Änderungs-Feed</translation>
+    </message>
+    <message>
+        <source>HTTP %1</source>
+        <translation>HTTP %1</translation>
+    </message>
+    <message>
+        <source>the server closed the stream</source>
+        <translation>der Server hat den Stream geschlossen</translation>
+    </message>
+</context>
+<context>
+    <name>askr::remote::HranaExecutor</name>
+    <message>
+        <source>%1 sent more than %2 MiB for one request; nothing was shown. Narrow the filter or use a smaller page.</source>
+        <translation>%1 hat für eine Anfrage mehr als %2 MiB gesendet; nichts wurde angezeigt. Grenzen Sie den Filter ein oder verwenden Sie eine kleinere Seite.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s. The server may be overloaded or the network slow; the pages keep their last figures and ask again.</source>
+        <translation>%1 hat nicht binnen %2 s geantwortet. Der Server ist vielleicht überlastet oder das Netz langsam; die Seiten behalten ihre letzten Zahlen und fragen erneut.</translation>
+    </message>
+    <message>
+        <source>The TLS handshake with %1 failed (%2). Check the server's certificate and that the system trusts its authority; http:// works only where no TLS is in front of the server.</source>
+        <translation>Der TLS-Handshake mit %1 ist fehlgeschlagen (%2). Prüfen Sie das Zertifikat des Servers und ob das System seiner Zertifizierungsstelle vertraut; http:// funktioniert nur, wo kein TLS vor dem Server liegt.</translation>
+    </message>
+    <message>
+        <source>Cannot reach %1 (%2). Check that the server runs and that the address and port are right.</source>
+        <translation>%1 ist nicht erreichbar (%2). Prüfen Sie, ob der Server läuft und ob Adresse und Port stimmen.</translation>
+    </message>
+    <message>
+        <source>%1 names the namespace '%2', but the server does not serve namespaces (sqld was started without --enable-namespaces) and would show its only database under any name. Open the address without ?namespace= to use that database.</source>
+        <translation>%1 nennt den Namensraum „%2“, aber der Server bedient keine Namensräume (sqld wurde ohne --enable-namespaces gestartet) und würde seine einzige Datenbank unter jedem Namen zeigen. Öffnen Sie die Adresse ohne ?namespace=, um diese Datenbank zu verwenden.</translation>
+    </message>
+    <message>
+        <source>%1 requires a token and none was given (%2).</source>
+        <translation>%1 verlangt ein Token, und keines wurde angegeben (%2).</translation>
+    </message>
+    <message>
+        <source>%1 refused the token (%2).</source>
+        <translation>%1 hat das Token abgelehnt (%2).</translation>
+    </message>
+    <message>
+        <source>%1 does not allow this token to do that (%2).</source>
+        <translation>%1 erlaubt diesem Token das nicht (%2).</translation>
+    </message>
+    <message>
+        <source>%1 has no database here (HTTP 404: %2). Check the address and the namespace: a server with several databases (namespaces) names each by ?namespace=NAME after the address, or by the first label of its host name.</source>
+        <translation>%1 hat hier keine Datenbank (HTTP 404: %2). Prüfen Sie Adresse und Namensraum: ein Server mit mehreren Datenbanken (Namensräumen) benennt jede mit ?namespace=NAME nach der Adresse oder mit dem ersten Teil seines Hostnamens.</translation>
+    </message>
+    <message>
+        <source>%1 holds text that is not UTF-8 among the rows asked for, and its JSON protocol cannot send it (%2). Narrow the filter to leave those rows out, or read a file copy of the database.</source>
+        <translation>%1 enthält unter den angefragten Zeilen Text, der kein UTF-8 ist, und sein JSON-Protokoll kann ihn nicht senden (%2). Grenzen Sie den Filter ein, um diese Zeilen auszulassen, oder lesen Sie eine Dateikopie der Datenbank.</translation>
+    </message>
+    <message>
+        <source>%1 answered HTTP %2: %3</source>
+        <translation>%1 hat mit HTTP %2 geantwortet: %3</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in the Hrana protocol; check that the address is a libSQL server's.</source>
+        <translation>%1 hat nicht im Hrana-Protokoll geantwortet; prüfen Sie, ob die Adresse die eines libSQL-Servers ist.</translation>
+    </message>
+    <message>
+        <source>%1 did not run the transaction to its end; nothing was changed. Try again.</source>
+        <translation>%1 hat die Transaktion nicht zu Ende ausgeführt; nichts wurde geändert. Versuchen Sie es noch einmal.</translation>
+    </message>
+    <message>
+        <source>%1 is open read-only, so nothing was sent. %2</source>
+        <translation>%1 ist schreibgeschützt geöffnet, daher wurde nichts gesendet. %2</translation>
+    </message>
+    <message>
+        <source>%1 closed the transaction before COMMIT: nothing was changed.</source>
+        <translation>%1 hat die Transaktion vor dem COMMIT geschlossen: nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 was lost while the transaction committed: it was committed whole or not at all. Look at the rows before running the action again. %2</source>
+        <translation>Die Verbindung zu %1 ging verloren, während die Transaktion festgeschrieben wurde: sie wurde ganz oder gar nicht festgeschrieben. Sehen Sie sich die Zeilen an, bevor Sie die Aktion erneut ausführen. %2</translation>
     </message>
 </context>
 <context>
@@ -5184,6 +5274,18 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 is the open database; writing there would replace it for every program using it. Choose another file.</source>
         <translation>%1 ist die geöffnete Datenbank; dorthin zu schreiben würde sie für jedes Programm ersetzen, das sie verwendet. Wählen Sie eine andere Datei.</translation>
+    </message>
+    <message>
+        <source>'%1' is not a server address. Use http://HOST:PORT, https://HOST or libsql://HOST.</source>
+        <translation>„%1“ ist keine Serveradresse. Verwenden Sie http://HOST:PORT, https://HOST oder libsql://HOST.</translation>
+    </message>
+    <message>
+        <source>Put no user or password in the address; give a token with --token-file FILE or the ASKR_TOKEN environment variable.</source>
+        <translation>Schreiben Sie keinen Benutzer und kein Passwort in die Adresse; geben Sie ein Token mit --token-file DATEI oder der Umgebungsvariablen ASKR_TOKEN an.</translation>
+    </message>
+    <message>
+        <source>'%1' is not a namespace: sqld's namespaces are letters, digits, '-' and '_'.</source>
+        <translation>„%1“ ist kein Namensraum: die Namensräume von sqld bestehen aus Buchstaben, Ziffern, „-“ und „_“.</translation>
     </message>
 </context>
 <context>

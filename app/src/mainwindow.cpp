@@ -7,7 +7,7 @@
 #include "storage/host/dbhost.h"
 #include "operations/database/integrity.h"
 #include "operations/database/schemas.h"
-#include "hranaexecutor.h"
+#include "storage/remoteaddress.h"
 #include "views/openremotedialog.h"
 #include "views/settingsdialog.h"
 
@@ -81,7 +81,7 @@ const auto RecentKey = QStringLiteral("MainWindow/recent");
 // answers is for the opening to say.
 bool isMissingFile(const QString &entry)
 {
-    return !contracts::isRemoteUrl(entry) && !QFileInfo::exists(entry);
+    return !storage::isRemoteUrl(entry) && !QFileInfo::exists(entry);
 }
 
 // Whether no desktop icon theme was set and Breeze was our choice (for the
@@ -600,7 +600,7 @@ void MainWindow::chooseAndOpenRemote()
     dialog.setKeyringMissing(m_tokenStore->missingReason());
     const QStringList recent = QSettings().value(RecentKey).toStringList();
     for (const QString &r : recent)
-        if (contracts::isRemoteUrl(r)) {
+        if (storage::isRemoteUrl(r)) {
             dialog.setAddress(r);
             if (m_tokens.contains(r)) {
                 dialog.setToken(m_tokens.value(r));
@@ -711,7 +711,7 @@ void MainWindow::showActivityLog()
 
 DatabaseView *MainWindow::openView(const QString &path) const
 {
-    if (contracts::isRemoteUrl(path)) {
+    if (storage::isRemoteUrl(path)) {
         for (auto it = m_items.cbegin(); it != m_items.cend(); ++it)
             if (it.key()->session()->plan().remote && it.key()->session()->path() == path)
                 return it.key();
@@ -738,7 +738,7 @@ DatabaseView *MainWindow::openDatabase(const QString &path, storage::OpenMode mo
                                  15000);
         return open;
     }
-    const bool remote = contracts::isRemoteUrl(path);
+    const bool remote = storage::isRemoteUrl(path);
     if (remote && !m_tokens.contains(path)) {
         // A remembered token is in the keyring, which answers when it will
         // (it may ask to be unlocked first): the server opens then.

@@ -11,7 +11,7 @@
 #include "sqldserver.h"
 
 #include "askr_contracts_api.h"
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -85,11 +85,11 @@ int main(int argc, char **argv)
     }
     try {
         auto local = contracts::Connection::open(QFile::encodeName(file), SQLITE_OPEN_READONLY);
-        contracts::RemoteTarget target;
+        remote::RemoteTarget target;
         target.url = server.url();
         target.timeoutMs = 600000;
-        auto executor = std::make_unique<contracts::HranaExecutor>(target);
-        const contracts::HranaExecutor *hrana = executor.get();
+        auto executor = std::make_unique<remote::HranaExecutor>(target);
+        const remote::HranaExecutor *hrana = executor.get();
         auto remote = contracts::Connection::openRemote(std::move(executor));
         struct Item {
             QString what;

@@ -143,6 +143,12 @@ private Q_SLOTS:
                                      << false;
         QTest::newRow("context member") << QStringList { QStringLiteral("queues"), QStringLiteral("/nonexistent/askr.sqlite") }
                                         << QStringLiteral("existiert nicht. Prüfen Sie den Pfad") << true;
+        // Parsing an address (askr::storage) and the server executor
+        // (askr::remote::HranaExecutor); port 1 of this host answers nothing.
+        QTest::newRow("address") << QStringList { QStringLiteral("queues"), QStringLiteral("http://user:pw@127.0.0.1:1") }
+                                 << QStringLiteral("Schreiben Sie keinen Benutzer und kein Passwort in die Adresse") << true;
+        QTest::newRow("server executor") << QStringList { QStringLiteral("queues"), QStringLiteral("http://127.0.0.1:1") }
+                                         << QStringLiteral("ist nicht erreichbar") << true;
     }
 
     void deskctl()

@@ -2,11 +2,13 @@
 """Fails when a layer includes one above it, or when a header of storage,
 operations, models or views is included without its layer in the path.
 
-The layers, lowest first: contracts <- storage <- operations <- models <-
-views <- app. askr-deskctl (app/cli) stands on operations and below, plus the
-few models files that need no GUI (askr_models_core). remote (an Askr
-server's admin plane over HTTP) stands apart: it includes no layer of ours,
-and models, views, the app and askr-deskctl may include it."""
+The layers, lowest first: contracts <- remote <- storage <- operations <-
+models <- views <- app. remote speaks HTTP to servers on the contract layer
+alone: libSQL servers' Hrana and change feed (which storage opens remote
+databases with) and Askr servers' admin plane. askr-deskctl (app/cli) stands
+on operations and below, plus the few models files that need no GUI
+(askr_models_core). contracts is Qt Core and SQLite: it includes no layer,
+and nothing of Qt Network or Qt Gui."""
 import os, re, sys
 
 root = sys.argv[1]
@@ -14,13 +16,13 @@ root = sys.argv[1]
 allowed = {
     'contracts/src': set(),
     'remote/src': {'remote'},
-    'storage/src': {'storage'},
-    'operations/src': {'storage', 'operations'},
+    'storage/src': {'storage', 'remote'},
+    'operations/src': {'storage', 'operations', 'remote'},
     'models/src': {'storage', 'operations', 'models', 'remote'},
     'views/src': {'storage', 'operations', 'models', 'views', 'remote'},
     'app/src': {'storage', 'operations', 'models', 'views', 'remote'},
     'app/cli/src': {'storage', 'operations', 'models', 'remote'},
-    'tools/simulator': {'storage', 'operations'},
+    'tools/simulator': {'storage', 'operations', 'remote'},
 }
 # The models files askr-deskctl may use: they link only Qt Core.
 cli_models = {'models/format.h', 'models/payload/payloaddecoder.h', 'models/queue/queueactivity.h'}
@@ -36,6 +38,17 @@ for layer in layered:
             headers.setdefault(os.path.relpath(os.path.join(dirpath, name), os.path.join(base, layer)), layer)
 
 include = re.compile(r'^\s*#\s*include\s+"([^"]+)"')
+# The lowest floor: Qt Core and SQLite (a Qt module's headers are <QtModule/...>
+# or its classes' names; Qt Network's and Qt Gui's begin so).
+qt_above_core = re.compile(r'^\s*#\s*include\s+<(QtNetwork/|QtGui/|QtWidgets/|QNetwork|QSsl|QHostAddress|QTcp|QUdp|QLocalSocket|QGuiApplication|QWidget|QColor|QIcon|QPixmap|QImage|QFont)')
+for dirpath, _, files in os.walk(os.path.join(root, 'contracts', 'src')):
+    for name in files:
+        if name.endswith(('.h', '.cpp')):
+            path = os.path.join(dirpath, name)
+            with open(path, encoding='utf-8') as f:
+                for lineno, line in enumerate(f, 1):
+                    if qt_above_core.match(line):
+                        problems.append(f'{os.path.relpath(path, root)}:{lineno}: {line.strip()}: contracts is Qt Core and SQLite only (servers are remote/\'s)')
 scanned = 0
 for folder, may in allowed.items():
     for dirpath, _, files in os.walk(os.path.join(root, folder)):

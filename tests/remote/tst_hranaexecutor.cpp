@@ -5,7 +5,8 @@
 
 #include "askr_contracts_api.h"
 #include "connection.h"
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
+#include "storage/remoteaddress.h"
 #include "transaction.h"
 
 #include <QElapsedTimer>
@@ -25,6 +26,7 @@
 #include <csignal>
 
 using namespace askr::contracts;
+using namespace askr::remote;
 using askr::testsupport::JwtKeys;
 using askr::testsupport::SqldServer;
 
@@ -329,7 +331,7 @@ void TestHranaExecutor::addresses()
     QFETCH(QString, address);
     QFETCH(QString, base);
     QString error;
-    const QUrl url = remoteBaseUrl(address, &error);
+    const QUrl url = askr::storage::remoteBaseUrl(address, &error);
     QCOMPARE(url.toString(), base);
     QCOMPARE(error.isEmpty(), !base.isEmpty());
     QVERIFY(!error.contains(QLatin1String("secret")));

@@ -5,7 +5,7 @@
 #include "sqldserver.h"
 
 #include "connection.h"
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
 #include "operations/activity/activityrun.h"
 #include "operations/activity/restoreactions.h"
 #include "operations/queue/failedactions.h"
@@ -26,13 +26,13 @@ namespace {
 
 std::unique_ptr<contracts::Connection> openServer(const SqldServer &server)
 {
-    contracts::RemoteTarget target;
+    remote::RemoteTarget target;
     target.url = server.url();
     target.readOnly = false;
     // Beyond the ~4 s sqld may take to give back a write lock that a killed
     // transaction's connection held, on a busy machine.
     target.timeoutMs = 30000;
-    return contracts::Connection::openRemote(std::make_unique<contracts::HranaExecutor>(target));
+    return contracts::Connection::openRemote(std::make_unique<remote::HranaExecutor>(target));
 }
 
 // The dead letters a server holds, by uuid.

@@ -7,7 +7,8 @@
 #include "subscribers.h"
 
 #include "askr_contracts_api.h"
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
+#include "storage/remoteaddress.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -68,15 +69,15 @@ QJsonObject Stats::toJson() const
 
 std::unique_ptr<Connection> openWorkerConnection(const QString &path, const QByteArray &token)
 {
-    if (contracts::isRemoteUrl(path)) {
+    if (storage::isRemoteUrl(path)) {
         QString error;
-        contracts::RemoteTarget target;
-        target.url = contracts::remoteBaseUrl(path, &error);
+        remote::RemoteTarget target;
+        target.url = storage::remoteBaseUrl(path, &error);
         if (target.url.isEmpty())
             throw contracts::Error(SQLITE_CANTOPEN, error);
         target.token = token;
         target.readOnly = false;
-        return Connection::openRemote(std::make_unique<contracts::HranaExecutor>(std::move(target)));
+        return Connection::openRemote(std::make_unique<remote::HranaExecutor>(std::move(target)));
     }
     // An absolute path is an ordinary file name to SQLite, not a URI.
     auto db = Connection::open(QFile::encodeName(QFileInfo(path).absoluteFilePath()), SQLITE_OPEN_READWRITE);

@@ -2,7 +2,7 @@
 
 #include "askr_contracts_api.h"
 #include "askrdesk_version.h"
-#include "hranaexecutor.h"
+#include "storage/remoteaddress.h"
 #include "operations/action.h"
 #include "operations/activity/activitylog.h"
 #include "operations/activity/recordactivity.h"

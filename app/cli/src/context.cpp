@@ -6,7 +6,7 @@
 #include "verbfailure.h"
 
 #include "askr_contracts_api.h"
-#include "hranaexecutor.h"
+#include "storage/remoteaddress.h"
 
 #include <QDateTime>
 #include <QFileInfo>
@@ -51,7 +51,7 @@ Connection &Context::open(bool write)
 {
     if (m_opened.db)
         return *m_opened.db;
-    const bool remote = isRemoteUrl(path);
+    const bool remote = storage::isRemoteUrl(path);
     if (!remote && !QFileInfo::exists(path))
         throw Failure { tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path) };
     if (write && readOnly)

@@ -10,7 +10,7 @@
 #include "operations/database/totals.h"
 
 #include "askr_contracts_api.h"
-#include "hranaexecutor.h"
+#include "storage/remoteaddress.h"
 #include "simulator.h"
 
 #include <QElapsedTimer>
@@ -208,7 +208,7 @@ void init(Context &ctx)
         throw Failure { tr("Nothing was changed: 'init' writes the schemas and --read-only was given.") };
     const QFileInfo info(ctx.path);
     // A server's database exists as soon as the server serves it.
-    if (!isRemoteUrl(ctx.path) && !info.exists()) {
+    if (!storage::isRemoteUrl(ctx.path) && !info.exists()) {
         if (!info.absoluteDir().exists())
             throw Failure { tr("The folder %1 does not exist; create it first.").arg(info.absolutePath()) };
         QFile file(ctx.path);
@@ -259,7 +259,7 @@ void simulate(Context &ctx)
         throw Failure { tr("Nothing was changed: 'simulate' writes a workload and --read-only was given.") };
     bool installed = false;
     // A server's database always exists; an empty one gets the schemas too.
-    const bool remote = isRemoteUrl(ctx.path);
+    const bool remote = storage::isRemoteUrl(ctx.path);
     if (remote ? operations::database::countSchemaObjects(ctx.openForWrite()) == 0 : !QFileInfo::exists(ctx.path) || QFileInfo(ctx.path).size() == 0) {
         if (!remote) {
             QFile file(ctx.path);

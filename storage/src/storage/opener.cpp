@@ -1,6 +1,6 @@
 #include "storage/opener.h"
 
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
 
 #include "askr_contracts_api.h"
 #include "storage/host/dbhost.h"
@@ -20,11 +20,11 @@ OpenedDatabase openPlanned(const OpenPlan &plan)
         throw Error(SQLITE_CANTOPEN, plan.error);
     OpenedDatabase opened;
     if (plan.remote) {
-        contracts::RemoteTarget target;
+        remote::RemoteTarget target;
         target.url = plan.url;
         target.token = plan.token;
         target.readOnly = plan.readOnly();
-        opened.db = Connection::openRemote(std::make_unique<contracts::HranaExecutor>(std::move(target)));
+        opened.db = Connection::openRemote(std::make_unique<remote::HranaExecutor>(std::move(target)));
         // One cheap request: a server that is down or refuses the token is
         // told at open, not by every page.
         database::dataVersion(*opened.db);

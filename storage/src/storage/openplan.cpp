@@ -3,7 +3,7 @@
 #include "storage/host/hostexecutor.h"
 #include "storage/sqlitefile.h"
 
-#include "remoteurl.h"
+#include "storage/remoteaddress.h"
 
 #include <QDir>
 #include <QFile>
@@ -31,7 +31,7 @@ QString modeName(OpenMode mode)
 
 QString shortName(const QString &location)
 {
-    if (!contracts::isRemoteUrl(location))
+    if (!storage::isRemoteUrl(location))
         return QFileInfo(location).fileName();
     // host:port, its path and namespace: the scheme only widens it.
     const QString name = QUrl(location).toString(QUrl::RemoveScheme | QUrl::RemoveUserInfo | QUrl::StripTrailingSlash);
@@ -84,7 +84,7 @@ OpenPlan planRemote(const QString &address, const QByteArray &token, OpenMode re
     plan.remote = true;
     plan.token = token;
     QString error;
-    plan.url = contracts::remoteBaseUrl(address, &error);
+    plan.url = storage::remoteBaseUrl(address, &error);
     if (plan.url.isEmpty()) {
         plan.error = error;
         return plan;
@@ -102,7 +102,7 @@ OpenPlan planRemote(const QString &address, const QByteArray &token, OpenMode re
 
 OpenPlan planOpen(const QString &path, OpenMode requested)
 {
-    if (contracts::isRemoteUrl(path))
+    if (storage::isRemoteUrl(path))
         return planRemote(path, {}, requested);
     // The window's process: the database process reads the header.
     if (DbHost::isActive())

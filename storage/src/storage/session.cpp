@@ -1,5 +1,5 @@
 #include "storage/session.h"
-#include "changefeed.h"
+#include "remote/changefeed.h"
 #include "storage/host/dbhost.h"
 #include "storage/watchedfiles.h"
 #include "storage/worker.h"
@@ -324,13 +324,13 @@ void Session::followFeed()
             tables << p->tables;
     if (tables.isEmpty())
         return;
-    contracts::RemoteTarget target;
+    remote::RemoteTarget target;
     target.url = m_plan.url;
     target.token = m_plan.token;
-    m_feed = new contracts::ChangeFeed(target, tables, this);
+    m_feed = new remote::ChangeFeed(target, tables, this);
     m_feedRetryMs = FeedRetryFirstMs;
-    connect(m_feed, &contracts::ChangeFeed::changed, this, &Session::changed);
-    connect(m_feed, &contracts::ChangeFeed::liveChanged, this, [this](bool live, const QString &reason) {
+    connect(m_feed, &remote::ChangeFeed::changed, this, &Session::changed);
+    connect(m_feed, &remote::ChangeFeed::liveChanged, this, [this](bool live, const QString &reason) {
         // A server that does not answer keeps the poll's backoff.
         if (isReachable())
             m_pollTimer.setInterval(pollPace());
@@ -343,7 +343,7 @@ void Session::followFeed()
         // Asked for again later, less and less often; meanwhile the poll
         // follows changes at its usual pace.
         qCInfo(ASKR_STORAGE).noquote() << "change feed of" << m_plan.url.toString() << "closed:" << reason;
-        QTimer::singleShot(m_feedRetryMs, m_feed, &contracts::ChangeFeed::start);
+        QTimer::singleShot(m_feedRetryMs, m_feed, &remote::ChangeFeed::start);
         m_feedRetryMs = qMin(m_feedRetryMs * 2, FeedRetryMaxMs);
     });
     m_feed->start();

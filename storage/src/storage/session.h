@@ -17,8 +17,11 @@
 #include <type_traits>
 
 namespace askr::contracts {
-class ChangeFeed;
 class Connection;
+}
+
+namespace askr::remote {
+class ChangeFeed;
 }
 
 namespace askr::storage {
@@ -194,7 +197,7 @@ private:
     QString m_unreachableReason;
     int m_inFlight = 0;
     std::function<qint64()> m_clock;
-    contracts::ChangeFeed *m_feed = nullptr;
+    remote::ChangeFeed *m_feed = nullptr;
     int m_feedRetryMs = 0; // the wait before the feed is asked for again
 };
 

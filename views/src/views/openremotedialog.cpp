@@ -1,6 +1,6 @@
 #include "views/openremotedialog.h"
 
-#include "hranaexecutor.h"
+#include "storage/remoteaddress.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -116,7 +116,7 @@ void OpenRemoteDialog::setToken(const QByteArray &token)
 void OpenRemoteDialog::validate()
 {
     QString error;
-    const bool ok = !address().isEmpty() && !contracts::remoteBaseUrl(address(), &error).isEmpty();
+    const bool ok = !address().isEmpty() && !storage::remoteBaseUrl(address(), &error).isEmpty();
     m_buttons->button(QDialogButtonBox::Open)->setEnabled(ok);
     m_error->setText(address().isEmpty() ? QString() : error);
     m_error->setVisible(!ok && !address().isEmpty());
@@ -125,7 +125,7 @@ void OpenRemoteDialog::validate()
 void OpenRemoteDialog::accept()
 {
     QString error;
-    if (contracts::remoteBaseUrl(address(), &error).isEmpty()) {
+    if (storage::remoteBaseUrl(address(), &error).isEmpty()) {
         validate();
         return;
     }

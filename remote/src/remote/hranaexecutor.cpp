@@ -1,4 +1,4 @@
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
 
 #include "binding.h"
 #include "connection.h"
@@ -22,13 +22,18 @@
 
 #include <utility>
 
-namespace askr::contracts {
+namespace askr::remote {
+
+// The contract layer's types are the executor's whole vocabulary.
+using namespace askr::contracts;
 
 namespace {
 
+// lupdate files a free tr() call under its enclosing namespace, and a
+// member's under its class (HranaExecutor::tr): each asks for that context.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("askr::contracts::HranaExecutor", text);
+    return QCoreApplication::translate("askr::remote", text);
 }
 
 QString opName(const OperationDef &op)
@@ -295,6 +300,11 @@ std::string firstWord(const std::string &sql)
 }
 
 } // namespace
+
+QString HranaExecutor::tr(const char *text)
+{
+    return QCoreApplication::translate("askr::remote::HranaExecutor", text);
+}
 
 QNetworkRequest remoteRequest(const RemoteTarget &target, const QString &path, const QUrlQuery &query)
 {
@@ -754,4 +764,4 @@ void HranaExecutor::exec(const std::string &sql, const QString &what)
         runHeld({statement(sql, nullptr, {}, what)}, false, what);
 }
 
-} // namespace askr::contracts
+} // namespace askr::remote

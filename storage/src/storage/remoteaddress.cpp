@@ -1,4 +1,4 @@
-#include "remoteurl.h"
+#include "storage/remoteaddress.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -6,13 +6,14 @@
 
 // Apart from the executor: what only parses an address links no Qt Network.
 
-namespace askr::contracts {
+namespace askr::storage {
 
 namespace {
 
+// lupdate files a free tr() call under its enclosing namespace: ask for that.
 QString tr(const char *text)
 {
-    return QCoreApplication::translate("askr::contracts::HranaExecutor", text);
+    return QCoreApplication::translate("askr::storage", text);
 }
 
 } // namespace
@@ -62,4 +63,4 @@ QUrl remoteBaseUrl(const QString &text, QString *error)
     return url;
 }
 
-} // namespace askr::contracts
+} // namespace askr::storage

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "hranaexecutor.h"
+#include "remote/hranaexecutor.h"
 
 #include <QObject>
 #include <QStringList>
@@ -10,7 +10,7 @@
 class QNetworkAccessManager;
 class QNetworkReply;
 
-namespace askr::contracts {
+namespace askr::remote {
 
 // sqld's change feed: one long-lived GET /beta/listen?table=T per table, a
 // server-sent event ("event:changes") per commit that touched it. While
@@ -52,4 +52,4 @@ private:
     quint64 m_events = 0;
 };
 
-} // namespace askr::contracts
+} // namespace askr::remote

@@ -1,4 +1,4 @@
-#include "changefeed.h"
+#include "remote/changefeed.h"
 
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -7,7 +7,7 @@
 
 #include <algorithm>
 
-namespace askr::contracts {
+namespace askr::remote {
 
 ChangeFeed::ChangeFeed(RemoteTarget target, QStringList tables, QObject *parent)
     : QObject(parent)
@@ -101,4 +101,4 @@ void ChangeFeed::updateLive()
     }
 }
 
-} // namespace askr::contracts
+} // namespace askr::remote

@@ -1,7 +1,6 @@
 #pragma once
 
 #include "executor.h"
-#include "remoteurl.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>
@@ -18,8 +17,10 @@ class QJsonArray;
 class QJsonObject;
 
 namespace askr::contracts {
-
 class Error;
+}
+
+namespace askr::remote {
 
 // Where a remote database is and how to reach it.
 struct RemoteTarget {
@@ -54,13 +55,13 @@ QNetworkRequest remoteRequest(const RemoteTarget &target, const QString &path, c
 // call it from a worker thread (or a command-line tool), never from the UI
 // thread. Its network access manager is made in the thread of the first
 // request.
-class HranaExecutor : public Executor
+class HranaExecutor : public contracts::Executor
 {
 public:
     explicit HranaExecutor(RemoteTarget target);
     ~HranaExecutor() override;
 
-    Result run(const OperationDef &op, const Params &params) override;
+    contracts::Result run(const contracts::OperationDef &op, const contracts::Params &params) override;
     void runScript(const std::vector<std::string> &statements, const QString &what) override;
     qint64 changeMark() const override { return m_changeMark; }
     QString describe() const override;
@@ -72,7 +73,7 @@ public:
     // ("database is not a primary"). A HEAD costs the primary no dump: its
     // body is a stream never read (~10 ms of the server's CPU measured on a
     // 1.2 GB database).
-    ServerRole askRole() override;
+    contracts::ServerRole askRole() override;
     // BEGIN opens the held transaction's stream, COMMIT and ROLLBACK end it;
     // anything else inside it runs on it.
     void exec(const std::string &sql, const QString &what) override;
@@ -87,20 +88,23 @@ public:
     quint64 staleBatons() const { return m_staleBatons; }
 
 private:
+    // Not a QObject: what Q_OBJECT's tr() would be, under the context
+    // lupdate files a member's strings.
+    static QString tr(const char *text);
     // Which stream a request goes on: one closed in the same request, the
     // reused read stream, or the one holding the transaction.
     enum class Stream { Own, Reused, Held };
 
-    QJsonObject statement(const std::string &sql, const OperationDef *op, const Params &params, const QString &what) const;
+    QJsonObject statement(const std::string &sql, const contracts::OperationDef *op, const contracts::Params &params, const QString &what) const;
     QJsonArray pipeline(const QJsonArray &requests, const QString &what, Stream stream = Stream::Own);
     // pipeline() on the held stream; a lost stream ends the transaction
     // (committing: the request was the COMMIT's).
     QJsonArray heldPipeline(const QJsonArray &requests, const QString &what, bool committing);
     // Statements inside the held transaction, several in a savepoint.
-    Result runHeld(const std::vector<QJsonObject> &statements, bool savepoint, const QString &what);
+    contracts::Result runHeld(const std::vector<QJsonObject> &statements, bool savepoint, const QString &what);
     void endHeld(const char *sql, const QString &what);
     // "... closed the transaction before COMMIT: nothing was changed." and why.
-    Error lostTransaction(int code, const QString &cause, const QString &what) const;
+    contracts::Error lostTransaction(int code, const QString &cause, const QString &what) const;
     // Sends req (a POST of *body, or a HEAD without one) and waits for the
     // whole answer; watch, when set, sees the reply before the wait.
     std::unique_ptr<QNetworkReply> send(const QNetworkRequest &req, const QByteArray *body, const std::function<void(QNetworkReply *)> &watch);
@@ -109,7 +113,7 @@ private:
     // Fails when the address names a namespace and the server serves none;
     // false when the server's answer did not tell.
     bool verifyNamespace(const QString &what);
-    Result runBatch(const std::vector<QJsonObject> &statements, const char *begin, const QString &what);
+    contracts::Result runBatch(const std::vector<QJsonObject> &statements, const char *begin, const QString &what);
     void noteChangeMark(const QJsonObject &result);
 
     RemoteTarget m_target;
@@ -130,4 +134,4 @@ private:
     quint64 m_staleBatons = 0;
 };
 
-} // namespace askr::contracts
+} // namespace askr::remote

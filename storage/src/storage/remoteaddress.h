@@ -3,7 +3,7 @@
 #include <QString>
 #include <QUrl>
 
-namespace askr::contracts {
+namespace askr::storage {
 
 // Whether text names a server rather than a file: http://, https://,
 // libsql:// and sqlanywhere:// (the last two mean https).
@@ -13,4 +13,4 @@ bool isRemoteUrl(const QString &text);
 // '-' and '_').
 QUrl remoteBaseUrl(const QString &text, QString *error);
 
-} // namespace askr::contracts
+} // namespace askr::storage
