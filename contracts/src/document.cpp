@@ -236,6 +236,32 @@ bool parseAnnotation(const std::string &line, std::string &name, std::string &ki
     return true;
 }
 
+// -- list: Jobs count=CountJobs before=JobsPageBefore at=JobIdAt range=JobIdRange
+bool parseListAnnotation(const std::string &line, ListDef &list, std::string &error)
+{
+    std::string s = trim(line);
+    if (s.rfind("--", 0) != 0)
+        return false;
+    s = trim(s.substr(2));
+    if (s.rfind("list:", 0) != 0)
+        return false;
+    std::istringstream words(s.substr(5));
+    words >> list.name;
+    for (std::string word; words >> word;) {
+        const size_t eq = word.find('=');
+        const std::string key = word.substr(0, eq);
+        const std::string value = eq == std::string::npos ? std::string() : word.substr(eq + 1);
+        std::string *slot = key == "count" ? &list.count : key == "before" ? &list.before : key == "at" ? &list.at : key == "range" ? &list.range : nullptr;
+        if (!slot || value.empty())
+            error = "'" + word + "' in list " + list.name + ": use count=Op before=Op at=Op and, optionally, range=Op";
+        else
+            *slot = value;
+    }
+    if (error.empty() && (list.count.empty() || list.before.empty() || list.at.empty()))
+        error = "list " + list.name + " needs count=, before= and at=";
+    return true;
+}
+
 bool isTransactionControl(const std::string &sql, bool &immediate, bool &begin)
 {
     const auto tokens = tokenize(sql);
@@ -410,7 +436,22 @@ ContractDoc parseContract(const std::string &file, const std::string &text, cons
             bodyText += l + "\n";
         int lineNo = fenceLine + 1;
         for (const auto &tok : tokenize(bodyText)) {
-            std::string name, kind;
+            std::string name, kind, listError;
+            ListDef list;
+            if (tok.kind == Token::Comment && parseListAnnotation(tok.text, list, listError)) {
+                if (!listError.empty())
+                    diagnostics.push_back({file, lineNo, listError});
+                else if (!current || current->returns != Returns::Many || !current->statements.empty() || !trim(pending).empty())
+                    diagnostics.push_back({file, lineNo, "a '-- list:' line follows the '-- name:' line of the list's :many page operation"});
+                else if (!isIdentifier(list.name) || !std::isupper(static_cast<unsigned char>(list.name[0])))
+                    diagnostics.push_back({file, lineNo, "list name '" + list.name + "' must be an identifier in UpperCamelCase"});
+                else {
+                    list.page = current->name;
+                    list.file = file;
+                    list.line = lineNo;
+                    doc.lists.push_back(list);
+                }
+            }
             if (tok.kind == Token::Comment && parseAnnotation(tok.text, name, kind)) {
                 flushStatement(lineNo);
                 if (current)
@@ -464,6 +505,21 @@ ContractDoc parseContract(const std::string &file, const std::string &text, cons
         diagnostics.push_back({file, 1, "no '## Operations' section"});
     else if (doc.operations.empty())
         diagnostics.push_back({file, 1, "the Operations section has no annotated statement"});
+    // A list's operations exist here, and return what a list reads.
+    for (const auto &list : doc.lists) {
+        auto check = [&](const std::string &op, Returns returns, const char *role) {
+            const OperationDef *def = doc.find(op);
+            if (!def)
+                diagnostics.push_back({file, list.line, "list " + list.name + ": no operation " + op + " (its " + role + ") in " + doc.name});
+            else if (def->returns != returns)
+                diagnostics.push_back({file, list.line, "list " + list.name + ": " + op + " (its " + role + ") must be :" + toString(returns)});
+        };
+        check(list.count, Returns::One, "count");
+        check(list.before, Returns::Many, "page before a key");
+        check(list.at, Returns::Opt, "key at a position");
+        if (!list.range.empty())
+            check(list.range, Returns::One, "key range");
+    }
     return doc;
 }
 

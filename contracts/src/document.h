@@ -43,6 +43,20 @@ struct OperationDef {
     int line = 0;
 };
 
+// A list read by keyset paging, named on its page operation:
+//   -- name: JobsPage :many
+//   -- list: Jobs count=CountJobs before=JobsPageBefore at=JobIdAt range=JobIdRange
+// The page reads rows after a key (after_*), before reads them before one
+// (before_*), count counts what the filter keeps, at finds the key at a
+// position, and range (optional) reads the lowest and highest key. askr-contractc
+// checks their shapes and writes one struct of them (queue::JobsList).
+struct ListDef {
+    std::string name;
+    std::string page, count, before, at, range;
+    std::string file;
+    int line = 0;
+};
+
 struct ContractDoc {
     std::string name; // file stem: queue, cache, pubsub
     std::string title;
@@ -50,6 +64,7 @@ struct ContractDoc {
     std::string file;
     std::vector<StatementDef> schema;
     std::vector<OperationDef> operations;
+    std::vector<ListDef> lists;
 
     const OperationDef *find(const std::string &operation) const;
 };

@@ -25,6 +25,18 @@ private:
                "## Operations\n\n```sql\n"
             + operations + "```\n";
     }
+    static QByteArray listParams()
+    {
+        return params() + "| `after_key` | TEXT | Page after this key. |\n| `before_key` | TEXT | Page before this key. |\n"
+                          "| `page_size` | INTEGER | Rows a page. |\n| `position` | INTEGER | Rows to skip. |\n";
+    }
+    // A keyset list over t, its "-- list:" line given.
+    static QByteArray listDoc(const QByteArray &listLine, const QByteArray &at = "SELECT key FROM t ORDER BY key LIMIT 1 OFFSET :position;\n")
+    {
+        return doc("-- name: KeysPage :many\n" + listLine + "SELECT key FROM t WHERE key > :after_key ORDER BY key LIMIT :page_size;\n"
+                   "-- name: KeysPageBefore :many\nSELECT key FROM t WHERE key < :before_key ORDER BY key DESC LIMIT :page_size;\n"
+                   "-- name: KeyAt :opt\n" + at + "-- name: CountKeys :one\nSELECT count(*) AS count FROM t;\n");
+    }
     // Returns exit code; fills stderr.
     int run(const QByteArray &paramsText, const QByteArray &docText, QByteArray &err, bool generate = false)
     {
@@ -78,6 +90,17 @@ private Q_SLOTS:
                                     << QByteArray("test.md:1: error: the title must end with the version");
         QTest::newRow("unclosed fence") << params() << QByteArray("# Test contract (v1)\n\n## Schema\n\n## Operations\n\n```sql\n-- name: A :exec\nDELETE FROM t;\n")
                                         << QByteArray("test.md:7: error: code fence is never closed");
+        const QByteArray keys = "-- list: Keys count=CountKeys before=KeysPageBefore at=KeyAt\n";
+        QTest::newRow("list: no such operation") << listParams() << listDoc("-- list: Keys count=CountKeys before=KeysBefore at=KeyAt\n")
+                                                 << QByteArray("test.md:13: error: list Keys: no operation KeysBefore (its page before a key) in test");
+        QTest::newRow("list: an operation missing") << listParams() << listDoc("-- list: Keys count=CountKeys at=KeyAt\n")
+                                                    << QByteArray("test.md:13: error: list Keys needs count=, before= and at=");
+        QTest::newRow("list: not on a page") << listParams() << doc("-- list: Keys count=A before=B at=C\n-- name: A :one\nSELECT 1;\n")
+                                             << QByteArray("test.md:12: error: a '-- list:' line follows the '-- name:' line of the list's :many page operation");
+        QTest::newRow("list: key at, two columns") << listParams() << listDoc(keys, "SELECT key, value FROM t LIMIT 1 OFFSET :position;\n")
+                                                   << QByteArray("test.md:13: error: list Keys: KeyAt must return one named column, the key");
+        QTest::newRow("list: key at, wrong kind") << listParams() << listDoc(keys, "SELECT key FROM t LIMIT 1 OFFSET :position;\n").replace("KeyAt :opt", "KeyAt :many")
+                                                  << QByteArray("test.md:13: error: list Keys: KeyAt (its key at a position) must be :opt");
     }
     void refuses()
     {
@@ -114,6 +137,28 @@ private Q_SLOTS:
         // The semicolon inside the string literal does not split the statement.
         QCOMPARE(move.value(QStringLiteral("statements")).toArray().size(), 2);
         QCOMPARE(move.value(QStringLiteral("statements")).toArray().at(1).toString(), QStringLiteral("DELETE FROM t WHERE key = 'a;b'"));
+    }
+
+    // A "-- list:" line becomes one struct that keyset paging reads.
+    void generatesList()
+    {
+        QByteArray err;
+        QCOMPARE(run(listParams(), listDoc("-- list: Keys count=CountKeys before=KeysPageBefore at=KeyAt\n"), err, true), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QFile header(m_dir.filePath(QStringLiteral("askr_contracts_api.h")));
+        QVERIFY(header.open(QIODevice::ReadOnly));
+        const QByteArray h = header.readAll();
+        for (const char *line : {"struct KeysList {", "using At = KeyAtParams;", "static constexpr auto afterKey = &After::after_key;",
+                                 "static constexpr auto beforeKey = &Before::before_key;", "return test::countKeys(db, p).count.toInt();",
+                                 "return r ? r->key : Value();", "struct KeyAtParams {"})
+            QVERIFY2(h.contains(line), line);
+        QVERIFY(!h.contains("range(Connection &db)"));
+        QFile json(m_dir.filePath(QStringLiteral("contracts.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonArray lists = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("contracts")).toArray().at(0).toObject().value(QStringLiteral("lists")).toArray();
+        QCOMPARE(lists.size(), 1);
+        QCOMPARE(lists.at(0).toObject().value(QStringLiteral("before")).toString(), QStringLiteral("KeysPageBefore"));
+        QVERIFY(lists.at(0).toObject().value(QStringLiteral("range")).isNull());
     }
 
     void realDocumentsCompile()

@@ -15,21 +15,19 @@ namespace askr::models {
 // The one shape of a list keyed by a row's identity: an integer (a job's or
 // dead letter's id, an event's seq) or bytes (a cache key). Four contract
 // operations that take the filter's parameters (a count, a page after a key,
-// a page before one, and the key at a position), named by Ops:
+// a page before one, and the key at a position). askr-contractc writes them
+// as one struct from the contract's "-- list:" line (queue::JobsList, ...);
+// Ops is that struct with the model's columns added:
 //
-//   struct Ops {
-//       using Count = ...Params; using After = ...; using Before = ...; using At = ...;
-//       static constexpr auto afterKey = &After::after_id;   // where a key is bound
-//       static constexpr auto beforeKey = &Before::before_id;
-//       static qint64 count(Connection &, const Count &);
-//       static auto after(Connection &, const After &);   // ascending, page_size rows
-//       static auto before(Connection &, const Before &); // descending, page_size rows
-//       static contracts::Value keyAt(Connection &, const At &); // position; null past the end
-//       template<typename R> static Row row(const R &);   // the key first
-//       // Optional, for integer keys: the lowest and the highest key of the
-//       // whole list (both null when empty).
-//       static std::pair<contracts::Value, contracts::Value> range(Connection &);
+//   struct JobsOps : queue::JobsList {
+//       template<typename R> static Row row(const R &); // the key first
 //   };
+//
+// The struct names the parameter types (Count, After, Before, At), where the
+// key is bound (afterKey, beforeKey), count(), after() (ascending),
+// before() (descending), keyAt() (null past the end) and, for integer keys
+// where the contract has one, range(): the lowest and the highest key of the
+// whole list (both null when empty).
 //
 // The key's type is the contract parameter's: a null key (the first or the
 // last page) binds as 0 / the largest id for an integer, and as the empty

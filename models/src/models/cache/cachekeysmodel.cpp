@@ -19,23 +19,9 @@ namespace cache = contracts::cache;
 
 namespace {
 
-// KeysPage and its neighbours, keyed by the key's exact bytes, in the shape
-// IdPagedSource reads.
-struct KeysOps {
-    using Count = cache::CountKeysParams;
-    using After = cache::KeysPageParams;
-    using Before = cache::KeysPageBeforeParams;
-    using At = cache::KeyAtParams;
-    static constexpr auto afterKey = &After::after_key;
-    static constexpr auto beforeKey = &Before::before_key;
-    static qint64 count(Connection &db, const Count &p) { return cache::countKeys(db, p).count.toInt(); }
-    static auto after(Connection &db, const After &p) { return cache::keysPage(db, p); }
-    static auto before(Connection &db, const Before &p) { return cache::keysPageBefore(db, p); }
-    static Value keyAt(Connection &db, const At &p)
-    {
-        const auto r = cache::keyAt(db, p);
-        return r ? r->key : Value();
-    }
+// The list as the contract names it (its "-- list:" line), with this
+// model's columns.
+struct KeysOps : cache::KeysList {
     template<typename R>
     static Row row(const R &r)
     {

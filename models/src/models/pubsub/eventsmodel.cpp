@@ -19,28 +19,9 @@ namespace api = contracts::pubsub;
 
 namespace {
 
-// EventsPage and its neighbours, keyed by seq, in the shape IdPagedSource
-// reads.
-struct EventsOps {
-    using Count = api::CountEventsParams;
-    using After = api::EventsPageParams;
-    using Before = api::EventsPageBeforeParams;
-    using At = api::EventSeqAtParams;
-    static constexpr auto afterKey = &After::after_seq;
-    static constexpr auto beforeKey = &Before::before_seq;
-    static qint64 count(Connection &db, const Count &p) { return api::countEvents(db, p).count.toInt(); }
-    static auto after(Connection &db, const After &p) { return api::eventsPage(db, p); }
-    static auto before(Connection &db, const Before &p) { return api::eventsPageBefore(db, p); }
-    static Value keyAt(Connection &db, const At &p)
-    {
-        const auto r = api::eventSeqAt(db, p);
-        return r ? r->seq : Value();
-    }
-    static std::pair<Value, Value> range(Connection &db)
-    {
-        const auto r = api::eventSeqRange(db);
-        return {r.first_seq, r.last_seq};
-    }
+// The list as the contract names it (its "-- list:" line), with this
+// model's columns.
+struct EventsOps : api::EventsList {
     template<typename R>
     static Row row(const R &r)
     {

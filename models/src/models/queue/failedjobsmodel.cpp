@@ -20,27 +20,9 @@ using namespace askr::contracts;
 
 namespace {
 
-// FailedPage and its neighbours, in the shape IdPagedSource reads.
-struct FailedOps {
-    using Count = queue::CountFailedParams;
-    using After = queue::FailedPageParams;
-    using Before = queue::FailedPageBeforeParams;
-    using At = queue::FailedIdAtParams;
-    static constexpr auto afterKey = &After::after_id;
-    static constexpr auto beforeKey = &Before::before_id;
-    static qint64 count(Connection &db, const Count &p) { return queue::countFailed(db, p).count.toInt(); }
-    static auto after(Connection &db, const After &p) { return queue::failedPage(db, p); }
-    static auto before(Connection &db, const Before &p) { return queue::failedPageBefore(db, p); }
-    static Value keyAt(Connection &db, const At &p)
-    {
-        const auto r = queue::failedIdAt(db, p);
-        return r ? r->id : Value();
-    }
-    static std::pair<Value, Value> range(Connection &db)
-    {
-        const auto r = queue::failedIdRange(db);
-        return {r.first_id, r.last_id};
-    }
+// The list as the contract names it (its "-- list:" line), with this
+// model's columns.
+struct FailedOps : queue::FailedList {
     template<typename R>
     static Row row(const R &r)
     {

@@ -20,27 +20,9 @@ using namespace askr::contracts;
 
 namespace {
 
-// JobsPage and its neighbours, in the shape IdPagedSource reads.
-struct JobsOps {
-    using Count = queue::CountJobsParams;
-    using After = queue::JobsPageParams;
-    using Before = queue::JobsPageBeforeParams;
-    using At = queue::JobIdAtParams;
-    static constexpr auto afterKey = &After::after_id;
-    static constexpr auto beforeKey = &Before::before_id;
-    static qint64 count(Connection &db, const Count &p) { return queue::countJobs(db, p).count.toInt(); }
-    static auto after(Connection &db, const After &p) { return queue::jobsPage(db, p); }
-    static auto before(Connection &db, const Before &p) { return queue::jobsPageBefore(db, p); }
-    static Value keyAt(Connection &db, const At &p)
-    {
-        const auto r = queue::jobIdAt(db, p);
-        return r ? r->id : Value();
-    }
-    static std::pair<Value, Value> range(Connection &db)
-    {
-        const auto r = queue::jobIdRange(db);
-        return {r.first_id, r.last_id};
-    }
+// The list as the contract names it (its "-- list:" line), with this
+// model's columns.
+struct JobsOps : queue::JobsList {
     template<typename R>
     static Row row(const R &r)
     {
