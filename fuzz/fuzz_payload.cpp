@@ -2,12 +2,12 @@
 // prefixes of large ones), on bytes as anything may store them. The first byte chooses the "truncated" flag and the hex
 // dump's base offset; the rest is the payload.
 
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 
 #include <cstddef>
 #include <cstdint>
 
-using namespace askr::models::payload;
+using namespace askr::operations::payload;
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -2,7 +2,7 @@
 // the whole time budget goes into its recursion, lengths and counts (with
 // php.dict for the format's tokens).
 
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 
 #include <cstddef>
 #include <cstdint>
@@ -11,7 +11,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     const QByteArray payload = QByteArray::fromRawData(reinterpret_cast<const char *>(data), qsizetype(size));
     bool ok = false;
-    (void)askr::models::payload::phpReadable(payload, &ok);
-    (void)askr::models::payload::phpReadablePartial(payload, &ok);
+    (void)askr::operations::payload::phpReadable(payload, &ok);
+    (void)askr::operations::payload::phpReadablePartial(payload, &ok);
     return 0;
 }

@@ -2312,52 +2312,6 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
         <source>%1 chars</source>
         <translation>%1 Zeichen</translation>
     </message>
-    <message>
-        <source>No worker? Nothing has claimed from this queue for %1, and its oldest ready job has waited %2.</source>
-        <translation>Kein Worker? Seit %1 hat nichts aus dieser Warteschlange geholt, und ihr ältester bereiter Job wartet seit %2.</translation>
-    </message>
-    <message>
-        <source>No worker? Nothing has claimed from this queue in the %1 it has been watched, and its oldest ready job has waited %2.</source>
-        <translation>Kein Worker? In den %1, in denen diese Warteschlange beobachtet wird, hat nichts aus ihr geholt, und ihr ältester bereiter Job wartet seit %2.</translation>
-    </message>
-    <message>
-        <source>Its oldest ready job has waited %1; watching for claims to tell why.</source>
-        <translation>Ihr ältester bereiter Job wartet seit %1; Abholungen werden beobachtet, um den Grund zu finden.</translation>
-    </message>
-    <message>
-        <source>Saturated: workers claim from this queue, but its ready backlog grew by %1 in the last %2 and its oldest job has waited %3.</source>
-        <translation>Ausgelastet: Worker holen aus dieser Warteschlange, aber ihr Rückstand an bereiten Jobs ist in den letzten %2 um %1 gewachsen, und ihr ältester Job wartet seit %3.</translation>
-    </message>
-    <message>
-        <source>Behind: workers are draining this queue (%1 fewer ready in the last %2), but its oldest job has waited %3.</source>
-        <translation>Im Rückstand: Worker arbeiten diese Warteschlange ab (%1 weniger bereit in den letzten %2), aber ihr ältester Job wartet seit %3.</translation>
-    </message>
-    <message>
-        <source>Behind: workers claim from this queue, but its backlog is not shrinking and its oldest job has waited %1.</source>
-        <translation>Im Rückstand: Worker holen aus dieser Warteschlange, aber ihr Rückstand schrumpft nicht, und ihr ältester Job wartet seit %1.</translation>
-    </message>
-    <message>
-        <source>0 queue workers on %1</source>
-        <translation>0 Warteschlangen-Worker auf %1</translation>
-    </message>
-    <message>
-        <source>%1 runs no queue worker (queue_workers 0): nothing takes jobs from this queue. %2</source>
-        <translation>%1 betreibt keinen Warteschlangen-Worker (queue_workers 0): nichts holt Jobs aus dieser Warteschlange. %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queue worker(s) alive: saturated</source>
-        <translation>
-            <numerusform>%n Warteschlangen-Worker läuft: ausgelastet</numerusform>
-            <numerusform>%n Warteschlangen-Worker laufen: ausgelastet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queue worker(s) run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</source>
-        <translation>
-            <numerusform>%n Warteschlangen-Worker läuft auf %1, hat aber keinen Job aus dieser Warteschlange geholt: er ist beschäftigt oder hört nicht auf sie. %2</numerusform>
-            <numerusform>%n Warteschlangen-Worker laufen auf %1, doch keiner hat einen Job aus dieser Warteschlange geholt: alle sind beschäftigt oder hören nicht auf sie. %2</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>askr::models::ActivityLogModel</name>
@@ -4005,105 +3959,59 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     </message>
 </context>
 <context>
-    <name>askr::models::payload</name>
-    <message>
-        <source>Text</source>
-        <translation>Text</translation>
-    </message>
-    <message>
-        <source>JSON</source>
-        <translation>JSON</translation>
-    </message>
-    <message>
-        <source>PHP serialized</source>
-        <translation>PHP-serialisiert</translation>
-    </message>
-    <message>
-        <source>Integer</source>
-        <translation>Ganzzahl</translation>
-    </message>
-    <message>
-        <source>Binary</source>
-        <translation>Binär</translation>
-    </message>
-    <message>
-        <source>Job</source>
-        <translation>Job</translation>
-    </message>
-    <message>
-        <source>UUID</source>
-        <translation>UUID</translation>
-    </message>
-    <message>
-        <source>Handler</source>
-        <translation>Handler</translation>
-    </message>
-    <message>
-        <source>Max tries</source>
-        <translation>Max. Versuche</translation>
-    </message>
-    <message>
-        <source>Max exceptions</source>
-        <translation>Max. Ausnahmen</translation>
-    </message>
-    <message>
-        <source>Backoff</source>
-        <translation>Backoff</translation>
-    </message>
-    <message>
-        <source>Timeout</source>
-        <translation>Zeitlimit</translation>
-    </message>
-    <message>
-        <source>Retry until</source>
-        <translation>Wiederholen bis</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Befehl</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Ereignis</translation>
-    </message>
-    <message>
-        <source>Socket</source>
-        <translation>Socket</translation>
-    </message>
-    <message>
-        <source>data.command, unserialized:</source>
-        <translation>data.command, deserialisiert:</translation>
-    </message>
-    <message>
-        <source> (protected)</source>
-        <translation> (protected)</translation>
-    </message>
-    <message>
-        <source> (private)</source>
-        <translation> (private)</translation>
-    </message>
-    <message>
-        <source>(reference to #%1)</source>
-        <translation>(Verweis auf #%1)</translation>
-    </message>
-    <message>
-        <source>(serialized) </source>
-        <translation>(serialisiert) </translation>
-    </message>
-    <message>
-        <source>array(%1) </source>
-        <translation>array(%1) </translation>
-    </message>
-    <message>
-        <source>enum %1</source>
-        <translation>enum %1</translation>
-    </message>
-</context>
-<context>
     <name>askr::models::pubsub</name>
     <message>
         <source>%1/s</source>
         <translation>%1/s</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations</name>
+    <message>
+        <source>No worker? Nothing has claimed from this queue for %1, and its oldest ready job has waited %2.</source>
+        <translation>Kein Worker? Seit %1 hat nichts aus dieser Warteschlange geholt, und ihr ältester bereiter Job wartet seit %2.</translation>
+    </message>
+    <message>
+        <source>No worker? Nothing has claimed from this queue in the %1 it has been watched, and its oldest ready job has waited %2.</source>
+        <translation>Kein Worker? In den %1, in denen diese Warteschlange beobachtet wird, hat nichts aus ihr geholt, und ihr ältester bereiter Job wartet seit %2.</translation>
+    </message>
+    <message>
+        <source>Its oldest ready job has waited %1; watching for claims to tell why.</source>
+        <translation>Ihr ältester bereiter Job wartet seit %1; Abholungen werden beobachtet, um den Grund zu finden.</translation>
+    </message>
+    <message>
+        <source>Saturated: workers claim from this queue, but its ready backlog grew by %1 in the last %2 and its oldest job has waited %3.</source>
+        <translation>Ausgelastet: Worker holen aus dieser Warteschlange, aber ihr Rückstand an bereiten Jobs ist in den letzten %2 um %1 gewachsen, und ihr ältester Job wartet seit %3.</translation>
+    </message>
+    <message>
+        <source>Behind: workers are draining this queue (%1 fewer ready in the last %2), but its oldest job has waited %3.</source>
+        <translation>Im Rückstand: Worker arbeiten diese Warteschlange ab (%1 weniger bereit in den letzten %2), aber ihr ältester Job wartet seit %3.</translation>
+    </message>
+    <message>
+        <source>Behind: workers claim from this queue, but its backlog is not shrinking and its oldest job has waited %1.</source>
+        <translation>Im Rückstand: Worker holen aus dieser Warteschlange, aber ihr Rückstand schrumpft nicht, und ihr ältester Job wartet seit %1.</translation>
+    </message>
+    <message>
+        <source>0 queue workers on %1</source>
+        <translation>0 Warteschlangen-Worker auf %1</translation>
+    </message>
+    <message>
+        <source>%1 runs no queue worker (queue_workers 0): nothing takes jobs from this queue. %2</source>
+        <translation>%1 betreibt keinen Warteschlangen-Worker (queue_workers 0): nichts holt Jobs aus dieser Warteschlange. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue worker(s) alive: saturated</source>
+        <translation>
+            <numerusform>%n Warteschlangen-Worker läuft: ausgelastet</numerusform>
+            <numerusform>%n Warteschlangen-Worker laufen: ausgelastet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue worker(s) run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</source>
+        <translation>
+            <numerusform>%n Warteschlangen-Worker läuft auf %1, hat aber keinen Job aus dieser Warteschlange geholt: er ist beschäftigt oder hört nicht auf sie. %2</numerusform>
+            <numerusform>%n Warteschlangen-Worker laufen auf %1, doch keiner hat einen Job aus dieser Warteschlange geholt: alle sind beschäftigt oder hören nicht auf sie. %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -4996,6 +4904,101 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Installed the %1 tables into %2.</source>
         <translation>Die Tabellen für %1 in %2 angelegt.</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::payload</name>
+    <message>
+        <source> (protected)</source>
+        <translation> (protected)</translation>
+    </message>
+    <message>
+        <source> (private)</source>
+        <translation> (private)</translation>
+    </message>
+    <message>
+        <source>(reference to #%1)</source>
+        <translation>(Verweis auf #%1)</translation>
+    </message>
+    <message>
+        <source>(serialized) </source>
+        <translation>(serialisiert) </translation>
+    </message>
+    <message>
+        <source>array(%1) </source>
+        <translation>array(%1) </translation>
+    </message>
+    <message>
+        <source>enum %1</source>
+        <translation>enum %1</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>JSON</source>
+        <translation>JSON</translation>
+    </message>
+    <message>
+        <source>PHP serialized</source>
+        <translation>PHP-serialisiert</translation>
+    </message>
+    <message>
+        <source>Integer</source>
+        <translation>Ganzzahl</translation>
+    </message>
+    <message>
+        <source>Binary</source>
+        <translation>Binär</translation>
+    </message>
+    <message>
+        <source>Job</source>
+        <translation>Job</translation>
+    </message>
+    <message>
+        <source>UUID</source>
+        <translation>UUID</translation>
+    </message>
+    <message>
+        <source>Handler</source>
+        <translation>Handler</translation>
+    </message>
+    <message>
+        <source>Max tries</source>
+        <translation>Max. Versuche</translation>
+    </message>
+    <message>
+        <source>Max exceptions</source>
+        <translation>Max. Ausnahmen</translation>
+    </message>
+    <message>
+        <source>Backoff</source>
+        <translation>Backoff</translation>
+    </message>
+    <message>
+        <source>Timeout</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Retry until</source>
+        <translation>Wiederholen bis</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>Ereignis</translation>
+    </message>
+    <message>
+        <source>Socket</source>
+        <translation>Socket</translation>
+    </message>
+    <message>
+        <source>data.command, unserialized:</source>
+        <translation>data.command, deserialisiert:</translation>
     </message>
 </context>
 <context>

@@ -32,23 +32,6 @@
     </message>
 </context>
 <context>
-    <name>askr::models</name>
-    <message numerus="yes">
-        <source>%n queue worker(s) alive: saturated</source>
-        <translation>
-            <numerusform>%n queue worker alive: saturated</numerusform>
-            <numerusform>%n queue workers alive: saturated</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n queue worker(s) run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</source>
-        <translation>
-            <numerusform>%n queue worker runs on %1, yet it has taken no job from this queue: it is busy, or not listening on it. %2</numerusform>
-            <numerusform>%n queue workers run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>askr::models::CacheNamespaceModel</name>
     <message numerus="yes">
         <source>%n more namespace(s)</source>
@@ -96,6 +79,23 @@
         <translation>
             <numerusform>%n dead letter</numerusform>
             <numerusform>%n dead letters</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations</name>
+    <message numerus="yes">
+        <source>%n queue worker(s) alive: saturated</source>
+        <translation>
+            <numerusform>%n queue worker alive: saturated</numerusform>
+            <numerusform>%n queue workers alive: saturated</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n queue worker(s) run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</source>
+        <translation>
+            <numerusform>%n queue worker runs on %1, yet it has taken no job from this queue: it is busy, or not listening on it. %2</numerusform>
+            <numerusform>%n queue workers run on %1, yet none has taken a job from this queue: they are all busy, or not listening on it. %2</numerusform>
         </translation>
     </message>
 </context>

@@ -224,7 +224,7 @@ private Q_SLOTS:
         // worker, which alerts once it has held.
         now += 120;
         QVERIFY(refresh());
-        QCOMPARE(queues->verdictAt(0).health, models::QueueHealth::NoWorker);
+        QCOMPARE(queues->verdictAt(0).health, operations::QueueHealth::NoWorker);
         now += models::AlertMonitor::HoldSeconds - 1;
         QVERIFY(refresh());
         QCOMPARE(alerts.count(), 0);
@@ -264,7 +264,7 @@ private Q_SLOTS:
             QVERIFY(QTest::qWaitFor([&] { return refreshedAgain.count() > before; }, 5000));
             now += 60;
         }
-        QCOMPARE(queues->verdictAt(0).health, models::QueueHealth::NoWorker);
+        QCOMPARE(queues->verdictAt(0).health, operations::QueueHealth::NoWorker);
         QCOMPARE(again.count(), 0);
         QCOMPARE(notifier->sent().size(), sent);
     }

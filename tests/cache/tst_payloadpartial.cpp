@@ -3,14 +3,14 @@
 // character cut by the chunk end left out; and the shared PayloadView shows
 // a prefix that way, offering more until its load limit.
 
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 #include "views/payloadview.h"
 
 #include <QPushButton>
 #include <QTest>
 
 using namespace askr;
-using namespace askr::models::payload;
+using namespace askr::operations::payload;
 
 class TestPayloadPartial : public QObject
 {

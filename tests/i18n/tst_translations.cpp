@@ -5,9 +5,9 @@
 // the contexts the catalogue files them under.
 
 #include "models/cache/cacheformat.h"
-#include "models/queue/queueactivity.h"
 #include "operations/cache/keyactions.h"
 #include "operations/pubsub/subscriberactions.h"
+#include "operations/queue/queueactivity.h"
 #include "views/queue/queuewidgets.h"
 
 #include <QApplication>
@@ -105,11 +105,11 @@ private Q_SLOTS:
     {
         QCOMPARE(models::ttlText(contracts::Value(), 100), QStringLiteral("nie"));
 
-        models::QueueDepth depth;
+        operations::QueueDepth depth;
         depth.ready = 1;
         depth.oldestReadyAge = 120;
-        const auto verdict = models::judgeQueue(depth, 1000, 60, std::nullopt, 990, std::nullopt, 60);
-        QCOMPARE(verdict.health, models::QueueHealth::Unknown);
+        const auto verdict = operations::judgeQueue(depth, 1000, 60, std::nullopt, 990, std::nullopt, 60);
+        QCOMPARE(verdict.health, operations::QueueHealth::Unknown);
         QVERIFY2(verdict.reason.startsWith(QStringLiteral("Ihr ältester bereiter Job wartet seit")), qPrintable(verdict.reason));
     }
 

@@ -6,9 +6,12 @@ The layers, lowest first: contracts <- remote <- storage <- operations <-
 models <- views <- app. remote speaks HTTP to servers on the contract layer
 alone: libSQL servers' Hrana and change feed (which storage opens remote
 databases with) and Askr servers' admin plane. askr-deskctl (app/cli) stands
-on operations and below, plus the few models files that need no GUI
-(askr_models_core). contracts is Qt Core and SQLite: it includes no layer,
-and nothing of Qt Network or Qt Gui."""
+on operations and below and includes nothing of models. contracts is Qt Core
+and SQLite: it includes no layer, and nothing of Qt Network or Qt Gui.
+
+Also fails when the folders of operations include each other in a cycle:
+each area's folder stands on the ones below it, so that one can be read,
+moved or split without the other."""
 import os, re, sys
 
 root = sys.argv[1]
@@ -21,11 +24,9 @@ allowed = {
     'models/src': {'storage', 'operations', 'models', 'remote'},
     'views/src': {'storage', 'operations', 'models', 'views', 'remote'},
     'app/src': {'storage', 'operations', 'models', 'views', 'remote'},
-    'app/cli/src': {'storage', 'operations', 'models', 'remote'},
+    'app/cli/src': {'storage', 'operations', 'remote'},
     'tools/simulator': {'storage', 'operations', 'remote'},
 }
-# The models files askr-deskctl may use: they link only Qt Core.
-cli_models = {'models/format.h', 'models/payload/payloaddecoder.h', 'models/queue/queueactivity.h'}
 layered = ['storage', 'operations', 'models', 'views', 'remote']
 headers = {}
 problems = []
@@ -66,13 +67,69 @@ for folder, may in allowed.items():
                     inc = m.group(1)
                     prefix = inc.split('/', 1)[0] if '/' in inc else None
                     if prefix in layered:
-                        if prefix not in may:
+                        if folder == 'app/cli/src' and prefix == 'models':
+                            problems.append(f'{rel}:{lineno}: askr-deskctl includes "{inc}": the command line links no models')
+                        elif prefix not in may:
                             problems.append(f'{rel}:{lineno}: includes "{inc}", a layer above it')
-                        elif folder == 'app/cli/src' and prefix == 'models' and inc not in cli_models:
-                            problems.append(f'{rel}:{lineno}: askr-deskctl includes "{inc}", which needs Qt Gui')
                     elif inc in headers and not os.path.exists(os.path.join(dirpath, inc)):
                         problems.append(f'{rel}:{lineno}: includes "{inc}" without its layer: write "{headers[inc]}/{inc}"')
+
+# The folders of operations/src/operations and which include which; the files
+# at its top (action.h, ids.h) count as a folder of their own.
+def operations_folder(path):
+    parts = path.split('/')
+    return parts[0] if len(parts) > 1 else '(top)'
+
+ops = os.path.join(root, 'operations', 'src', 'operations')
+edges = {}  # folder -> {folder it includes: first place it does}
+for dirpath, _, files in os.walk(ops):
+    for name in sorted(files):
+        if not name.endswith(('.h', '.cpp')):
+            continue
+        path = os.path.join(dirpath, name)
+        here = operations_folder(os.path.relpath(path, ops))
+        with open(path, encoding='utf-8') as f:
+            for lineno, line in enumerate(f, 1):
+                m = include.match(line)
+                if m and m.group(1).startswith('operations/'):
+                    there = operations_folder(m.group(1)[len('operations/'):])
+                    if there != here:
+                        edges.setdefault(here, {}).setdefault(there, f'{os.path.relpath(path, root)}:{lineno}')
+
+
+def find_cycle(edges):
+    # Depth first; a folder met again while on the path closes a cycle.
+    state, path = {}, []
+
+    def visit(node):
+        state[node] = 'open'
+        path.append(node)
+        for nxt in sorted(edges.get(node, {})):
+            if state.get(nxt) == 'open':
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state:
+                found = visit(nxt)
+                if found:
+                    return found
+        state[node] = 'done'
+        path.pop()
+        return None
+
+    for node in sorted(edges):
+        if node not in state:
+            found = visit(node)
+            if found:
+                return found
+    return None
+
+
+cycle = find_cycle(edges)
+if cycle:
+    steps = [f'{a} -> {b} ({edges[a][b]})' for a, b in zip(cycle, cycle[1:])]
+    problems.append('operations folders include each other in a cycle: ' + '; '.join(steps))
+
 for p in problems:
     print(p)
-print(f'{scanned} files scanned, {len(problems)} problem(s)')
-sys.exit(1 if problems or scanned < 100 else 0)
+print(f'{scanned} files scanned, {len(edges)} operations folder(s) with includes between them, {len(problems)} problem(s)')
+# Too few files, or no folder including another: the tree was not found.
+sys.exit(1 if problems or scanned < 100 or not edges else 0)

@@ -7,8 +7,8 @@
 #include "connection.h"
 #include "operations/activity/activitylog.h"
 #include "operations/activity/recordactivity.h"
-#include "operations/activity/restoreactions.h"
 #include "operations/queue/failedactions.h"
+#include "operations/queue/restoreactions.h"
 #include "transaction.h"
 
 #include <QJsonObject>

@@ -2,14 +2,14 @@
 // interval arithmetic (exact totals, per-queue lower bounds), the rate
 // window, the stuck verdicts, and a snapshot read from a real database.
 
-#include "models/queue/queueactivity.h"
+#include "operations/queue/queueactivity.h"
 
 #include "askr_contracts_api.h"
 
 #include <QTest>
 
 using namespace askr;
-using namespace askr::models;
+using namespace askr::operations;
 using contracts::Value;
 
 namespace {

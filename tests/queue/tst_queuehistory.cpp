@@ -14,6 +14,7 @@
 
 using namespace askr;
 using namespace askr::models;
+using namespace askr::operations;
 using contracts::Value;
 namespace h = askr::contracts::history;
 

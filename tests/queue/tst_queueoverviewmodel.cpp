@@ -14,6 +14,7 @@
 
 using namespace askr;
 using namespace askr::models;
+using namespace askr::operations;
 using askr::test::QueueDb;
 namespace q = askr::contracts::queue;
 

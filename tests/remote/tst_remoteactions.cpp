@@ -7,9 +7,9 @@
 #include "connection.h"
 #include "remote/hranaexecutor.h"
 #include "operations/activity/activityrun.h"
-#include "operations/activity/restoreactions.h"
 #include "operations/queue/failedactions.h"
 #include "operations/queue/failedfilter.h"
+#include "operations/queue/restoreactions.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -6,7 +6,7 @@
 // foreign or odd row must come back as a value, never as an exception.
 
 #include "askr_contracts_api.h"
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 
 #include <QStringList>
 
@@ -26,7 +26,7 @@ inline void show(ReadAll &r, const contracts::Value &v)
 }
 inline void decode(ReadAll &r, const QByteArray &bytes)
 {
-    namespace p = models::payload;
+    namespace p = operations::payload;
     r.payloadBytes += bytes.size();
     const p::Format f = p::detect(bytes);
     r.shown << p::render(bytes, f) << p::jobName(bytes);

@@ -5,7 +5,7 @@
 
 #include "views/actionrunner.h"
 #include "apptour.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "readall.h"
 
 #include "models/cache/cachekeysmodel.h"
@@ -175,7 +175,7 @@ private Q_SLOTS:
         QCOMPARE(got->value(0), value);
         QCOMPARE(got->value(1), QByteArray("{\"a\":\"\0\"}", 9));
         QCOMPARE(got->value(2), value);
-        namespace p = models::payload;
+        namespace p = operations::payload;
         QCOMPARE(p::detect(value), p::Format::Binary);
         QVERIFY(p::hexDump(value).contains(QLatin1String("00 61 00 62 00")));
         QVERIFY(!p::escapedText(value).contains(QChar(0)));
@@ -217,11 +217,11 @@ private Q_SLOTS:
         QCOMPARE(contracts::Value::real(std::nan("")).toInt(), 0);
         const qint64 now = 1'700'000'000;
         for (qint64 t : {Min, Min + 1, qint64(-1), qint64(0), now, Max - 1, Max}) {
-            const QString rel = models::formatRelative(t, now);
+            const QString rel = operations::formatRelative(t, now);
             QVERIFY2(!rel.contains(QLatin1Char('-')), qPrintable(rel));
-            QVERIFY2(!models::formatDuration(t).contains(QLatin1Char('-')), qPrintable(models::formatDuration(t)));
+            QVERIFY2(!operations::formatDuration(t).contains(QLatin1Char('-')), qPrintable(operations::formatDuration(t)));
         }
-        QCOMPARE(models::formatDuration(Min), QStringLiteral("106751991167300 d 15 h"));
+        QCOMPARE(operations::formatDuration(Min), QStringLiteral("106751991167300 d 15 h"));
         QString failures = tourFailures(path);
         QVERIFY2(failures.isEmpty(), qPrintable(failures));
     }

@@ -4,7 +4,7 @@
 #include "output.h"
 
 #include "operations/activity/activitylog.h"
-#include "operations/activity/restoreactions.h"
+#include "operations/queue/restoreactions.h"
 
 #include <QDateTime>
 

@@ -4,12 +4,12 @@
 #include "output.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
+#include "operations/format/format.h"
+#include "operations/payload/payloaddecoder.h"
 #include "storage/lockowner.h"
 #include "operations/cache/cacheactions.h"
 #include "operations/cache/cachereads.h"
 #include "operations/cache/lockactions.h"
-#include "models/payload/payloaddecoder.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -31,7 +31,7 @@ QString expiry(const Value &expiresAt, qint64 now)
     if (expiresAt.isNull())
         return tr("never");
     if (expiresAt.toInt() <= now)
-        return tr("expired %1 ago").arg(compactDuration(models::secondsBetween(now, expiresAt.toInt())));
+        return tr("expired %1 ago").arg(compactDuration(operations::secondsBetween(now, expiresAt.toInt())));
     return relative(expiresAt, now);
 }
 
@@ -79,9 +79,9 @@ void keys(Context &ctx)
 // ---- get ------------------------------------------------------------------------
 
 // The value's format in --json: a fixed word, not the translated name.
-QString formatKey(models::payload::Format format)
+QString formatKey(operations::payload::Format format)
 {
-    using models::payload::Format;
+    using operations::payload::Format;
     switch (format) {
     case Format::Json:
         return QStringLiteral("json");
@@ -127,7 +127,7 @@ void get(Context &ctx)
     }
     // Decoded as the window's value viewer shows it: PHP's serialize() as a
     // tree, JSON indented; anything else as stored (escaped where not text).
-    namespace payload = models::payload;
+    namespace payload = operations::payload;
     const payload::Format format = r->value.kind() == Value::Integer ? payload::Format::Integer : payload::detect(raw);
     const bool decodes = format == payload::Format::PhpSerialized || format == payload::Format::Json;
     const QString decoded = decodes ? payload::render(raw, format) : cell(r->value);

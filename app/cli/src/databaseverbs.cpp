@@ -93,8 +93,8 @@ Summary queueSummary(Context &ctx, Connection &db)
         s.text += tr("; no rates: %1").arg(rates.note);
     QJsonArray problems;
     for (const auto &q : rates.snapshot.queues) {
-        const models::QueueVerdict v = rates.verdicts.value(q.queue.toBytes());
-        if (v.health == models::QueueHealth::Ok)
+        const operations::QueueVerdict v = rates.verdicts.value(q.queue.toBytes());
+        if (v.health == operations::QueueHealth::Ok)
             continue;
         problems.append(QJsonObject { { QStringLiteral("queue"), json(q.queue) }, { QStringLiteral("health"), healthKey(v.health) },
             { QStringLiteral("diagnosis"), v.reason } });

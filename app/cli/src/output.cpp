@@ -1,7 +1,7 @@
 #include "output.h"
 #include "cli.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "value.h"
 
 namespace askr::cli {
@@ -125,7 +125,7 @@ QString relative(const contracts::Value &when, qint64 now)
     const qint64 t = when.toInt();
     if (t == now)
         return tr("now");
-    return t > now ? tr("in %1").arg(compactDuration(models::secondsBetween(t, now))) : tr("%1 ago").arg(compactDuration(models::secondsBetween(now, t)));
+    return t > now ? tr("in %1").arg(compactDuration(operations::secondsBetween(t, now))) : tr("%1 ago").arg(compactDuration(operations::secondsBetween(now, t)));
 }
 
 QString bytes(qint64 n)

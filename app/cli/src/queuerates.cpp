@@ -20,8 +20,8 @@
 namespace askr::cli {
 
 using namespace askr::contracts;
-using models::QueueHealth;
-using models::QueueSnapshot;
+using operations::QueueHealth;
+using operations::QueueSnapshot;
 
 namespace {
 
@@ -147,17 +147,17 @@ QueueRates QueueRates::measure(Context &ctx, Connection &db)
             QThread::msleep(100);
         rates.snapshot = QueueSnapshot::read(db, &first);
         watchedSince = first.at;
-        if (const auto in = models::QueueInterval::derive(first, rates.snapshot)) {
+        if (const auto in = operations::QueueInterval::derive(first, rates.snapshot)) {
             rates.from = From::Sample;
             rates.window = in->span();
             rates.total = { perMinute(in->total.processed, in->span()), perMinute(in->total.deadLettered, in->span()) };
             for (const auto &q : rates.snapshot.queues) {
                 const QByteArray name = q.queue.toBytes();
-                const models::Throughput t = in->perQueue.value(name);
+                const operations::Throughput t = in->perQueue.value(name);
                 rates.perQueue.insert(name, { perMinute(t.processed, in->span()), perMinute(t.deadLettered, in->span()) });
                 if (in->claimed.value(name))
                     lastClaims.insert(name, in->to);
-                const models::QueueDepth *before = first.find(name);
+                const operations::QueueDepth *before = first.find(name);
                 readyBefore.insert(name, before ? before->ready : 0);
             }
             haveReadyBefore = true;
@@ -180,7 +180,7 @@ QueueRates QueueRates::measure(Context &ctx, Connection &db)
         if (q.reserved > 0)
             claimed = now; // a job held right now was claimed by a worker
         const std::optional<qint64> before = haveReadyBefore ? std::optional<qint64>(readyBefore.value(name)) : std::nullopt;
-        models::QueueVerdict v = models::judgeQueue(q, now, threshold, claimed, watchedSince, before, rates.window);
+        operations::QueueVerdict v = operations::judgeQueue(q, now, threshold, claimed, watchedSince, before, rates.window);
         if (v.health == QueueHealth::Unknown && !rates.known())
             v.reason = tr("Its oldest ready job has waited %1; run with --sample 30s to see whether workers take jobs from it.")
                            .arg(compactDuration(q.oldestReadyAge));
@@ -212,7 +212,7 @@ void QueueRates::confirmWithServer(QueueRates &rates, const QString &address)
         return;
     rates.serverQueueWorkers = status->queueWorkers;
     for (auto it = rates.verdicts.begin(); it != rates.verdicts.end(); ++it)
-        it.value() = models::confirmWithServer(it.value(), rates.server, rates.serverQueueWorkers);
+        it.value() = operations::confirmWithServer(it.value(), rates.server, rates.serverQueueWorkers);
 }
 
 QString QueueRates::describe() const

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/queue/queueactivity.h"
+#include "operations/queue/queueactivity.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -39,8 +39,8 @@ public:
     QString note; // why there are no rates
     Rate total;
     QHash<QByteArray, Rate> perQueue; // lower bounds (see queueactivity.h)
-    models::QueueSnapshot snapshot; // the depths the verdicts judge
-    QHash<QByteArray, models::QueueVerdict> verdicts;
+    operations::QueueSnapshot snapshot; // the depths the verdicts judge
+    QHash<QByteArray, operations::QueueVerdict> verdicts;
     // --server: the Askr server asked, and what it said (queue_workers) or why not.
     QString server;
     std::optional<qint64> serverQueueWorkers;
@@ -55,14 +55,14 @@ public:
     static void declareOptions(QCommandLineParser &p);
     static QueueRates measure(Context &ctx, contracts::Connection &db);
     // Asks the server at address for its queue workers and confirms the
-    // verdicts with them (models::confirmWithServer); a server that cannot
+    // verdicts with them (operations::confirmWithServer); a server that cannot
     // say leaves them as they are, with serverProblem telling why.
     static void confirmWithServer(QueueRates &rates, const QString &address);
 };
 
 // "stuck", "not keeping up", "behind", "overdue", "ok".
-QString healthText(models::QueueHealth health);
+QString healthText(operations::QueueHealth health);
 // "stuck", "saturated", "draining", "unknown", "ok" for --json.
-QString healthKey(models::QueueHealth health);
+QString healthKey(operations::QueueHealth health);
 
 } // namespace askr::cli

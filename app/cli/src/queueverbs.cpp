@@ -94,7 +94,7 @@ void queues(Context &ctx)
                 const QByteArray name = r.queue.toBytes();
                 o.insert(QStringLiteral("processed_per_minute"), rates.known() ? QJsonValue(rate(name).processed) : QJsonValue());
                 o.insert(QStringLiteral("failed_per_minute"), rates.known() ? QJsonValue(rate(name).failed) : QJsonValue());
-                const models::QueueVerdict v = rates.verdicts.value(name);
+                const operations::QueueVerdict v = rates.verdicts.value(name);
                 o.insert(QStringLiteral("health"), healthKey(v.health));
                 o.insert(QStringLiteral("diagnosis"), v.reason.isEmpty() ? QJsonValue() : QJsonValue(v.reason));
                 if (!rates.server.isEmpty())
@@ -110,11 +110,11 @@ void queues(Context &ctx)
     QStringList diagnoses;
     for (const auto &r : rows) {
         const QByteArray name = r.queue.toBytes();
-        const models::QueueVerdict v = rates.verdicts.value(name);
+        const operations::QueueVerdict v = rates.verdicts.value(name);
         t.add({ cell(r.queue), cell(r.ready), cell(r.delayed), cell(r.reserved), cell(r.failed),
             r.ready.toInt() > 0 ? compactDuration(r.oldest_ready_age.toInt()) : QStringLiteral("-"), perMinute(rate(name).processed),
             perMinute(rate(name).failed), v.finding.isEmpty() ? healthText(v.health) : v.finding });
-        if (v.health != models::QueueHealth::Ok)
+        if (v.health != operations::QueueHealth::Ok)
             diagnoses << cell(r.queue) + QStringLiteral(": ") + v.reason;
     }
     t.print(ctx.out, tr("No queues: there are no jobs and no failed jobs."));

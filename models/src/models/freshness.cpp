@@ -1,6 +1,6 @@
 #include "models/freshness.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QFont>
@@ -61,12 +61,12 @@ void Freshness::check()
 
 QString Freshness::asOf() const
 {
-    return tr("as of %1 ago").arg(formatDuration(age()));
+    return tr("as of %1 ago").arg(operations::formatDuration(age()));
 }
 
 QString Freshness::explanation() const
 {
-    const QString age = formatDuration(this->age());
+    const QString age = operations::formatDuration(this->age());
     if (m_failed)
         return tr("Stale: these figures were read %1 ago, and the last read failed: %2").arg(age, m_failure);
     return tr("Stale: these figures were read %1 ago and have not been read again since.").arg(age);

@@ -1,9 +1,9 @@
 #include "views/actionrunner.h"
 
-#include "models/format.h"
 #include "operations/activity/activitylog.h"
 #include "operations/activity/activityrun.h"
 #include "operations/activity/recordactivity.h"
+#include "operations/format/format.h"
 #include "views/messagebar.h"
 #include "storage/session.h"
 

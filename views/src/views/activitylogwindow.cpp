@@ -2,7 +2,7 @@
 
 #include "models/activity/activitylogmodel.h"
 #include "operations/activity/activitylog.h"
-#include "operations/activity/restoreactions.h"
+#include "operations/queue/restoreactions.h"
 #include "storage/activitystore.h"
 #include "storage/session.h"
 #include "views/actionrunner.h"

@@ -1,6 +1,6 @@
 #include "views/payloadview.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -14,7 +14,7 @@
 
 namespace askr::views {
 
-namespace payload = models::payload;
+namespace payload = operations::payload;
 using payload::Format;
 
 PayloadView::PayloadView(QWidget *parent)
@@ -155,7 +155,7 @@ void PayloadView::render()
     // A prefix of a large value is rendered as far as it goes (no parser
     // accepts it), with a last line saying what is missing.
     m_text->setPlainText(truncated ? payload::renderPartial(m_data, m_shown) + QLatin1Char('\n')
-                                         + tr("… %1 more not loaded").arg(models::formatBytes(m_total - m_data.size()))
+                                         + tr("… %1 more not loaded").arg(operations::formatBytes(m_total - m_data.size()))
                                    : payload::render(m_data, m_shown));
 
     while (m_summaryLayout->rowCount() > 0)
@@ -168,8 +168,8 @@ void PayloadView::render()
         }
     }
     m_summary->setVisible(m_summaryLayout->rowCount() > 0);
-    m_sizeLabel->setText(truncated ? tr("%1 of %2 shown").arg(models::formatBytes(m_data.size()), models::formatBytes(m_total))
-                                   : (m_total ? models::formatBytes(m_total) : QString()));
+    m_sizeLabel->setText(truncated ? tr("%1 of %2 shown").arg(operations::formatBytes(m_data.size()), operations::formatBytes(m_total))
+                                   : (m_total ? operations::formatBytes(m_total) : QString()));
     const bool atLimit = m_loadLimit >= 0 && m_data.size() >= m_loadLimit;
     m_moreButton->setVisible(truncated && !atLimit);
     if (truncated && atLimit)

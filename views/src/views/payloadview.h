@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 
 #include <QWidget>
 
@@ -41,7 +41,7 @@ public:
     void setMode(Mode mode);
     Mode mode() const;
     // The format shown (after Auto detection).
-    models::payload::Format shownFormat() const { return m_shown; }
+    operations::payload::Format shownFormat() const { return m_shown; }
     QString shownText() const;
     qint64 loadedBytes() const { return m_data.size(); }
     qint64 totalBytes() const { return m_total; }
@@ -66,7 +66,7 @@ private:
     QByteArray m_data;
     qint64 m_total = 0;
     qint64 m_loadLimit = -1;
-    models::payload::Format m_shown = models::payload::Format::Text;
+    operations::payload::Format m_shown = operations::payload::Format::Text;
 };
 
 } // namespace askr::views

@@ -1,6 +1,6 @@
 #include "views/restoreflow.h"
 
-#include "operations/activity/restoreactions.h"
+#include "operations/queue/restoreactions.h"
 #include "views/actionrunner.h"
 
 #include <QPointer>

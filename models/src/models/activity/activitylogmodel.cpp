@@ -1,7 +1,7 @@
 #include "models/activity/activitylogmodel.h"
 
-#include "models/format.h"
 #include "models/identity.h"
+#include "operations/format/format.h"
 
 #include <QColor>
 #include <QDateTime>
@@ -71,7 +71,7 @@ QVariant ActivityLogModel::data(const QModelIndex &index, int role) const
     const ActivityEntry *e = index.isValid() ? entryAt(index.row()) : nullptr;
     if (!e)
         return {};
-    auto count = [](std::optional<qint64> n) { return n ? QVariant(formatCount(*n)) : QVariant(QStringLiteral("—")); };
+    auto count = [](std::optional<qint64> n) { return n ? QVariant(operations::formatCount(*n)) : QVariant(QStringLiteral("—")); };
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -91,7 +91,7 @@ QVariant ActivityLogModel::data(const QModelIndex &index, int role) const
         case ChangedColumn:
             return count(e->changed);
         case KeptColumn:
-            return e->kept ? QVariant(formatCount(e->kept)) : QVariant();
+            return e->kept ? QVariant(operations::formatCount(e->kept)) : QVariant();
         case OriginColumn:
             return e->origin == QLatin1String("cli") ? QStringLiteral("askr-deskctl") : tr("window");
         }
@@ -99,7 +99,7 @@ QVariant ActivityLogModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole:
         switch (index.column()) {
         case WhenColumn:
-            return formatRelative(e->at, QDateTime::currentSecsSinceEpoch());
+            return operations::formatRelative(e->at, QDateTime::currentSecsSinceEpoch());
         case DatabaseColumn:
             return e->source;
         case TouchedColumn:

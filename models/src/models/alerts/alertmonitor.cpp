@@ -6,11 +6,11 @@
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
 #include "models/identity.h"
 #include "operations/cache/cachereads.h"
 #include "models/pubsub/subscribersmodel.h"
 #include "models/queue/queueoverviewmodel.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QCryptographicHash>
@@ -154,7 +154,7 @@ QList<AlertCondition> AlertMonitor::serverConditions(const ServerWatch &server)
                         tr("Worker %1's memory rose at each of its last %2 readings, to %3 (%4 more than when first seen).")
                             .arg(w.pid)
                             .arg(ServerWatch::growingReadings)
-                            .arg(formatBytes(w.rssKb.value_or(0) * 1024), formatBytes((w.rssKb.value_or(0) - w.firstRssKb) * 1024)),
+                            .arg(operations::formatBytes(w.rssKb.value_or(0) * 1024), operations::formatBytes((w.rssKb.value_or(0) - w.firstRssKb) * 1024)),
                         0});
     if (const auto &t = server.traffic(); t && t->serverErrorShare && t->requests >= ServerWatch::minRequestsForShare
         && *t->serverErrorShare > ServerWatch::serverErrorShareLimit)
@@ -171,28 +171,28 @@ QList<AlertCondition> AlertMonitor::queueConditions(const QueueOverviewModel &qu
 {
     QList<AlertCondition> out;
     for (int row = 0; row < queues.rowCount(); ++row) {
-        const QueueVerdict &v = queues.verdictAt(row);
+        const operations::QueueVerdict &v = queues.verdictAt(row);
         const QString name = queues.depthAt(row).queue.toDisplayString();
         switch (v.health) {
-        case QueueHealth::NoWorker:
+        case operations::QueueHealth::NoWorker:
             out.append({ QStringLiteral("queue-stuck:") + name, tr("Queue %1 is stuck").arg(name), v.reason, QueuesPage });
             break;
-        case QueueHealth::Saturated:
-        case QueueHealth::Draining:
+        case operations::QueueHealth::Saturated:
+        case operations::QueueHealth::Draining:
             out.append({ QStringLiteral("queue-behind:") + name, tr("Queue %1 is not keeping up").arg(name), v.reason, QueuesPage });
             break;
-        case QueueHealth::Ok:
-        case QueueHealth::Unknown:
+        case operations::QueueHealth::Ok:
+        case operations::QueueHealth::Unknown:
             break;
         }
     }
-    const RateWindow &rates = queues.rates();
+    const operations::RateWindow &rates = queues.rates();
     if (rates.span() >= MinRateSeconds) {
         const double perMinute = rates.perMinute(rates.total().deadLettered);
         if (perMinute > m_settings.deadLettersPerMinute)
             out.append({ QStringLiteral("dead-letters"), tr("Dead letters are arriving fast"),
                 tr("%1 jobs per minute were dead-lettered over the last %2 (alert above %3 per minute).")
-                    .arg(QLocale().toString(perMinute, 'f', 1), formatDuration(rates.span()),
+                    .arg(QLocale().toString(perMinute, 'f', 1), operations::formatDuration(rates.span()),
                         QLocale().toString(m_settings.deadLettersPerMinute)),
                 DeadLettersPage });
     }
@@ -207,7 +207,7 @@ QList<AlertCondition> AlertMonitor::subscriberConditions(const SubscribersModel 
             continue;
         const QString name = subscribers.name(row).toDisplayString();
         out.append({ QStringLiteral("subscriber-stalled:") + name, tr("Subscriber %1 has stalled").arg(name),
-            tr("%1 unread events wait and its cursor does not move.").arg(formatCount(subscribers.lag(row))), PubSubPage });
+            tr("%1 unread events wait and its cursor does not move.").arg(operations::formatCount(subscribers.lag(row))), PubSubPage });
     }
     return out;
 }
@@ -222,7 +222,7 @@ QList<AlertCondition> AlertMonitor::lockConditions(const QList<std::pair<QByteAr
         if (now - since >= m_settings.lockSeconds)
             out.append({ QStringLiteral("lock-held:") + QString::fromLatin1(id.toHex()), tr("Lock %1 is held long").arg(key),
                 tr("It has been held for at least %1 (alert after %2).")
-                    .arg(formatDuration(now - since), formatDuration(m_settings.lockSeconds)),
+                    .arg(operations::formatDuration(now - since), operations::formatDuration(m_settings.lockSeconds)),
                 LocksPage });
     }
     m_lockSeen = std::move(seen);

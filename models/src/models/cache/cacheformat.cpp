@@ -1,6 +1,6 @@
 #include "models/cache/cacheformat.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QCoreApplication>
 
@@ -21,15 +21,15 @@ QString ttlText(const contracts::Value &expiresAt, qint64 now)
         return tr("never");
     const qint64 at = expiresAt.toInt();
     if (at <= now)
-        return at == now ? tr("expired just now") : tr("expired %1 ago").arg(formatDuration(secondsBetween(now, at)));
-    return formatDuration(secondsBetween(at, now));
+        return at == now ? tr("expired just now") : tr("expired %1 ago").arg(operations::formatDuration(operations::secondsBetween(now, at)));
+    return operations::formatDuration(operations::secondsBetween(at, now));
 }
 
 qint64 ttlSeconds(const contracts::Value &expiresAt, qint64 now)
 {
     if (expiresAt.isNull())
         return -1;
-    return qMax<qint64>(0, secondsBetween(expiresAt.toInt(), now));
+    return qMax<qint64>(0, operations::secondsBetween(expiresAt.toInt(), now));
 }
 
 QString valueSizeText(const contracts::Value &size, const contracts::Value &type)
@@ -38,8 +38,8 @@ QString valueSizeText(const contracts::Value &size, const contracts::Value &type
     if (t == "integer" || t == "real")
         return tr("number");
     if (t == "text")
-        return tr("%1 chars").arg(formatCount(size.toInt()));
-    return formatBytes(size.toInt());
+        return tr("%1 chars").arg(operations::formatCount(size.toInt()));
+    return operations::formatBytes(size.toInt());
 }
 
 QByteArray keyPrefixEnd(QByteArray prefix)

@@ -2,8 +2,8 @@
 
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
-#include "models/format.h"
 #include "models/idpagedsource.h"
+#include "operations/format/format.h"
 
 #include <QFont>
 #include <QGuiApplication>
@@ -77,7 +77,7 @@ QVariant CacheKeysModel::cell(const Row &row, int column, int role) const
         case TtlColumn:
             return ttlText(expiresAt, now());
         case TagsColumn:
-            return row[FieldTags].toInt() > 0 ? QVariant(formatCount(row[FieldTags].toInt())) : QVariant();
+            return row[FieldTags].toInt() > 0 ? QVariant(operations::formatCount(row[FieldTags].toInt())) : QVariant();
         }
         break;
     case Qt::ToolTipRole:
@@ -91,9 +91,9 @@ QVariant CacheKeysModel::cell(const Row &row, int column, int role) const
             return tip;
         }
         case SizeColumn:
-            return tr("%1 value, length %2").arg(QString::fromUtf8(row[FieldType].toBytes()), formatCount(row[FieldSize].toInt()));
+            return tr("%1 value, length %2").arg(QString::fromUtf8(row[FieldType].toBytes()), operations::formatCount(row[FieldSize].toInt()));
         case TtlColumn:
-            return expiresAt.isNull() ? tr("Never expires") : tr("Expires %1").arg(formatRelative(expiresAt.toInt(), now()));
+            return expiresAt.isNull() ? tr("Never expires") : tr("Expires %1").arg(operations::formatRelative(expiresAt.toInt(), now()));
         }
         break;
     case Qt::TextAlignmentRole:

@@ -2,8 +2,8 @@
 
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
-#include "models/format.h"
 #include "operations/cache/cachereads.h"
+#include "operations/format/format.h"
 #include "storage/lockowner.h"
 #include "storage/session.h"
 
@@ -110,13 +110,13 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
             return row[FieldKey].toDisplayString();
         case OwnerColumn:
             if (row[FieldOwner].isNull())
-                return tr("(%1)").arg(formatBytes(row[FieldOwnerSize].toInt()));
+                return tr("(%1)").arg(operations::formatBytes(row[FieldOwnerSize].toInt()));
             return contracts::escapeBytes(storage::lockToken(owner));
         case TimeLeftColumn:
             if (forever)
                 return tr("never expires");
-            return isStale ? tr("expired %1 ago").arg(formatDuration(secondsBetween(now, row[FieldExpiresAt].toInt())))
-                           : formatDuration(secondsBetween(row[FieldExpiresAt].toInt(), now));
+            return isStale ? tr("expired %1 ago").arg(operations::formatDuration(operations::secondsBetween(now, row[FieldExpiresAt].toInt())))
+                           : operations::formatDuration(operations::secondsBetween(row[FieldExpiresAt].toInt(), now));
         case StateColumn:
             if (isOrphaned)
                 return tr("orphaned");
@@ -163,7 +163,7 @@ QVariant CacheLocksModel::cell(const Row &row, int column, int role) const
         case OwnerColumn:
             return owner;
         case TimeLeftColumn:
-            return forever ? std::numeric_limits<qint64>::max() : secondsBetween(row[FieldExpiresAt].toInt(), now);
+            return forever ? std::numeric_limits<qint64>::max() : operations::secondsBetween(row[FieldExpiresAt].toInt(), now);
         case StateColumn:
             return isOrphaned ? 3 : isStale ? 2 : forever ? 1 : 0;
         }

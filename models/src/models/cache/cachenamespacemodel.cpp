@@ -3,7 +3,7 @@
 
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 namespace askr::models {
@@ -227,9 +227,9 @@ QVariant CacheNamespaceModel::data(const QModelIndex &index, int role) const
                 return top ? tr("(keys without '%1')").arg(QString::fromUtf8(m_separator)) : tr("(keys of this level)");
             return n->segment.toDisplayString();
         case KeysColumn:
-            return n->kind == Kind::More ? QVariant() : QVariant(formatCount(n->keys));
+            return n->kind == Kind::More ? QVariant() : QVariant(operations::formatCount(n->keys));
         case BytesColumn:
-            return n->kind == Kind::More ? QVariant() : QVariant(formatBytes(n->bytes));
+            return n->kind == Kind::More ? QVariant() : QVariant(operations::formatBytes(n->bytes));
         }
         break;
     case Qt::ToolTipRole:

@@ -1,7 +1,7 @@
 #include "models/cache/cacheprefixesmodel.h"
 #include "models/identity.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -60,9 +60,9 @@ QVariant CachePrefixesModel::data(const QModelIndex &index, int role) const
         case PrefixColumn:
             return p.prefix.isNull() ? tr("(no prefix)") : p.prefix.toDisplayString();
         case KeysColumn:
-            return formatCount(p.keys);
+            return operations::formatCount(p.keys);
         case BytesColumn:
-            return formatBytes(p.bytes);
+            return operations::formatBytes(p.bytes);
         case ShareColumn:
             return QString(QLocale().toString(share * 100.0, 'f', 1) + QLatin1String(" %"));
         }

@@ -2,7 +2,7 @@
 
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QGuiApplication>
@@ -36,7 +36,7 @@ QVariant CacheTagKeysModel::cell(const Row &row, int column, int role) const
                 return tr("missing");
             return isExpired(row[FieldExpiresAt], now) ? tr("expired") : tr("live");
         case SizeColumn:
-            return present ? QVariant(formatBytes(row[FieldSize].toInt())) : QVariant();
+            return present ? QVariant(operations::formatBytes(row[FieldSize].toInt())) : QVariant();
         }
         break;
     case Qt::ToolTipRole:

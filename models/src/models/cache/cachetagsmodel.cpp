@@ -1,7 +1,7 @@
 #include "models/cache/cachetagsmodel.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 namespace askr::models {
@@ -12,7 +12,7 @@ QVariant CacheTagsModel::cell(const Row &row, int column, int role) const
 {
     switch (role) {
     case Qt::DisplayRole:
-        return column == TagColumn ? QVariant(row[FieldTag].toDisplayString()) : QVariant(formatCount(row[FieldKeyCount].toInt()));
+        return column == TagColumn ? QVariant(row[FieldTag].toDisplayString()) : QVariant(operations::formatCount(row[FieldKeyCount].toInt()));
     case Qt::TextAlignmentRole:
         return column == KeysColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole:

@@ -3,11 +3,11 @@
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
 #include "models/freshness.h"
 #include "models/overview/overviewmodel.h"
 #include "models/queue/queuehistory.h"
 #include "models/queue/queueoverviewmodel.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -267,8 +267,8 @@ QString DashboardModel::trendText(const std::deque<TimedValue> &series, bool dur
     if (base == &last)
         base = &series[series.size() - 2];
     const qint64 delta = last.value - base->value;
-    const QString span = formatDuration(last.at - base->at);
-    const QString amount = duration ? formatDuration(std::abs(delta)) : formatCount(std::abs(delta));
+    const QString span = operations::formatDuration(last.at - base->at);
+    const QString amount = duration ? operations::formatDuration(std::abs(delta)) : operations::formatCount(std::abs(delta));
     if (delta > 0)
         return tr("▲ %1 in the last %2").arg(amount, span);
     if (delta < 0)
@@ -343,11 +343,11 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
             return tr("—");
         switch (tile) {
         case Throughput:
-            return m_throughput.empty() ? tr("—") : tr("%1 processed/min").arg(formatRateNumber(m_throughput.back().processed));
+            return m_throughput.empty() ? tr("—") : tr("%1 processed/min").arg(operations::formatRateNumber(m_throughput.back().processed));
         case DeadLettersPerDay:
-            return m_perDay.empty() ? tr("—") : tr("%1 today").arg(formatCount(m_perDay.back().second));
+            return m_perDay.empty() ? tr("—") : tr("%1 today").arg(operations::formatCount(m_perDay.back().second));
         case LongestWait:
-            return m_overview->value(OverviewModel::Ready) > 0 ? formatDuration(m_overview->value(OverviewModel::OldestReadyAge))
+            return m_overview->value(OverviewModel::Ready) > 0 ? operations::formatDuration(m_overview->value(OverviewModel::OldestReadyAge))
                                                                : tr("Nothing waits");
         case ReadyPerQueue: {
             // The total of the bars drawn beside it (the queue overview's
@@ -356,20 +356,20 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
             const bool fromBars = m_queues && m_queues->rowCount() > 0;
             for (int r = 0; fromBars && r < m_queues->rowCount(); ++r)
                 ready += m_queues->depthAt(r).ready;
-            return formatCount(fromBars ? ready : m_overview->value(OverviewModel::Ready));
+            return operations::formatCount(fromBars ? ready : m_overview->value(OverviewModel::Ready));
         }
         case QueueHealth: {
             const int stuck = m_queues ? m_queues->stuckCount() : 0;
             return stuck ? tr("%n need attention", nullptr, stuck) : tr("All healthy");
         }
         case Keys:
-            return formatCount(m_overview->value(OverviewModel::LiveKeys));
+            return operations::formatCount(m_overview->value(OverviewModel::LiveKeys));
         case EventsPerSecond: {
             const auto rate = eventsPerSecond();
             return rate ? QLocale().toString(*rate, 'f', *rate < 10 ? 1 : 0) : tr("—");
         }
         case SubscriberLag:
-            return tr("%1 events").arg(formatCount(m_overview->value(OverviewModel::MaxLag)));
+            return tr("%1 events").arg(operations::formatCount(m_overview->value(OverviewModel::MaxLag)));
         case NUM_TILES:
             break;
         }
@@ -381,12 +381,12 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
         case Throughput:
             return m_throughput.empty()
                 ? QString()
-                : tr("%1 failed/min in the last minute").arg(formatRateNumber(m_throughput.back().failed));
+                : tr("%1 failed/min in the last minute").arg(operations::formatRateNumber(m_throughput.back().failed));
         case LongestWait:
             return trendText(m_wait, true);
         case Keys:
             return tr("%1 expiring within the hour · %2 expired, not swept")
-                .arg(formatCount(m_expiring), formatCount(m_overview->value(OverviewModel::ExpiredKeys)));
+                .arg(operations::formatCount(m_expiring), operations::formatCount(m_overview->value(OverviewModel::ExpiredKeys)));
         case EventsPerSecond: {
             const auto rates = counterRates(std::vector<TimedValue>(m_seq.begin(), m_seq.end()));
             if (rates.empty())
@@ -395,7 +395,7 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
             for (const auto &r : rates)
                 top = std::max(top, r.second);
             return tr("Peak %1/s in the last %2")
-                .arg(formatRateNumber(top), formatDuration(rates.back().first - m_seq.front().at));
+                .arg(operations::formatRateNumber(top), operations::formatDuration(rates.back().first - m_seq.front().at));
         }
         case SubscriberLag:
             return trendText(m_lag, false);

@@ -2,9 +2,9 @@
 #include "models/ignoredfailure.h"
 
 #include "models/changethrottle.h"
-#include "models/format.h"
 #include "models/freshness.h"
 #include "models/overview/overviewmodel.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -295,7 +295,7 @@ QString FleetModel::behindText(const Row &row) const
         return tr("Reading…");
     if (b->inStep())
         return tr("In step");
-    const QString age = formatDuration(b->seconds);
+    const QString age = operations::formatDuration(b->seconds);
     return tr("%1 · %2").arg(lacking(*b), b->sinceBeforeSampling ? tr("over %1").arg(age) : age);
 }
 
@@ -392,9 +392,9 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
         case OldestReadyColumn:
             if (!known)
                 return QStringLiteral("—");
-            return o->value(OverviewModel::Ready) > 0 ? formatDuration(o->value(OverviewModel::OldestReadyAge)) : QStringLiteral("—");
+            return o->value(OverviewModel::Ready) > 0 ? operations::formatDuration(o->value(OverviewModel::OldestReadyAge)) : QStringLiteral("—");
         default:
-            return known ? QVariant(formatCount(o->value(metricOf(column)))) : QVariant(QStringLiteral("—"));
+            return known ? QVariant(operations::formatCount(o->value(metricOf(column)))) : QVariant(QStringLiteral("—"));
         }
     case SortRole:
         if (figure)
@@ -430,7 +430,7 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             if (b->inStep())
                 return tr("Has every event, job and dead letter that %1 has.").arg(nameOf(r.primary.data()));
             return tr("Lacks %1 that %2 has; the oldest of them reached it %3 ago.")
-                .arg(lacking(*b), nameOf(r.primary.data()), b->sinceBeforeSampling ? tr("over %1").arg(formatDuration(b->seconds)) : formatDuration(b->seconds));
+                .arg(lacking(*b), nameOf(r.primary.data()), b->sinceBeforeSampling ? tr("over %1").arg(operations::formatDuration(b->seconds)) : operations::formatDuration(b->seconds));
         }
         if (column == PrimaryColumn && r.primary && !r.primaryChosen)
             return tr("The server says this is a replica, and %1 is the only primary open, so it is taken as this one's primary. "

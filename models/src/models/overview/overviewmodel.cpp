@@ -1,8 +1,8 @@
 #include "models/overview/overviewmodel.h"
 #include "models/changethrottle.h"
 
-#include "models/format.h"
 #include "operations/database/totals.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QCoreApplication>
@@ -112,7 +112,7 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
         if (metric != ValueBytes || index.column() != ValueColumn || m_bytesAt < 0 || !m_session)
             return {};
         return tr("Read %1 ago: adding up every value takes a pass over the whole cache table, so it is read at most once a minute.")
-            .arg(formatDuration(std::max<qint64>(0, m_session->now() - m_bytesAt)));
+            .arg(operations::formatDuration(std::max<qint64>(0, m_session->now() - m_bytesAt)));
     case Qt::DisplayRole:
         break;
     default:
@@ -135,7 +135,7 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
     case ValueColumn: {
         if (!available(metric))
             return tr("—");
-        const QString text = metric == OldestReadyAge ? formatDuration(v) : metric == ValueBytes ? formatBytes(v) : formatCount(v);
+        const QString text = metric == OldestReadyAge ? operations::formatDuration(v) : metric == ValueBytes ? operations::formatBytes(v) : operations::formatCount(v);
         return stale ? tr("%1 (%2)").arg(text, m_fresh->asOf()) : text;
     }
     default:

@@ -4,8 +4,8 @@
 #include "models/readbudget.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
 #include "models/pubsub/pubsubcommon.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -145,7 +145,7 @@ QVariant ChannelsModel::data(const QModelIndex &index, int role) const
         case ChannelColumn:
             return c.name.toDisplayString();
         case EventsColumn:
-            return events < 0 ? QStringLiteral("…") : formatCount(events);
+            return events < 0 ? QStringLiteral("…") : operations::formatCount(events);
         case RateColumn:
             return pubsub::formatRate(r);
         case FirstSeqColumn:
@@ -153,7 +153,7 @@ QVariant ChannelsModel::data(const QModelIndex &index, int role) const
         case LastSeqColumn:
             return c.lastSeq;
         case LastPublishColumn:
-            return formatRelative(c.lastCreatedAt, now);
+            return operations::formatRelative(c.lastCreatedAt, now);
         }
         break;
     case SortRole:
@@ -194,9 +194,9 @@ QVariant ChannelsModel::data(const QModelIndex &index, int role) const
                 return tr("Counting the events of every channel…");
             return QString((m_stale ? tr("Events were trimmed since the last full count; counting again.\n") : QString())
                            + tr("%1 counted %2 (the full count took %3 ms), %4 published since.")
-                      .arg(formatCount(c.counted), formatRelative(m_countedAt, now))
+                      .arg(operations::formatCount(c.counted), operations::formatRelative(m_countedAt, now))
                       .arg(m_countMs)
-                      .arg(formatCount(c.since)));
+                      .arg(operations::formatCount(c.since)));
         case RateColumn:
             return r < 0 ? tr("Measured over the next refreshes.") : tr("Events per second over the last %1 s.").arg(RateWindowMs / 1000);
         case LastPublishColumn:

@@ -3,9 +3,9 @@
 #include "models/ignoredfailure.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
 #include "models/idpagedsource.h"
 #include "models/pubsub/pubsubcommon.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -111,7 +111,7 @@ QVariant EventsModel::cell(const Row &row, int column, int role) const
             // A class name to read, not a key to match: no escaping of "\".
             return QString::fromUtf8(row[EventNameField].toBytes());
         case SizeColumn:
-            return formatBytes(row[SizeField].toInt());
+            return operations::formatBytes(row[SizeField].toInt());
         }
         break;
     case SortRole:

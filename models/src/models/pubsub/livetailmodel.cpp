@@ -3,9 +3,9 @@
 #include "models/identity.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
 #include "models_debug.h"
 #include "operations/database/totals.h"
+#include "operations/format/format.h"
 #include "operations/pubsub/pubsubreads.h"
 #include "models/pubsub/pubsubcommon.h"
 #include "storage/session.h"
@@ -124,7 +124,7 @@ QVariant LiveTailModel::data(const QModelIndex &index, int role) const
         case EventColumn:
             return e.eventName;
         case SizeColumn:
-            return formatBytes(e.size);
+            return operations::formatBytes(e.size);
         case PreviewColumn:
             return e.preview;
         }

@@ -3,8 +3,8 @@
 #include "models/identity.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
 #include "models/pubsub/pubsubcommon.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QBrush>
@@ -48,8 +48,8 @@ qint64 SubscribersModel::now() const
 bool SubscribersModel::stalled(const Subscriber &s, qint64 now) const
 {
     // Times come from the file and may be anything: subtract without overflow.
-    return s.lag > 0 && s.oldestUnread != 0 && secondsBetween(now, s.oldestUnread) >= m_stallSeconds
-        && secondsBetween(now, s.updatedAt) >= m_stallSeconds;
+    return s.lag > 0 && s.oldestUnread != 0 && operations::secondsBetween(now, s.oldestUnread) >= m_stallSeconds
+        && operations::secondsBetween(now, s.updatedAt) >= m_stallSeconds;
 }
 
 SubscribersModel::State SubscribersModel::stateOf(const Subscriber &s, qint64 now) const
@@ -58,7 +58,7 @@ SubscribersModel::State SubscribersModel::stateOf(const Subscriber &s, qint64 no
         return State::Stalled;
     if (s.lag <= 0)
         return State::CaughtUp;
-    if (!s.oldestUnread || secondsBetween(now, s.oldestUnread) < m_behindSeconds)
+    if (!s.oldestUnread || operations::secondsBetween(now, s.oldestUnread) < m_behindSeconds)
         return State::Reading;
     // Old unread events: behind, unless the lag shrank over the last minute
     // (then it is catching up).
@@ -137,7 +137,7 @@ qint64 SubscribersModel::lagSeconds(int row) const
 {
     if (row < 0 || row >= int(m_rows.size()) || !m_rows[size_t(row)].oldestUnread)
         return 0;
-    return std::max<qint64>(0, secondsBetween(now(), m_rows[size_t(row)].oldestUnread));
+    return std::max<qint64>(0, operations::secondsBetween(now(), m_rows[size_t(row)].oldestUnread));
 }
 
 const std::deque<SubscribersModel::Sample> &SubscribersModel::history(const Value &name) const
@@ -165,7 +165,7 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
     const qint64 t = now();
     const bool isStalled = stalled(s, t);
     const State state = stateOf(s, t);
-    const qint64 behind = s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0;
+    const qint64 behind = s.oldestUnread ? std::max<qint64>(0, operations::secondsBetween(t, s.oldestUnread)) : 0;
     switch (role) {
     case Qt::DisplayRole:
         switch (index.column()) {
@@ -173,16 +173,16 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
             return s.name.toDisplayString();
         case StatusColumn:
             if (isStalled)
-                return tr("Stalled for %1").arg(formatDuration(secondsBetween(t, std::max(s.oldestUnread, s.updatedAt))));
+                return tr("Stalled for %1").arg(operations::formatDuration(operations::secondsBetween(t, std::max(s.oldestUnread, s.updatedAt))));
             return stateName(state);
         case CursorColumn:
             return s.cursor;
         case LagColumn:
-            return formatCount(s.lag);
+            return operations::formatCount(s.lag);
         case LagTimeColumn:
-            return s.oldestUnread ? formatDuration(behind) : QStringLiteral("—");
+            return s.oldestUnread ? operations::formatDuration(behind) : QStringLiteral("—");
         case UpdatedColumn:
-            return formatRelative(s.updatedAt, t);
+            return operations::formatRelative(s.updatedAt, t);
         }
         break;
     case SortRole:
@@ -236,11 +236,11 @@ QVariant SubscribersModel::data(const QModelIndex &index, int role) const
         case StatusColumn:
             if (isStalled)
                 return tr("No progress for %1 while unread events wait (threshold %2): check the consumer.")
-                    .arg(formatDuration(secondsBetween(t, s.updatedAt)), formatDuration(m_stallSeconds));
+                    .arg(operations::formatDuration(operations::secondsBetween(t, s.updatedAt)), operations::formatDuration(m_stallSeconds));
             if (state == State::Behind)
                 return tr("Its oldest unread event is %1 old (threshold %2) and its lag has not shrunk in the last minute: it is not catching up.")
-                    .arg(formatDuration(behind), formatDuration(m_behindSeconds));
-            return s.lag > 0 ? tr("Unread events wait; the cursor moved %1.").arg(formatRelative(s.updatedAt, t))
+                    .arg(operations::formatDuration(behind), operations::formatDuration(m_behindSeconds));
+            return s.lag > 0 ? tr("Unread events wait; the cursor moved %1.").arg(operations::formatRelative(s.updatedAt, t))
                              : tr("Has read everything up to the head (seq %1).").arg(m_head);
         case LagColumn:
             return tr("Head %1 − cursor %2. Sequence numbers are shared by all channels, so this is at most the number of unread events.")
@@ -336,7 +336,7 @@ void SubscribersModel::apply(std::vector<Subscriber> rows, qint64 head)
     for (const Subscriber &s : rows) {
         present.insert(s.id);
         std::deque<Sample> &h = m_history[s.id];
-        const Sample sample{t, s.lag, s.oldestUnread ? std::max<qint64>(0, secondsBetween(t, s.oldestUnread)) : 0};
+        const Sample sample{t, s.lag, s.oldestUnread ? std::max<qint64>(0, operations::secondsBetween(t, s.oldestUnread)) : 0};
         if (!h.empty() && h.back().time == t)
             h.back() = sample; // one sample per second is enough
         else

@@ -1,8 +1,8 @@
 #include "models/queue/failedgroupsmodel.h"
 #include "models/requestkey.h"
 
-#include "models/format.h"
 #include "models/identity.h"
+#include "operations/format/format.h"
 #include "operations/queue/queuereads.h"
 #include "storage/session.h"
 
@@ -160,7 +160,7 @@ QVariant FailedGroupsModel::data(const QModelIndex &index, int role) const
                 return m_groupBy == GroupBy::Job ? tr("(unnamed job)") : tr("(no exception)");
             return m_groupBy == GroupBy::Job ? readableText(g->key) : withoutNamespace(readableText(g->key));
         case CountColumn:
-            return formatCount(g->count);
+            return operations::formatCount(g->count);
         case TrendColumn:
             return sparkline(g->perDay);
         case FirstColumn:

@@ -2,8 +2,8 @@
 
 #include "askr_contracts_api.h"
 #include "models/idpagedsource.h"
-#include "models/format.h"
 #include "models/queue/jobfilters.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -79,10 +79,10 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
         switch (column) {
         case FailedAtColumn: {
             const qint64 now = session() ? session()->now() : QDateTime::currentSecsSinceEpoch();
-            return formatRelative(v.toInt(), now);
+            return operations::formatRelative(v.toInt(), now);
         }
         case NameColumn:
-            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
+            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(operations::formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
         case ExceptionColumn:
             return tr("%1\n\nThe whole exception is in the detail pane.").arg(readableText(v));
         default:

@@ -2,8 +2,8 @@
 
 #include "askr_contracts_api.h"
 #include "models/idpagedsource.h"
-#include "models/format.h"
 #include "models/queue/jobfilters.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
@@ -111,17 +111,17 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
             return tr("%1 / %2").arg(row[AttemptsField].toInt()).arg(row[MaxAttemptsField].toInt());
         case AvailableColumn:
         case CreatedColumn:
-            return formatRelative(v.toInt(), now);
+            return operations::formatRelative(v.toInt(), now);
         case ReservedColumn:
             if (v.isNull())
                 return QString();
-            return v.toInt() > now ? tr("for %1").arg(formatDuration(secondsBetween(v.toInt(), now))) : tr("lapsed %1 ago").arg(formatDuration(secondsBetween(now, v.toInt())));
+            return v.toInt() > now ? tr("for %1").arg(operations::formatDuration(operations::secondsBetween(v.toInt(), now))) : tr("lapsed %1 ago").arg(operations::formatDuration(operations::secondsBetween(now, v.toInt())));
         }
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {
         case NameColumn:
-            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
+            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(operations::formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
         case AvailableColumn:
             return tr("Claimable from %1").arg(absolute(v.toInt()));
         case CreatedColumn:

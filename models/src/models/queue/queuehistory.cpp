@@ -55,7 +55,7 @@ QJsonObject toJson(const QString &queue, const HistoryPoint &p)
                        {QStringLiteral("dead_lettered"), p.deadLettered}};
 }
 
-void setThroughput(HistoryPoint &p, const Throughput &t, qint64 span)
+void setThroughput(HistoryPoint &p, const operations::Throughput &t, qint64 span)
 {
     p.span = span;
     p.enqueued = t.enqueued;
@@ -109,7 +109,7 @@ bool QueueHistory::isIdle() const
     return m_pending == 0;
 }
 
-void QueueHistory::add(const QueueSnapshot &snapshot, const std::optional<QueueInterval> &interval)
+void QueueHistory::add(const operations::QueueSnapshot &snapshot, const std::optional<operations::QueueInterval> &interval)
 {
     if (!isAvailable())
         return;

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/queue/queueactivity.h"
+#include "operations/queue/queueactivity.h"
 
 #include <QHash>
 #include <QObject>
@@ -75,7 +75,7 @@ public:
 
     // Takes the snapshot the overview just read and the interval since the
     // previous one; writes a sample every SampleInterval seconds.
-    void add(const QueueSnapshot &snapshot, const std::optional<QueueInterval> &interval);
+    void add(const operations::QueueSnapshot &snapshot, const std::optional<operations::QueueInterval> &interval);
 
     // Rows from `since` on for one queue (by history key), or for all queues
     // when queueKey is null, at the resolution that fits; the newest part
@@ -103,8 +103,8 @@ private:
     qint64 m_written = 0;
     int m_pending = 0;
     // Throughput since the last sample written.
-    Throughput m_total;
-    QHash<QByteArray, Throughput> m_queues;
+    operations::Throughput m_total;
+    QHash<QByteArray, operations::Throughput> m_queues;
     qint64 m_span = 0;
 };
 

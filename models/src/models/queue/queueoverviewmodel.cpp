@@ -5,9 +5,9 @@
 #include "models/identity.h"
 #include "models_debug.h"
 
-#include "models/format.h"
 #include "models/queue/queuehistory.h"
 #include "models/readbudget.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QIcon>
@@ -111,9 +111,9 @@ QList<Value> QueueOverviewModel::queueNames() const
     return names;
 }
 
-QueueDepth QueueOverviewModel::totals() const
+operations::QueueDepth QueueOverviewModel::totals() const
 {
-    QueueDepth t;
+    operations::QueueDepth t;
     for (const auto &r : m_rows) {
         t.ready += r.depth.ready;
         t.delayed += r.depth.delayed;
@@ -148,9 +148,9 @@ void QueueOverviewModel::refresh()
 {
     if (!m_session || !m_session->schema().hasQueue() || foldIntoRead())
         return;
-    std::shared_ptr<const QueueSnapshot> previous = m_baseline;
-    read([previous](Connection &db) { return QueueSnapshot::read(db, previous.get()); },
-         [this](QueueSnapshot snapshot) {
+    std::shared_ptr<const operations::QueueSnapshot> previous = m_baseline;
+    read([previous](Connection &db) { return operations::QueueSnapshot::read(db, previous.get()); },
+         [this](operations::QueueSnapshot snapshot) {
              apply(std::move(snapshot));
              // A slow database is read less often, so that the overview
              // never takes more than a fifth of the worker's time.
@@ -166,12 +166,12 @@ void QueueOverviewModel::rereadFolded(bool)
     m_follow->changed();
 }
 
-void QueueOverviewModel::apply(QueueSnapshot snapshot)
+void QueueOverviewModel::apply(operations::QueueSnapshot snapshot)
 {
-    std::optional<QueueInterval> interval;
+    std::optional<operations::QueueInterval> interval;
     bool newBaseline = !m_baseline;
     if (m_baseline) {
-        interval = QueueInterval::derive(*m_baseline, snapshot);
+        interval = operations::QueueInterval::derive(*m_baseline, snapshot);
         const bool reset = snapshot.haveSequence && (snapshot.enqueuedTotal < m_baseline->enqueuedTotal || snapshot.failedTotal < m_baseline->failedTotal);
         if (reset)
             m_rates.clear(); // the tables were recreated
@@ -180,7 +180,7 @@ void QueueOverviewModel::apply(QueueSnapshot snapshot)
         newBaseline = interval || reset || snapshot.at > m_baseline->at || !snapshot.haveArrivals;
     }
     if (newBaseline)
-        m_baseline = std::make_shared<const QueueSnapshot>(snapshot);
+        m_baseline = std::make_shared<const operations::QueueSnapshot>(snapshot);
     if (!m_watchedSince)
         m_watchedSince = snapshot.at;
     if (interval) {
@@ -275,16 +275,16 @@ void QueueOverviewModel::judge()
         if (frozen) {
             row.verdict = {};
             if (row.depth.ready > 0 && row.depth.oldestReadyAge > limit) {
-                row.verdict.health = QueueHealth::Unknown;
+                row.verdict.health = operations::QueueHealth::Unknown;
                 row.verdict.reason = tr("Its oldest ready job has waited %1. This is a snapshot, so nothing shows whether workers claim from it.")
-                                         .arg(formatDuration(row.depth.oldestReadyAge));
+                                         .arg(operations::formatDuration(row.depth.oldestReadyAge));
             }
         } else {
             const std::optional<qint64> readyBefore = haveBaseline ? std::optional<qint64>(baseline.second.value(name, 0)) : std::nullopt;
-            row.verdict = m_verdicts.settle(name, judgeQueue(row.depth, now, limit, lastClaim, m_watchedSince, readyBefore, now - baseline.first), now);
-            row.verdict = confirmWithServer(row.verdict, m_server, m_serverQueueWorkers);
+            row.verdict = m_verdicts.settle(name, operations::judgeQueue(row.depth, now, limit, lastClaim, m_watchedSince, readyBefore, now - baseline.first), now);
+            row.verdict = operations::confirmWithServer(row.verdict, m_server, m_serverQueueWorkers);
         }
-        if (row.verdict.health != QueueHealth::Ok)
+        if (row.verdict.health != operations::QueueHealth::Ok)
             ++stuck;
     }
     if (!m_rows.empty())
@@ -298,7 +298,7 @@ void QueueOverviewModel::judge()
 QString QueueOverviewModel::rateText(qint64 count, bool lowerBound) const
 {
     const double perMinute = m_rates.perMinute(count);
-    const QString number = formatRateNumber(perMinute);
+    const QString number = operations::formatRateNumber(perMinute);
     return lowerBound && count > 0 ? tr("≥ %1/min").arg(number) : tr("%1/min").arg(number);
 }
 
@@ -308,7 +308,7 @@ QString QueueOverviewModel::measuringText() const
         return tr("A snapshot does not change: it has no rates.");
     if (m_haveSnapshot && !m_snapshot.haveSequence)
         return tr("Rates are unknown: this database has no sqlite_sequence.");
-    return tr("Measuring: rates are shown after a minute of watching (%1 so far).").arg(formatDuration(m_rates.span()));
+    return tr("Measuring: rates are shown after a minute of watching (%1 so far).").arg(operations::formatDuration(m_rates.span()));
 }
 
 QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
@@ -316,7 +316,7 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
     const Row &row = m_rows[size_t(index.row())];
-    const QueueDepth &d = row.depth;
+    const operations::QueueDepth &d = row.depth;
     const int column = index.column();
     const bool haveRates = ratesSettled();
     // A snapshot never changes, so it never measures anything.
@@ -375,28 +375,28 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
         case QueueColumn:
             return d.queue.toDisplayString();
         case ReadyColumn:
-            return formatCount(d.ready);
+            return operations::formatCount(d.ready);
         case DelayedColumn:
-            return formatCount(d.delayed);
+            return operations::formatCount(d.delayed);
         case ReservedColumn:
-            return formatCount(d.reserved);
+            return operations::formatCount(d.reserved);
         case FailedColumn:
-            return formatCount(d.failed);
+            return operations::formatCount(d.failed);
         case OldestReadyColumn:
-            return d.ready > 0 ? formatDuration(d.oldestReadyAge) : QStringLiteral("—");
+            return d.ready > 0 ? operations::formatDuration(d.oldestReadyAge) : QStringLiteral("—");
         case StatusColumn:
             if (!row.verdict.finding.isEmpty())
                 return row.verdict.finding;
             switch (row.verdict.health) {
-            case QueueHealth::Ok:
+            case operations::QueueHealth::Ok:
                 return tr("OK");
-            case QueueHealth::NoWorker:
+            case operations::QueueHealth::NoWorker:
                 return tr("No worker?");
-            case QueueHealth::Saturated:
+            case operations::QueueHealth::Saturated:
                 return tr("Saturated");
-            case QueueHealth::Draining:
+            case operations::QueueHealth::Draining:
                 return tr("Behind");
-            case QueueHealth::Unknown:
+            case operations::QueueHealth::Unknown:
                 return tr("Waiting");
             }
             return {};
@@ -411,13 +411,13 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
 
     if (role == Qt::DecorationRole && column == StatusColumn) {
         switch (row.verdict.health) {
-        case QueueHealth::Ok:
+        case operations::QueueHealth::Ok:
             return QIcon::fromTheme(QStringLiteral("emblem-ok-symbolic"), QIcon::fromTheme(QStringLiteral("dialog-ok")));
-        case QueueHealth::NoWorker:
-        case QueueHealth::Saturated:
+        case operations::QueueHealth::NoWorker:
+        case operations::QueueHealth::Saturated:
             return QIcon::fromTheme(QStringLiteral("dialog-error"));
-        case QueueHealth::Draining:
-        case QueueHealth::Unknown:
+        case operations::QueueHealth::Draining:
+        case operations::QueueHealth::Unknown:
             return QIcon::fromTheme(QStringLiteral("dialog-warning"));
         }
     }
@@ -427,16 +427,16 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
         switch (column) {
         case QueueColumn:
             return tr("%1\nFlagged when its oldest ready job has waited more than %2 (right-click to change).")
-                .arg(d.queue.toDisplayString(), formatDuration(limit));
+                .arg(d.queue.toDisplayString(), operations::formatDuration(limit));
         case OldestReadyColumn:
             if (d.ready == 0)
                 return tr("No job is ready.");
             return d.oldestReadyCreatedAt ? tr("The longest-waiting ready job has been claimable for %1; the first-enqueued one was created %2.")
-                                                .arg(formatDuration(d.oldestReadyAge), formatRelative(*d.oldestReadyCreatedAt, m_snapshot.at))
-                                          : tr("The longest-waiting ready job has been claimable for %1.").arg(formatDuration(d.oldestReadyAge));
+                                                .arg(operations::formatDuration(d.oldestReadyAge), operations::formatRelative(*d.oldestReadyCreatedAt, m_snapshot.at))
+                                          : tr("The longest-waiting ready job has been claimable for %1.").arg(operations::formatDuration(d.oldestReadyAge));
         case StatusColumn:
-            return row.verdict.health == QueueHealth::Ok
-                ? tr("Its oldest ready job has waited %1, within the %2 allowed.").arg(formatDuration(d.ready ? d.oldestReadyAge : 0), formatDuration(limit))
+            return row.verdict.health == operations::QueueHealth::Ok
+                ? tr("Its oldest ready job has waited %1, within the %2 allowed.").arg(operations::formatDuration(d.ready ? d.oldestReadyAge : 0), operations::formatDuration(limit))
                 : row.verdict.reason;
         case EnqueuedRateColumn:
         case ProcessedRateColumn:
@@ -444,10 +444,10 @@ QVariant QueueOverviewModel::data(const QModelIndex &index, int role) const
                 return measuringText();
             return partial ? tr("Per minute over the last %1. At least this many: some jobs were enqueued and finished between two refreshes, "
                                 "which leaves no trace of their queue. The totals above the table are exact.")
-                                 .arg(formatDuration(m_rates.span()))
-                           : tr("Per minute over the last %1.").arg(formatDuration(m_rates.span()));
+                                 .arg(operations::formatDuration(m_rates.span()))
+                           : tr("Per minute over the last %1.").arg(operations::formatDuration(m_rates.span()));
         case FailedRateColumn:
-            return haveRates ? tr("Jobs dead-lettered per minute over the last %1.").arg(formatDuration(m_rates.span())) : measuringText();
+            return haveRates ? tr("Jobs dead-lettered per minute over the last %1.").arg(operations::formatDuration(m_rates.span())) : measuringText();
         default:
             break;
         }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/queue/queueactivity.h"
+#include "operations/queue/queueactivity.h"
 #include "models/queue/verdicthold.h"
 #include "models/rereadmodel.h"
 
@@ -70,8 +70,8 @@ public:
     QueueHistory *history() const;
 
     bool hasSnapshot() const { return m_haveSnapshot; }
-    const QueueSnapshot &snapshot() const { return m_snapshot; }
-    const RateWindow &rates() const { return m_rates; }
+    const operations::QueueSnapshot &snapshot() const { return m_snapshot; }
+    const operations::RateWindow &rates() const { return m_rates; }
     // Rates are shown once they cover this many seconds: over the first
     // seconds after opening, two jobs make "120 per minute" (issue 32).
     // Before that the rate cells say they are measuring.
@@ -79,12 +79,12 @@ public:
     qint64 minRateSpan() const { return m_minRateSpan; }
     // Tests of the rate arithmetic lower it.
     void setMinRateSpan(qint64 seconds) { m_minRateSpan = seconds; }
-    const QueueDepth &depthAt(int row) const { return m_rows[size_t(row)].depth; }
-    const QueueVerdict &verdictAt(int row) const { return m_rows[size_t(row)].verdict; }
+    const operations::QueueDepth &depthAt(int row) const { return m_rows[size_t(row)].depth; }
+    const operations::QueueVerdict &verdictAt(int row) const { return m_rows[size_t(row)].verdict; }
     int rowOf(const QByteArray &queue) const;
     QList<contracts::Value> queueNames() const;
     // Sums over the queues; oldestReadyAge is the largest.
-    QueueDepth totals() const;
+    operations::QueueDepth totals() const;
     int stuckCount() const;
     int refreshes() const { return m_refreshes; }
     // How old the snapshot is; stale when not read again within the
@@ -120,22 +120,22 @@ Q_SIGNALS:
 private:
     QString measuringText() const;
     struct Row {
-        QueueDepth depth;
-        QueueVerdict verdict;
-        Throughput rates; // over the window
+        operations::QueueDepth depth;
+        operations::QueueVerdict verdict;
+        operations::Throughput rates; // over the window
     };
     void rereadFolded(bool full) override;
-    void apply(QueueSnapshot snapshot);
+    void apply(operations::QueueSnapshot snapshot);
     void judge();
     void adaptPeriodic();
     QString rateText(qint64 count, bool lowerBound) const;
 
     QPointer<QueueHistory> m_history;
     std::vector<Row> m_rows;
-    QueueSnapshot m_snapshot;                        // the latest, shown
-    std::shared_ptr<const QueueSnapshot> m_baseline; // what rates are measured from
+    operations::QueueSnapshot m_snapshot;                        // the latest, shown
+    std::shared_ptr<const operations::QueueSnapshot> m_baseline; // what rates are measured from
     bool m_haveSnapshot = false;
-    RateWindow m_rates{RateWindowSeconds};
+    operations::RateWindow m_rates{RateWindowSeconds};
     qint64 m_minRateSpan = MinRateSpan;
     // Ready counts of recent snapshots, to tell growth from draining.
     std::deque<std::pair<qint64, QHash<QByteArray, qint64>>> m_readyHistory;

@@ -2,7 +2,7 @@
 
 namespace askr::models {
 
-QueueVerdict VerdictHold::settle(const QByteArray &queue, const QueueVerdict &fresh, qint64 now)
+operations::QueueVerdict VerdictHold::settle(const QByteArray &queue, const operations::QueueVerdict &fresh, qint64 now)
 {
     auto it = m_queues.find(queue);
     if (it == m_queues.end()) {
@@ -12,8 +12,8 @@ QueueVerdict VerdictHold::settle(const QByteArray &queue, const QueueVerdict &fr
     }
     State &s = it.value();
     // Leaving "watching to tell why" is no flip: the first verdict with a reason.
-    const bool settled = s.shown.health == QueueHealth::Ok || s.shown.health == QueueHealth::Unknown;
-    if (fresh.health == s.shown.health || fresh.health == QueueHealth::Ok || settled) {
+    const bool settled = s.shown.health == operations::QueueHealth::Ok || s.shown.health == operations::QueueHealth::Unknown;
+    if (fresh.health == s.shown.health || fresh.health == operations::QueueHealth::Ok || settled) {
         s.shown = fresh;
         s.pending = fresh.health;
         s.pendingSince = now;

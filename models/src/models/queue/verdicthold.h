@@ -1,6 +1,6 @@
 #pragma once
 
-#include "models/queue/queueactivity.h"
+#include "operations/queue/queueactivity.h"
 
 #include <QByteArray>
 #include <QHash>
@@ -19,14 +19,14 @@ public:
     static constexpr qint64 HoldSeconds = 30;
 
     // What to show for this queue now, given the verdict of this reading.
-    QueueVerdict settle(const QByteArray &queue, const QueueVerdict &fresh, qint64 now);
+    operations::QueueVerdict settle(const QByteArray &queue, const operations::QueueVerdict &fresh, qint64 now);
     void clear() { m_queues.clear(); }
 
 private:
     struct State
     {
-        QueueVerdict shown;
-        QueueHealth pending = QueueHealth::Ok;
+        operations::QueueVerdict shown;
+        operations::QueueHealth pending = operations::QueueHealth::Ok;
         qint64 pendingSince = 0;
     };
     QHash<QByteArray, State> m_queues;

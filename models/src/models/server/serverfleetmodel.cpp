@@ -1,7 +1,7 @@
 #include "models/server/serverfleetmodel.h"
 
-#include "models/format.h"
 #include "models/server/serverwatch.h"
+#include "operations/format/format.h"
 #include "remote/traffic.h"
 
 #include <QBrush>
@@ -102,13 +102,13 @@ QVariant ServerFleetModel::data(const QModelIndex &index, int role) const
     case Workers:
         return r.workers.isEmpty() ? tr("unknown") : r.workers;
     case Requests:
-        return r.requestsPerSec ? tr("%1/s").arg(formatRateNumber(*r.requestsPerSec)) : QStringLiteral("—");
+        return r.requestsPerSec ? tr("%1/s").arg(operations::formatRateNumber(*r.requestsPerSec)) : QStringLiteral("—");
     case ServerErrors:
         return r.serverErrorShare ? remote::shareText(r.serverErrorShare) : QStringLiteral("—");
     case Backlog:
         return r.backlog.isEmpty() ? tr("not linked") : r.backlog;
     case Age:
-        return r.ageSeconds ? tr("as of %1 ago").arg(formatDuration(*r.ageSeconds)) : tr("fresh");
+        return r.ageSeconds ? tr("as of %1 ago").arg(operations::formatDuration(*r.ageSeconds)) : tr("fresh");
     case NUM_COLUMNS:
         break;
     }

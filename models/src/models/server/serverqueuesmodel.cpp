@@ -1,6 +1,6 @@
 #include "models/server/serverqueuesmodel.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 
 namespace askr::models {
 
@@ -48,7 +48,7 @@ QVariant ServerQueuesModel::data(const QModelIndex &index, int role) const
                                     : tr("Ready jobs of this queue in %1, as the database's Queues page counts them.").arg(m_database);
     if (role != Qt::DisplayRole)
         return {};
-    auto count = [this](const std::optional<qint64> &n) { return n ? formatCount(*n) : tr("unknown"); };
+    auto count = [this](const std::optional<qint64> &n) { return n ? operations::formatCount(*n) : tr("unknown"); };
     switch (Column(index.column())) {
     case Name:
         return q.name;
@@ -59,11 +59,11 @@ QVariant ServerQueuesModel::data(const QModelIndex &index, int role) const
     case Reserved:
         return count(q.reserved);
     case OldestPending:
-        return q.oldestPendingSecs ? formatDuration(*q.oldestPendingSecs) : tr("unknown");
+        return q.oldestPendingSecs ? operations::formatDuration(*q.oldestPendingSecs) : tr("unknown");
     case InDatabase:
         if (m_database.isEmpty())
             return QStringLiteral("—");
-        return m_databaseReady.contains(q.name) ? formatCount(m_databaseReady.value(q.name)) : tr("no such queue");
+        return m_databaseReady.contains(q.name) ? operations::formatCount(m_databaseReady.value(q.name)) : tr("no such queue");
     case NUM_COLUMNS:
         break;
     }

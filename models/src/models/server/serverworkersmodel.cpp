@@ -1,6 +1,6 @@
 #include "models/server/serverworkersmodel.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QBrush>
 #include <QPalette>
@@ -47,19 +47,19 @@ QVariant ServerWorkersModel::data(const QModelIndex &index, int role) const
     case Pid:
         return QString::number(w.pid);
     case Rss:
-        return w.rssKb ? formatBytes(*w.rssKb * 1024) : tr("unknown");
+        return w.rssKb ? operations::formatBytes(*w.rssKb * 1024) : tr("unknown");
     case Growth: {
         if (!w.rssKb)
             return QString();
         const qint64 grown = (*w.rssKb - w.firstRssKb) * 1024;
-        return QString(grown >= 0 ? QStringLiteral("+") + formatBytes(grown) : QStringLiteral("−") + formatBytes(-grown));
+        return QString(grown >= 0 ? QStringLiteral("+") + operations::formatBytes(grown) : QStringLiteral("−") + operations::formatBytes(-grown));
     }
     case Verdict:
         if (role == Qt::ToolTipRole)
             return w.growing ? tr("Its memory rose at each of the last %1 readings, by %2 since it was first seen: the signal of a leak between "
                                   "recycles.")
                                    .arg(ServerWatch::growingReadings)
-                                   .arg(formatBytes((*w.rssKb - w.firstRssKb) * 1024))
+                                   .arg(operations::formatBytes((*w.rssKb - w.firstRssKb) * 1024))
                              : QString();
         return w.growing ? tr("keeps growing") : QString();
     case NUM_COLUMNS:

@@ -3,7 +3,7 @@
 
 #include "models/cache/cachebiggestkeysmodel.h"
 #include "models/cache/cachenamespacemodel.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QAction>
@@ -170,11 +170,11 @@ void CacheAnalysisWidget::updateStatus()
         return;
     const qint64 now = m_session ? m_session->now() : m_biggest->computedAt();
     const QString where = m_biggest->prefix().isEmpty()
-        ? tr("all %1 keys, %2 of values").arg(models::formatCount(m_namespaces->totalKeys()), models::formatBytes(m_namespaces->totalBytes()))
+        ? tr("all %1 keys, %2 of values").arg(operations::formatCount(m_namespaces->totalKeys()), operations::formatBytes(m_namespaces->totalBytes()))
         : tr("the keys under “%1”").arg(contracts::escapeBytes(m_biggest->prefix()));
     const qint64 age = now - m_biggest->computedAt();
     m_status->setText(tr("Exact, over %1; read %2 in %3 ms. Read again every %4 min while shown.")
-                          .arg(where, age < 5 ? tr("just now") : models::formatRelative(m_biggest->computedAt(), now))
+                          .arg(where, age < 5 ? tr("just now") : operations::formatRelative(m_biggest->computedAt(), now))
                           .arg(m_biggest->elapsedMs())
                           .arg(RefreshInterval / 60000));
 }

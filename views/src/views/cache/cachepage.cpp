@@ -1,5 +1,6 @@
 #include "views/cache/cachepage.h"
 
+#include "operations/format/format.h"
 #include "views/actionrunner.h"
 #include "views/livehold.h"
 #include "askr_contracts_api.h"
@@ -13,7 +14,6 @@
 #include "models/changethrottle.h"
 #include "views/emptystate.h"
 #include "views/headertips.h"
-#include "models/format.h"
 #include "models/identity.h"
 #include "operations/cache/cacheactions.h"
 #include "operations/cache/keyactions.h"
@@ -523,7 +523,7 @@ QList<QByteArray> CachePage::selectedKeys(const QString &title)
         notify(this, title,
                tr("Some selected rows are not loaded, or more than %1 are selected. Select fewer keys, or filter the list and use "
                   "Forget All Matching.")
-                   .arg(models::formatCount(MaxSelectedKeys)),
+                   .arg(operations::formatCount(MaxSelectedKeys)),
                true);
         return {};
     }
@@ -619,12 +619,12 @@ void CachePage::setTtl()
     if (keys.isEmpty())
         return;
     TtlDialog dialog(keys.size() == 1 ? tr("New time to live for %1:").arg(contracts::escapeBytes(keys.first()))
-                                      : tr("New time to live for %1 keys (%2):").arg(models::formatCount(keys.size()), namedKeys(keys)),
+                                      : tr("New time to live for %1 keys (%2):").arg(operations::formatCount(keys.size()), namedKeys(keys)),
                      this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     const std::optional<qint64> ttl = dialog.ttl();
-    ActionSpec spec = operations::KeyActions::touch(keys, ttl, ttl ? models::formatDuration(*ttl) : QString(), namedKeys(keys));
+    ActionSpec spec = operations::KeyActions::touch(keys, ttl, ttl ? operations::formatDuration(*ttl) : QString(), namedKeys(keys));
     // The dialog named the keys and the new expiry: that was the question.
     spec.confirmed = true;
     run(spec);

@@ -2,7 +2,7 @@
 #include "views/shownreporter.h"
 
 #include "models/cache/cachestatistics.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
 
@@ -210,9 +210,9 @@ void CacheStatsWidget::refresh(bool force)
 void CacheStatsWidget::updated()
 {
     const auto &d = m_stats->data();
-    m_live->setText(models::formatCount(d.live));
-    m_expired->setText(models::formatCount(d.expired));
-    m_bytes->setText(models::formatBytes(d.valueBytes));
+    m_live->setText(operations::formatCount(d.live));
+    m_expired->setText(operations::formatCount(d.expired));
+    m_bytes->setText(operations::formatBytes(d.valueBytes));
     const qint64 total = d.live + d.expired;
     m_keysModel->setPrefixes(d.prefixes, total, d.valueBytes);
     m_bytesModel->setPrefixes(d.prefixes, total, d.valueBytes);
@@ -227,7 +227,7 @@ void CacheStatsWidget::updated()
     QString note = tr("As of %1.").arg(QDateTime::fromSecsSinceEpoch(d.computedAt).toString(QStringLiteral("HH:mm:ss")));
     if (d.prefixesTruncated)
         note += QLatin1Char(' ')
-            + tr("There are more than %1 namespaces; the byte ranking covers the %1 with the most keys.").arg(models::formatCount(models::CacheStatistics::PrefixPage));
+            + tr("There are more than %1 namespaces; the byte ranking covers the %1 with the most keys.").arg(operations::formatCount(models::CacheStatistics::PrefixPage));
     m_note->setText(note);
 }
 

@@ -1,11 +1,11 @@
 #include "views/cache/cachevalueviewer.h"
 #include "views/shownreporter.h"
 
+#include "operations/format/format.h"
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
 #include "models/cache/cacheformat.h"
 #include "models/cache/cachevalueloader.h"
-#include "models/format.h"
 #include "operations/cache/keyactions.h"
 #include "views/payloadview.h"
 #include "storage/session.h"
@@ -110,7 +110,7 @@ CacheValueViewer::CacheValueViewer(storage::Session *session, QWidget *parent)
         Q_EMIT statusMessage(message);
     });
     connect(m_loader, &CacheValueLoader::saved, this, [this](const QString &path, qint64 bytes) {
-        Q_EMIT statusMessage(tr("Saved %1 to %2.").arg(models::formatBytes(bytes), path));
+        Q_EMIT statusMessage(tr("Saved %1 to %2.").arg(operations::formatBytes(bytes), path));
     });
     connect(m_payload, &PayloadView::chunkRequested, this, [this](qint64 offset, qint64 length) {
         if (offset == m_loader->bytes().size())
@@ -214,11 +214,11 @@ void CacheValueViewer::updateHeader()
     else if (isExpired())
         ttl = tr("expired (readers miss it; a sweep removes it)");
     else
-        ttl = tr("expires %1").arg(models::formatRelative(m_expiresAt.toLongLong(), m_session->now()));
+        ttl = tr("expires %1").arg(operations::formatRelative(m_expiresAt.toLongLong(), m_session->now()));
     const QByteArray type = m_loader->valueType();
     const QString what = type == "integer" ? tr("integer (a counter)")
         : type == "real"                   ? tr("real number")
-                                           : tr("%1 · %2").arg(QString::fromLatin1(type), models::formatBytes(m_loader->totalBytes()));
+                                           : tr("%1 · %2").arg(QString::fromLatin1(type), operations::formatBytes(m_loader->totalBytes()));
     m_infoLabel->setText(tr("%1 · %2").arg(what, ttl));
     if (isCounter())
         m_counterValue->setText(QString::fromLatin1(m_loader->bytes().trimmed()));

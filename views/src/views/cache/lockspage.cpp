@@ -1,12 +1,12 @@
 #include "views/cache/lockspage.h"
 
+#include "operations/format/format.h"
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
 #include "models/cache/cachelocksmodel.h"
 #include "models/cache/orphanedlocks.h"
 #include "models/changethrottle.h"
 #include "views/emptystate.h"
-#include "models/format.h"
 #include "views/cache/lockpatternsdialog.h"
 #include "operations/cache/lockactions.h"
 #include "views/selectionkeeper.h"
@@ -273,7 +273,7 @@ void LocksPage::forceRelease()
     const bool forever = m_model->index(current.row(), 0).data(CacheLocksModel::ForeverRole).toBool();
     const qint64 expiresAt = m_model->index(current.row(), 0).data(CacheLocksModel::ExpiresAtRole).toLongLong();
     const qint64 now = session()->now();
-    const QString heldFor = models::formatDuration(stale ? models::secondsBetween(now, expiresAt) : models::secondsBetween(expiresAt, now));
+    const QString heldFor = operations::formatDuration(stale ? operations::secondsBetween(now, expiresAt) : operations::secondsBetween(expiresAt, now));
     runRelease(operations::LockActions::release(key.toBytes(), owner.toBytes(), stale, forever, heldFor));
 }
 

@@ -1,8 +1,8 @@
 #include "views/overview/overviewpage.h"
 
+#include "operations/format/format.h"
 #include "views/alertwatch.h"
 #include "views/overview/dashboardtile.h"
-#include "models/format.h"
 #include "models/overview/dashboardmodel.h"
 #include "models/overview/overviewmodel.h"
 #include "models/queue/queueoverviewmodel.h"
@@ -128,11 +128,11 @@ OverviewPage::OverviewPage(storage::Session *session, QWidget *parent)
         line->setObjectName(QStringLiteral("trend%1").arg(t));
         line->setGap(models::MaxSampleGap);
         if (t == DashboardModel::LongestWait)
-            line->setFormatter([](double v) { return models::formatDuration(qint64(v)); });
+            line->setFormatter([](double v) { return operations::formatDuration(qint64(v)); });
         else if (t == DashboardModel::EventsPerSecond)
             line->setFormatter([](double v) { return tr("%1/s").arg(QLocale().toString(v, 'f', v < 10 ? 1 : 0)); });
         else
-            line->setFormatter([](double v) { return models::formatCount(qint64(v)); });
+            line->setFormatter([](double v) { return operations::formatCount(qint64(v)); });
         m_trends.insert(t, line);
         addTile(t, line)->setFigureBelow(true);
     }

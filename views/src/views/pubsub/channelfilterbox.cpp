@@ -1,7 +1,7 @@
 #include "views/pubsub/channelfilterbox.h"
 
-#include "models/format.h"
 #include "models/pubsub/channelsmodel.h"
+#include "operations/format/format.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,7 +1,7 @@
 #include "views/pubsub/channelstab.h"
 
+#include "operations/format/format.h"
 #include "views/emptystate.h"
-#include "models/format.h"
 #include "models/pubsub/channelsmodel.h"
 #include "views/pubsub/pubsubtabhelpers.h"
 #include "views/selectionkeeper.h"
@@ -98,7 +98,7 @@ void ChannelsTab::updateStatus()
     if (m_model->isCounting())
         parts << tr("counting events…");
     else if (m_model->countsKnown())
-        parts << tr("counted %1 in %2 ms").arg(models::formatRelative(m_model->countedAt(), m_model->now()))
+        parts << tr("counted %1 in %2 ms").arg(operations::formatRelative(m_model->countedAt(), m_model->now()))
                      .arg(m_model->countDurationMs());
     m_status->setText(parts.join(QStringLiteral(" · ")));
     m_recount->setEnabled(!m_model->isCounting());

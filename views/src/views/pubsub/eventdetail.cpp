@@ -2,7 +2,7 @@
 #include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "views/payloadview.h"
 #include "models/pubsub/eventpayload.h"
 #include "models/pubsub/pubsubcommon.h"
@@ -58,7 +58,7 @@ void EventDetail::setEvent(qint64 seq, const contracts::Value &channel, qint64 c
                           .arg(seq)
                           .arg(channel.toDisplayString().toHtmlEscaped(),
                                QDateTime::fromSecsSinceEpoch(createdAt).toString(Qt::ISODate).toHtmlEscaped(),
-                               models::formatRelative(createdAt, now).toHtmlEscaped()));
+                               operations::formatRelative(createdAt, now).toHtmlEscaped()));
     m_payload->clear();
     m_payload->setPlaceholder(tr("Loading…"));
     requestChunk(0, PayloadView::ChunkSize);

@@ -2,9 +2,9 @@
 #include "views/pagedtableview.h"
 #include "views/shownreporter.h"
 
+#include "operations/format/format.h"
 #include "views/pubsub/channelfilterbox.h"
 #include "views/pubsub/eventdetail.h"
-#include "models/format.h"
 #include "models/changethrottle.h"
 #include "models/pubsub/channelsmodel.h"
 #include "models/pubsub/eventsmodel.h"
@@ -196,8 +196,8 @@ void EventsTab::updateCount()
     if (m_model->isCounting() && m_model->rowCount() == 0)
         m_count->setText(m_model->textFilter() ? tr("Searching payloads…") : tr("Counting…"));
     else
-        m_count->setText(filtered ? tr("%1 matching events").arg(models::formatCount(m_model->total()))
-                                  : tr("%1 events").arg(models::formatCount(m_model->total())));
+        m_count->setText(filtered ? tr("%1 matching events").arg(operations::formatCount(m_model->total()))
+                                  : tr("%1 events").arg(operations::formatCount(m_model->total())));
 }
 
 void EventsTab::saveState() const

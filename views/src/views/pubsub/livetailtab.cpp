@@ -1,8 +1,8 @@
 #include "views/pubsub/livetailtab.h"
 
+#include "operations/format/format.h"
 #include "views/pubsub/channelfilterbox.h"
 #include "views/pubsub/eventdetail.h"
-#include "models/format.h"
 #include "models/pubsub/channelsmodel.h"
 #include "models/pubsub/livetailmodel.h"
 #include "views/pubsub/pubsubtabhelpers.h"
@@ -127,8 +127,8 @@ void LiveTailTab::updateStatus()
     else
         state = tr("Following after seq %1").arg(m_model->cursor());
     m_status->setText(tr("%1 · %2 shown (last %3 kept) · %4 received")
-                          .arg(state, models::formatCount(m_model->rowCount()), models::formatCount(m_model->capacity()),
-                               models::formatCount(m_model->received())));
+                          .arg(state, operations::formatCount(m_model->rowCount()), operations::formatCount(m_model->capacity()),
+                               operations::formatCount(m_model->received())));
 }
 
 void LiveTailTab::saveState() const

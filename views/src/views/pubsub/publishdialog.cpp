@@ -1,6 +1,6 @@
 #include "views/pubsub/publishdialog.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
 
 #include <QComboBox>
@@ -94,7 +94,7 @@ void PublishDialog::validate()
     QJsonParseError error;
     QJsonDocument::fromJson(payload(), &error);
     if (error.error == QJsonParseError::NoError)
-        m_check->setText(tr("Valid JSON, %1.").arg(models::formatBytes(payload().size())));
+        m_check->setText(tr("Valid JSON, %1.").arg(operations::formatBytes(payload().size())));
     else
         m_check->setText(tr("Not JSON (%1 at %2): it will be published as these bytes anyway.").arg(error.errorString()).arg(error.offset));
 }

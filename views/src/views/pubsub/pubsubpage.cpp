@@ -1,5 +1,6 @@
 #include "views/pubsub/pubsubpage.h"
 
+#include "operations/format/format.h"
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
 #include "views/pubsub/channelfilterbox.h"
@@ -7,7 +8,6 @@
 #include "views/emptystate.h"
 #include "views/pubsub/eventdetail.h"
 #include "views/pubsub/eventstab.h"
-#include "models/format.h"
 #include "models/changethrottle.h"
 #include "views/pubsub/livetailtab.h"
 #include "operations/pubsub/pubsubactions.h"
@@ -367,7 +367,7 @@ QStringList PubSubPage::issues() const
     for (int row = 0; m_subscribers && row < m_subscribers->rowCount(); ++row)
         if (m_subscribers->isStalled(row))
             out << tr("Subscriber %1 has stalled: %2 unread events wait and its cursor does not move.")
-                       .arg(m_subscribers->name(row).toDisplayString(), models::formatCount(m_subscribers->lag(row)));
+                       .arg(m_subscribers->name(row).toDisplayString(), operations::formatCount(m_subscribers->lag(row)));
     return out;
 }
 
@@ -400,7 +400,7 @@ void PubSubPage::updateSummary()
     QStringList parts;
     parts << tr("%n channel(s)", nullptr, m_channels->rowCount());
     const qint64 events = m_channels->totalEvents();
-    parts << (events < 0 ? tr("counting events…") : tr("%1 events").arg(models::formatCount(events)));
+    parts << (events < 0 ? tr("counting events…") : tr("%1 events").arg(operations::formatCount(events)));
     const double rate = m_channels->totalRate();
     if (rate >= 0)
         parts << tr("publishing %1").arg(models::pubsub::formatRate(rate));
@@ -448,7 +448,7 @@ void PubSubPage::trimByAge()
     if (dialog.exec() != QDialog::Accepted)
         return;
     const qint64 seconds = dialog.seconds();
-    runTrim(operations::PubSubActions::trimAge(seconds, models::formatDuration(seconds)));
+    runTrim(operations::PubSubActions::trimAge(seconds, operations::formatDuration(seconds)));
 }
 
 void PubSubPage::trimBySize()

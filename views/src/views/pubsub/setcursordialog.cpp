@@ -1,6 +1,6 @@
 #include "views/pubsub/setcursordialog.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
 
 #include <QDialogButtonBox>
@@ -70,11 +70,11 @@ void SetCursorDialog::validate()
     else if (to == m_current)
         m_effect->setText(tr("That is where the cursor is."));
     else if (to < m_current)
-        m_effect->setText(tr("Moving back replays the events after seq %1 (up to %2 sequence numbers).").arg(to).arg(models::formatCount(m_current - to)));
+        m_effect->setText(tr("Moving back replays the events after seq %1 (up to %2 sequence numbers).").arg(to).arg(operations::formatCount(m_current - to)));
     else if (to > m_head)
         m_effect->setText(tr("Beyond the head: the subscriber skips everything until seq %1 is passed.").arg(to));
     else
-        m_effect->setText(tr("Moving forward skips up to %1 sequence numbers of unread events.").arg(models::formatCount(to - m_current)));
+        m_effect->setText(tr("Moving forward skips up to %1 sequence numbers of unread events.").arg(operations::formatCount(to - m_current)));
 }
 
 } // namespace askr::views

@@ -1,7 +1,7 @@
 #include "views/pubsub/subscriberstab.h"
 
+#include "operations/format/format.h"
 #include "views/emptystate.h"
-#include "models/format.h"
 #include "views/pubsub/lagchart.h"
 #include "models/pubsub/subscribersmodel.h"
 #include "views/pubsub/pubsubtabhelpers.h"

@@ -1,6 +1,6 @@
 #include "views/pubsub/trimagedialog.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
 
 #include <QComboBox>

@@ -1,6 +1,6 @@
 #include "views/pubsub/trimsizedialog.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
 
 #include <QHBoxLayout>
@@ -27,7 +27,7 @@ TrimSizeDialog::TrimSizeDialog(qint64 totalEvents, QWidget *parent)
     QString text = tr("Keep the newest events over all channels and delete the older ones. "
                       "The next step shows how many, and which subscribers would lose events they have not read.");
     if (totalEvents >= 0)
-        text += QLatin1Char(' ') + tr("The log holds %1 events.").arg(models::formatCount(totalEvents));
+        text += QLatin1Char(' ') + tr("The log holds %1 events.").arg(operations::formatCount(totalEvents));
     layout->addWidget(note(text, this));
     auto *row = new QHBoxLayout;
     row->addWidget(new QLabel(tr("Keep the newest"), this));

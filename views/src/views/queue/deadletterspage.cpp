@@ -1,10 +1,10 @@
 #include "views/queue/deadletterspage.h"
 
+#include "operations/format/format.h"
 #include "views/actionrunner.h"
 #include "views/restoreflow.h"
 #include "askr_contracts_api.h"
 #include "views/emptystate.h"
-#include "models/format.h"
 #include "models/changethrottle.h"
 #include "operations/activity/activitylog.h"
 #include "operations/queue/failedactions.h"
@@ -55,14 +55,14 @@ enum TimeRange { AnyTime, LastHour, LastDay, LastWeek, CustomRange };
 
 QString failedJobs(qint64 n)
 {
-    return n == 1 ? DeadLettersPage::tr("1 failed job") : DeadLettersPage::tr("%1 failed jobs").arg(models::formatCount(n));
+    return n == 1 ? DeadLettersPage::tr("1 failed job") : DeadLettersPage::tr("%1 failed jobs").arg(operations::formatCount(n));
 }
 
 // When some of the items named are gone by the time the question is asked.
 QString stillThere(qint64 found, qint64 named)
 {
     return found == named ? QString() : QLatin1Char(' ') + DeadLettersPage::tr("(%1 of them are still dead letters; the others were retried or forgotten meanwhile.)")
-                                                              .arg(models::formatCount(found));
+                                                              .arg(operations::formatCount(found));
 }
 
 } // namespace
@@ -275,7 +275,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     connect(m_overview, &models::QueueOverviewModel::refreshed, this, [this] { queueui::syncQueueCombo(m_queueFilter, m_overview->queueNames()); });
     // The figure counts the rows a hold keeps back too.
     auto countDead = [this] {
-        m_count->setText(m_failed->counted() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(models::formatCount(m_failed->counted())));
+        m_count->setText(m_failed->counted() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(operations::formatCount(m_failed->counted())));
     };
     connect(m_failed, &FailedJobsModel::totalChanged, this, [this, countDead] {
         countDead();

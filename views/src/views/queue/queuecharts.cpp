@@ -1,6 +1,6 @@
 #include "views/queue/queuecharts.h"
 
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QChart>

@@ -1,10 +1,10 @@
 #include "views/queue/queuespage.h"
 
+#include "operations/format/format.h"
 #include "views/actionrunner.h"
 #include "askr_contracts_api.h"
 #include "views/emptystate.h"
 #include "views/headertips.h"
-#include "models/format.h"
 #include "models/changethrottle.h"
 #include "models/freshness.h"
 #include "operations/queue/jobactions.h"
@@ -43,7 +43,7 @@
 namespace askr::views {
 
 using models::JobsModel;
-using models::QueueHealth;
+using operations::QueueHealth;
 using models::QueueOverviewModel;
 
 namespace {
@@ -361,7 +361,7 @@ QStringList QueuesPage::issues() const
     // A verdict on figures that could not be read again says how old they are.
     const QString asOf = m_overview->isStale() ? m_overview->freshness()->asOf() : QString();
     for (int row = 0; row < m_overview->rowCount(); ++row)
-        if (m_overview->verdictAt(row).health != models::QueueHealth::Ok) {
+        if (m_overview->verdictAt(row).health != operations::QueueHealth::Ok) {
             const QString line = tr("Queue %1: %2").arg(m_overview->depthAt(row).queue.toDisplayString(), m_overview->verdictAt(row).reason);
             out << (asOf.isEmpty() ? line : tr("%1 (stale: %2)").arg(line, asOf));
         }
@@ -403,19 +403,19 @@ void QueuesPage::updateTotals()
         m_totals->setText(m_overview->lastError().isEmpty() ? tr("Reading the queues…") : m_overview->lastError());
         return;
     }
-    const models::QueueDepth t = m_overview->totals();
+    const operations::QueueDepth t = m_overview->totals();
     QString text = tr("<b>All queues:</b> %1 ready · %2 delayed · %3 reserved · %4 failed")
-                       .arg(models::formatCount(t.ready), models::formatCount(t.delayed), models::formatCount(t.reserved), models::formatCount(t.failed));
-    const models::RateWindow &rates = m_overview->rates();
+                       .arg(operations::formatCount(t.ready), operations::formatCount(t.delayed), operations::formatCount(t.reserved), operations::formatCount(t.failed));
+    const operations::RateWindow &rates = m_overview->rates();
     if (m_overview->ratesSettled()) {
-        const models::Throughput r = rates.total();
-        auto rate = [&](qint64 n) { return models::formatRateNumber(rates.perMinute(n)); };
+        const operations::Throughput r = rates.total();
+        auto rate = [&](qint64 n) { return operations::formatRateNumber(rates.perMinute(n)); };
         text += tr(" — per minute over the last %1: %2 enqueued · %3 processed · %4 failed")
-                    .arg(models::formatDuration(rates.span()), rate(r.enqueued), rate(r.processed), rate(r.deadLettered));
+                    .arg(operations::formatDuration(rates.span()), rate(r.enqueued), rate(r.processed), rate(r.deadLettered));
     } else if (!m_overview->snapshot().haveSequence) {
         text += tr(" — rates unknown: this database has no sqlite_sequence (its tables were not created with AUTOINCREMENT)");
     } else if (m_overview->session() && m_overview->session()->mode() != storage::OpenMode::Snapshot) {
-        text += tr(" — rates after a minute of watching (%1 so far)").arg(models::formatDuration(rates.span()));
+        text += tr(" — rates after a minute of watching (%1 so far)").arg(operations::formatDuration(rates.span()));
     }
     const int stuck = m_overview->stuckCount();
     if (stuck > 0)

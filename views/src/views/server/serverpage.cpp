@@ -1,10 +1,10 @@
 #include "views/server/serverpage.h"
 
-#include "models/format.h"
 #include "models/server/servererrorsmodel.h"
 #include "models/server/serverqueuesmodel.h"
 #include "models/server/serverwatch.h"
 #include "models/server/serverworkersmodel.h"
+#include "operations/format/format.h"
 #include "remote/serverproblems.h"
 #include "views/messagebar.h"
 #include "views/overview/dashboardtile.h"
@@ -43,12 +43,12 @@ namespace {
 
 QString count(const std::optional<qint64> &n)
 {
-    return n ? models::formatCount(*n) : ServerPage::tr("unknown");
+    return n ? operations::formatCount(*n) : ServerPage::tr("unknown");
 }
 
 QString rate(double perSec)
 {
-    return ServerPage::tr("%1/s").arg(models::formatRateNumber(perSec));
+    return ServerPage::tr("%1/s").arg(operations::formatRateNumber(perSec));
 }
 
 } // namespace
@@ -94,7 +94,7 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
     m_rateLine->setFormatter([](double v) { return rate(v); });
     m_memoryLine = new TrendLine;
     m_memoryLine->setObjectName(QStringLiteral("memoryLine"));
-    m_memoryLine->setFormatter([](double v) { return models::formatBytes(qint64(v)); });
+    m_memoryLine->setFormatter([](double v) { return operations::formatBytes(qint64(v)); });
     const QString titles[NUM_TILES] = {tr("Health"), tr("Workers"), tr("Memory"), tr("Requests"), tr("Latency"), tr("Time spent")};
     for (int t = 0; t < NUM_TILES; ++t) {
         auto *tile = new DashboardTile(this);
@@ -269,7 +269,7 @@ void ServerPage::update()
         if (s.listen)
             parts << tr("serving %1").arg(*s.listen);
         if (s.uptimeSecs)
-            parts << tr("up %1").arg(models::formatDuration(*s.uptimeSecs));
+            parts << tr("up %1").arg(operations::formatDuration(*s.uptimeSecs));
         m_summary->setText(parts.join(QStringLiteral(" · ")));
 
         DashboardTile *h = m_tiles[Health];
@@ -291,7 +291,7 @@ void ServerPage::update()
         w->setAlarm(s.workersMissing());
 
         DashboardTile *m = m_tiles[Memory];
-        m->setFigure(s.rssKbTotal ? models::formatBytes(*s.rssKbTotal * 1024) : tr("unknown"));
+        m->setFigure(s.rssKbTotal ? operations::formatBytes(*s.rssKbTotal * 1024) : tr("unknown"));
         int growing = 0;
         for (const ServerWatch::Worker &worker : m_watch->workers())
             growing += worker.growing ? 1 : 0;

@@ -5,7 +5,7 @@
 #include <QPair>
 #include <QString>
 
-namespace askr::models::payload {
+namespace askr::operations::payload {
 
 // How a payload or cache value is best shown. Detection never trusts the
 // bytes: anything may arrive (invalid UTF-8, NULs, truncated data).
@@ -50,4 +50,4 @@ QString phpReadablePartial(const QByteArray &prefix, bool *complete = nullptr);
 // Renders a prefix in the given format.
 QString renderPartial(const QByteArray &prefix, Format format);
 
-} // namespace askr::models::payload
+} // namespace askr::operations::payload

@@ -1,4 +1,4 @@
-#include "operations/activity/restoreactions.h"
+#include "operations/queue/restoreactions.h"
 
 #include "askr_contracts_api.h"
 #include "operations/activity/activitylog.h"

@@ -1,11 +1,11 @@
 // Payload decoders: detection, pretty JSON, PHP serialization, hex, Laravel
 // fields, and hostile input that must neither crash nor hang.
 
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 
 #include <QTest>
 
-using namespace askr::models::payload;
+using namespace askr::operations::payload;
 
 class TestPayloadDecoder : public QObject
 {

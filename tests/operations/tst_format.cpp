@@ -1,11 +1,11 @@
 // The compact numbers of table cells and dashboard figures.
 
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QLocale>
 #include <QTest>
 
-using namespace askr::models;
+using namespace askr::operations;
 
 class TestFormat : public QObject
 {

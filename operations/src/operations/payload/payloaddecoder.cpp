@@ -1,4 +1,4 @@
-#include "models/payload/payloaddecoder.h"
+#include "operations/payload/payloaddecoder.h"
 
 #include "value.h"
 
@@ -7,7 +7,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
-namespace askr::models::payload {
+namespace askr::operations::payload {
 
 using contracts::escapeBytes;
 
@@ -111,7 +111,7 @@ private:
             if (second > 0) {
                 const QByteArray owner = raw.mid(1, second - 1);
                 const QString name = escapeBytes(raw.mid(second + 1));
-                return owner == "*" ? name + QCoreApplication::translate("askr::models::payload", " (protected)") : name + QCoreApplication::translate("askr::models::payload", " (private)");
+                return owner == "*" ? name + QCoreApplication::translate("askr::operations::payload", " (protected)") : name + QCoreApplication::translate("askr::operations::payload", " (private)");
             }
         }
         return escapeBytes(raw);
@@ -178,7 +178,7 @@ private:
             qint64 v = 0;
             if (!readInt(';', v))
                 return false;
-            out = type == 'i' ? QString::number(v) : QCoreApplication::translate("askr::models::payload", "(reference to #%1)").arg(v);
+            out = type == 'i' ? QString::number(v) : QCoreApplication::translate("askr::operations::payload", "(reference to #%1)").arg(v);
             return true;
         }
         case 'd': {
@@ -208,7 +208,7 @@ private:
                 PhpReader inner(s);
                 QString nested;
                 if (depth < MaxDepth - 1 && inner.parse(nested)) {
-                    out = QCoreApplication::translate("askr::models::payload", "(serialized) ") + nested;
+                    out = QCoreApplication::translate("askr::operations::payload", "(serialized) ") + nested;
                     return true;
                 }
             }
@@ -219,7 +219,7 @@ private:
             qint64 n = 0;
             if (!readInt(':', n) || n < 0)
                 return false;
-            out = QCoreApplication::translate("askr::models::payload", "array(%1) ").arg(n);
+            out = QCoreApplication::translate("askr::operations::payload", "array(%1) ").arg(n);
             QString body;
             const bool good = members(body, n, depth, false);
             out += body;
@@ -251,7 +251,7 @@ private:
             QByteArray s;
             if (!readString(s) || !expect(';'))
                 return false;
-            out = QCoreApplication::translate("askr::models::payload", "enum %1").arg(escapeBytes(s));
+            out = QCoreApplication::translate("askr::operations::payload", "enum %1").arg(escapeBytes(s));
             return true;
         }
         default:
@@ -279,15 +279,15 @@ QString formatName(Format format)
 {
     switch (format) {
     case Format::Text:
-        return QCoreApplication::translate("askr::models::payload", "Text");
+        return QCoreApplication::translate("askr::operations::payload", "Text");
     case Format::Json:
-        return QCoreApplication::translate("askr::models::payload", "JSON");
+        return QCoreApplication::translate("askr::operations::payload", "JSON");
     case Format::PhpSerialized:
-        return QCoreApplication::translate("askr::models::payload", "PHP serialized");
+        return QCoreApplication::translate("askr::operations::payload", "PHP serialized");
     case Format::Integer:
-        return QCoreApplication::translate("askr::models::payload", "Integer");
+        return QCoreApplication::translate("askr::operations::payload", "Integer");
     case Format::Binary:
-        return QCoreApplication::translate("askr::models::payload", "Binary");
+        return QCoreApplication::translate("askr::operations::payload", "Binary");
     }
     return {};
 }
@@ -498,21 +498,21 @@ QList<QPair<QString, QString>> laravelSummary(const QByteArray &data)
             out.append({label, jsonScalar(v)});
     };
     // A queued job.
-    add(QCoreApplication::translate("askr::models::payload", "Job"), o.value(QStringLiteral("displayName")));
-    add(QCoreApplication::translate("askr::models::payload", "UUID"), o.value(QStringLiteral("uuid")));
-    add(QCoreApplication::translate("askr::models::payload", "Handler"), o.value(QStringLiteral("job")));
-    add(QCoreApplication::translate("askr::models::payload", "Max tries"), o.value(QStringLiteral("maxTries")));
-    add(QCoreApplication::translate("askr::models::payload", "Max exceptions"), o.value(QStringLiteral("maxExceptions")));
-    add(QCoreApplication::translate("askr::models::payload", "Backoff"), o.value(QStringLiteral("backoff")));
-    add(QCoreApplication::translate("askr::models::payload", "Timeout"), o.value(QStringLiteral("timeout")));
-    add(QCoreApplication::translate("askr::models::payload", "Retry until"), o.value(QStringLiteral("retryUntil")));
+    add(QCoreApplication::translate("askr::operations::payload", "Job"), o.value(QStringLiteral("displayName")));
+    add(QCoreApplication::translate("askr::operations::payload", "UUID"), o.value(QStringLiteral("uuid")));
+    add(QCoreApplication::translate("askr::operations::payload", "Handler"), o.value(QStringLiteral("job")));
+    add(QCoreApplication::translate("askr::operations::payload", "Max tries"), o.value(QStringLiteral("maxTries")));
+    add(QCoreApplication::translate("askr::operations::payload", "Max exceptions"), o.value(QStringLiteral("maxExceptions")));
+    add(QCoreApplication::translate("askr::operations::payload", "Backoff"), o.value(QStringLiteral("backoff")));
+    add(QCoreApplication::translate("askr::operations::payload", "Timeout"), o.value(QStringLiteral("timeout")));
+    add(QCoreApplication::translate("askr::operations::payload", "Retry until"), o.value(QStringLiteral("retryUntil")));
     const QJsonValue data_ = o.value(QStringLiteral("data"));
     if (data_.isObject())
-        add(QCoreApplication::translate("askr::models::payload", "Command"), data_.toObject().value(QStringLiteral("commandName")));
+        add(QCoreApplication::translate("askr::operations::payload", "Command"), data_.toObject().value(QStringLiteral("commandName")));
     // A broadcast event.
-    add(QCoreApplication::translate("askr::models::payload", "Event"), o.value(QStringLiteral("event")));
+    add(QCoreApplication::translate("askr::operations::payload", "Event"), o.value(QStringLiteral("event")));
     if (o.contains(QStringLiteral("socket"))) // null is worth seeing: sent to everyone
-        out.append({QCoreApplication::translate("askr::models::payload", "Socket"), jsonScalar(o.value(QStringLiteral("socket")))});
+        out.append({QCoreApplication::translate("askr::operations::payload", "Socket"), jsonScalar(o.value(QStringLiteral("socket")))});
     return out;
 }
 
@@ -534,7 +534,7 @@ QString render(const QByteArray &data, Format format)
             const QString command = doc.object().value(QStringLiteral("data")).toObject().value(QStringLiteral("command")).toString();
             bool phpOk = false;
             const QString tree = command.isEmpty() ? QString() : phpReadable(command.toUtf8(), &phpOk);
-            return phpOk ? s + QLatin1Char('\n') + QCoreApplication::translate("askr::models::payload", "data.command, unserialized:") + QLatin1Char('\n') + tree : s;
+            return phpOk ? s + QLatin1Char('\n') + QCoreApplication::translate("askr::operations::payload", "data.command, unserialized:") + QLatin1Char('\n') + tree : s;
         }
         break;
     }
@@ -556,4 +556,4 @@ QString render(const QByteArray &data, Format format)
     return escapedText(data);
 }
 
-} // namespace askr::models::payload
+} // namespace askr::operations::payload

@@ -1,7 +1,7 @@
-#include "models/queue/queueactivity.h"
+#include "operations/queue/queueactivity.h"
 
 #include "askr_contracts_api.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -9,7 +9,7 @@
 
 #include <sqlite3.h>
 
-namespace askr::models {
+namespace askr::operations {
 
 using namespace askr::contracts;
 
@@ -18,7 +18,7 @@ namespace {
 // that same context, or the catalogue's translations are never found.
 QString tr(const char *text, const char *disambiguation = nullptr, int n = -1)
 {
-    return QCoreApplication::translate("askr::models", text, disambiguation, n);
+    return QCoreApplication::translate("askr::operations", text, disambiguation, n);
 }
 } // namespace
 
@@ -240,4 +240,4 @@ QueueVerdict confirmWithServer(const QueueVerdict &verdict, const QString &serve
     return v;
 }
 
-} // namespace askr::models
+} // namespace askr::operations

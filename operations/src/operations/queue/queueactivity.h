@@ -14,7 +14,7 @@ namespace askr::contracts {
 class Connection;
 }
 
-namespace askr::models {
+namespace askr::operations {
 
 // One queue as QueueDepths reports it.
 struct QueueDepth {
@@ -141,4 +141,4 @@ QueueVerdict judgeQueue(const QueueDepth &depth, qint64 now, qint64 threshold, s
 // Any other verdict, or an unknown count, is returned as it is.
 QueueVerdict confirmWithServer(const QueueVerdict &verdict, const QString &server, std::optional<qint64> queueWorkers);
 
-} // namespace askr::models
+} // namespace askr::operations

@@ -1,11 +1,11 @@
-#include "models/format.h"
+#include "operations/format/format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
 
 #include <limits>
 
-namespace askr::models {
+namespace askr::operations {
 
 QString formatDuration(qint64 seconds)
 {
@@ -55,4 +55,4 @@ QString formatRateNumber(double rate)
     return QLocale().toString(qRound64(rate));
 }
 
-} // namespace askr::models
+} // namespace askr::operations
