@@ -12,6 +12,7 @@
 #include "remote/rollingreload.h"
 #include "storage/openplan.h"
 #include "storage/session.h"
+#include "recentmenu.h"
 #include "tokenstore.h"
 #include "views/desktopnotifier.h"
 #include "views/server/openserverdialog.h"
@@ -435,12 +436,7 @@ void ServerRoster::clearRecent()
 
 void ServerRoster::addRecent(const QString &address)
 {
-    QStringList list = recent();
-    list.removeAll(address);
-    list.prepend(address);
-    while (list.size() > 10)
-        list.removeLast();
-    QSettings().setValue(RecentServersKey, list);
+    RecentMenu::prepend(RecentServersKey, address);
 }
 
 } // namespace askr::app
