@@ -5525,6 +5525,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::views::BusyStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>askr::views::CacheAnalysisWidget</name>
     <message>
         <source>Re&amp;read Sizes</source>
@@ -5576,23 +5583,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
-    <name>askr::views::CachePage</name>
-    <message>
-        <source>Cache</source>
-        <translation>Cache</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Schlüssel</translation>
-    </message>
-    <message>
-        <source>T&amp;ags</source>
-        <translation>T&amp;ags</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics</source>
-        <translation>S&amp;tatistik</translation>
-    </message>
+    <name>askr::views::CacheKeyFilterBar</name>
     <message>
         <source>Auto</source>
         <translation>Automatisch</translation>
@@ -5644,6 +5635,25 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Type an exact key and press Enter to scroll to it</source>
         <translation>Einen exakten Schlüssel eingeben und Eingabe drücken, um zu ihm zu springen</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::CachePage</name>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Schlüssel</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>T&amp;ags</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>S&amp;tatistik</translation>
     </message>
     <message>
         <source>Clear Filter</source>
@@ -6134,15 +6144,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
-    <name>askr::views::DeadLettersPage</name>
-    <message>
-        <source>Dead letters</source>
-        <translation>Fehlgeschlagene Jobs</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
+    <name>askr::views::DeadLetterFilters</name>
     <message>
         <source>Only the dead letters of this queue</source>
         <translation>Nur die fehlgeschlagenen Jobs dieser Warteschlange</translation>
@@ -6162,6 +6164,14 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Only dead letters whose exception contains this text, case-sensitive</source>
         <translation>Nur fehlgeschlagene Jobs, deren Ausnahme diesen Text enthält (Groß-/Kleinschreibung beachten)</translation>
+    </message>
+    <message>
+        <source>Text in payload</source>
+        <translation>Text in den Nutzdaten</translation>
+    </message>
+    <message>
+        <source>Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower on a large table)</source>
+        <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten: langsamer bei einer großen Tabelle)</translation>
     </message>
     <message>
         <source>Only dead letters that failed in this time range</source>
@@ -6194,6 +6204,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Failed at or before</source>
         <translation>Fehlgeschlagen am oder vor</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::DeadLettersPage</name>
+    <message>
+        <source>Dead letters</source>
+        <translation>Fehlgeschlagene Jobs</translation>
     </message>
     <message>
         <source>Select a dead letter to see its payload and exception.</source>
@@ -6393,14 +6410,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
             <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuch · fehlgeschlagen %4</numerusform>
             <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuche · fehlgeschlagen %4</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Text in payload</source>
-        <translation>Text in den Nutzdaten</translation>
-    </message>
-    <message>
-        <source>Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower on a large table)</source>
-        <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten: langsamer bei einer großen Tabelle)</translation>
     </message>
 </context>
 <context>
