@@ -141,29 +141,113 @@
     </message>
 </context>
 <context>
-    <name>askr::app::MainWindow</name>
+    <name>askr::app::HelpMenu</name>
     <message>
-        <source>The database process stopped at %1 and was started again; the open databases were reopened.</source>
-        <translation>Der Datenbankprozess wurde um %1 beendet und neu gestartet; die geöffneten Datenbanken wurden wieder geöffnet.</translation>
+        <source>The documentation could not be opened; it is in the docs folder of Askr Desk's sources.</source>
+        <translation>Die Dokumentation konnte nicht geöffnet werden; sie liegt im Ordner docs der Quellen von Askr Desk.</translation>
     </message>
     <message>
-        <source>The database process stopped (%1); starting it again…</source>
-        <translation>Der Datenbankprozess wurde beendet (%1); er wird neu gestartet…</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n database(s) open</source>
-        <translation>
-            <numerusform>%n Datenbank geöffnet</numerusform>
-            <numerusform>%n Datenbanken geöffnet</numerusform>
-        </translation>
+        <source>About Askr Desk</source>
+        <translation>Über Askr Desk</translation>
     </message>
     <message>
-        <source>All databases</source>
-        <translation>Alle Datenbanken</translation>
+        <source>Everywhere</source>
+        <translation>Überall</translation>
     </message>
     <message>
-        <source>Every open database side by side, with its health figures</source>
-        <translation>Alle offenen Datenbanken nebeneinander, mit ihren Kennzahlen</translation>
+        <source>&lt;h3&gt;Askr Desk %1&lt;/h3&gt;&lt;p&gt;Watch and operate the job queue, cache and pub/sub log that the Askr runtime keeps in SQLite.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;SQLite %4&lt;/p&gt;&lt;p&gt;Licence: MIT&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Askr Desk %1&lt;/h3&gt;&lt;p&gt;Beobachtet und bedient die Job-Warteschlange, den Cache und das Pub/Sub-Protokoll, die die Askr-Laufzeit in SQLite führt.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3)&lt;br&gt;SQLite %4&lt;/p&gt;&lt;p&gt;Lizenz: MIT&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::MainActions</name>
+    <message>
+        <source>&amp;Open Database…</source>
+        <translation>Datenbank &amp;öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a SQLite database file (read-write when the file allows it)</source>
+        <translation>Eine SQLite-Datenbankdatei öffnen (mit Schreibzugriff, wenn die Datei es erlaubt)</translation>
+    </message>
+    <message>
+        <source>&amp;New Database…</source>
+        <translation>&amp;Neue Datenbank …</translation>
+    </message>
+    <message>
+        <source>Create an empty database with the queue, cache and pub/sub tables</source>
+        <translation>Eine leere Datenbank mit den Tabellen für Warteschlange, Cache und Pub/Sub erstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Configure Askr Desk…</source>
+        <translation>Askr Desk &amp;einrichten …</translation>
+    </message>
+    <message>
+        <source>Refresh interval, stuck-queue thresholds, lock patterns, stalled subscribers, history retention</source>
+        <translation>Aktualisierungsintervall, Schwellwerte für hängende Warteschlangen, Sperrmuster, blockierte Abonnenten, Verlaufsdauer</translation>
+    </message>
+    <message>
+        <source>Add &amp;Missing Tables</source>
+        <translation>&amp;Fehlende Tabellen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Create the tables, indexes and views of the primitives this database lacks (never alters existing tables)</source>
+        <translation>Die Tabellen, Indizes und Views der Primitive anlegen, die dieser Datenbank fehlen (bestehende Tabellen werden nie verändert)</translation>
+    </message>
+    <message>
+        <source>Check &amp;Integrity</source>
+        <translation>&amp;Integrität prüfen</translation>
+    </message>
+    <message>
+        <source>Read every page of the database and report damage (SQLite quick_check; changes nothing)</source>
+        <translation>Jede Seite der Datenbank lesen und Schäden melden (SQLite quick_check; ändert nichts)</translation>
+    </message>
+    <message>
+        <source>Read-&amp;Write</source>
+        <translation>&amp;Lesen und Schreiben</translation>
+    </message>
+    <message>
+        <source>Reopen the database so that actions may change it</source>
+        <translation>Die Datenbank erneut öffnen, damit Aktionen sie ändern dürfen</translation>
+    </message>
+    <message>
+        <source>Read-Only, &amp;Live</source>
+        <translation>Schreibgeschützt, &amp;live</translation>
+    </message>
+    <message>
+        <source>Reopen read-only, following changes made by other processes (for a replica)</source>
+        <translation>Schreibgeschützt erneut öffnen und Änderungen anderer Prozesse folgen (für ein Replikat)</translation>
+    </message>
+    <message>
+        <source>&amp;Snapshot</source>
+        <translation>&amp;Momentaufnahme</translation>
+    </message>
+    <message>
+        <source>Reopen as a frozen snapshot (for read-only media, or to stop following changes)</source>
+        <translation>Als eingefrorene Momentaufnahme erneut öffnen (für schreibgeschützte Medien oder um Änderungen nicht mehr zu folgen)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Read-Only…</source>
+        <translation>&amp;Schreibgeschützt öffnen …</translation>
+    </message>
+    <message>
+        <source>Open a database read-only, for example a replica that another process writes</source>
+        <translation>Eine Datenbank schreibgeschützt öffnen, zum Beispiel ein Replikat, in das ein anderer Prozess schreibt</translation>
     </message>
     <message>
         <source>Open Re&amp;mote Database…</source>
@@ -174,52 +258,12 @@
         <translation>Eine Datenbank eines libSQL-Servers (sqld) schreibgeschützt öffnen</translation>
     </message>
     <message>
-        <source>Reopen Read-Write</source>
-        <translation>Mit Schreibzugriff erneut öffnen</translation>
+        <source>Open Askr &amp;Server…</source>
+        <translation>Askr-&amp;Server öffnen …</translation>
     </message>
     <message>
-        <source>Actions will then change the database on %1 for everyone who uses it. If that server is a replica, it forwards every change to its primary, which is what is written.
-
-Reopen it read-write?</source>
-        <translation>Aktionen ändern dann die Datenbank auf %1 für alle, die sie nutzen. Ist dieser Server ein Replikat, leitet er jede Änderung an seinen Primärserver weiter, und dieser wird geschrieben.
-
-Mit Schreibzugriff erneut öffnen?</translation>
-    </message>
-    <message>
-        <source>%1 on %2</source>
-        <translation>%1 auf %2</translation>
-    </message>
-    <message>
-        <source>Askr Desk</source>
-        <translation>Askr Desk</translation>
-    </message>
-    <message>
-        <source>No database open</source>
-        <translation>Keine Datenbank geöffnet</translation>
-    </message>
-    <message>
-        <source>Open Database…</source>
-        <translation>Datenbank öffnen …</translation>
-    </message>
-    <message>
-        <source>Open Read-Only…</source>
-        <translation>Schreibgeschützt öffnen …</translation>
-    </message>
-    <message>
-        <source>&amp;Open Database…</source>
-        <translation>Datenbank &amp;öffnen …</translation>
-    </message>
-    <message>
-        <source>Open a SQLite database file (read-write when the file allows it)</source>
-        <translation>Eine SQLite-Datenbankdatei öffnen (mit Schreibzugriff, wenn die Datei es erlaubt)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Read-Only…</source>
-        <translation>&amp;Schreibgeschützt öffnen …</translation>
-    </message>
-    <message>
-        <source>Open a database read-only, for example a replica that another process writes</source>
-        <translation>Eine Datenbank schreibgeschützt öffnen, zum Beispiel ein Replikat, in das ein anderer Prozess schreibt</translation>
+        <source>Watch an Askr server through its admin address: workers, memory, traffic, recorded errors</source>
+        <translation>Einen Askr-Server über seine Admin-Adresse beobachten: Worker, Speicher, Verkehr, aufgezeichnete Fehler</translation>
     </message>
     <message>
         <source>&amp;Close Database</source>
@@ -258,12 +302,79 @@ Mit Schreibzugriff erneut öffnen?</translation>
         <translation>Die Tastenkürzel auflisten</translation>
     </message>
     <message>
+        <source>Activity &amp;Log</source>
+        <translation>Aktivitäts&amp;protokoll</translation>
+    </message>
+    <message>
+        <source>Every action taken on any database, and the dead letters Forget kept (to restore them)</source>
+        <translation>Jede Aktion auf jeder Datenbank und die von „Vergessen“ aufbewahrten fehlgeschlagenen Jobs (zum Wiederherstellen)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Demo</source>
+        <translation>&amp;Demo öffnen</translation>
+    </message>
+    <message>
+        <source>Create a demo database in a temporary folder, with a live simulated workload, and open it</source>
+        <translation>Eine Demo-Datenbank mit simulierter Last in einem temporären Ordner anlegen und öffnen</translation>
+    </message>
+    <message>
+        <source>Go to Page %1</source>
+        <translation>Zu Seite %1</translation>
+    </message>
+    <message>
+        <source>&amp;About Askr Desk</source>
+        <translation>&amp;Über Askr Desk</translation>
+    </message>
+    <message>
+        <source>Version, Qt and SQLite versions, licence</source>
+        <translation>Version, Qt- und SQLite-Version, Lizenz</translation>
+    </message>
+    <message>
+        <source>&amp;Documentation</source>
+        <translation>&amp;Dokumentation</translation>
+    </message>
+    <message>
+        <source>Open Askr Desk's documentation</source>
+        <translation>Die Dokumentation von Askr Desk öffnen</translation>
+    </message>
+    <message>
         <source>&amp;Quit</source>
         <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Quit Askr Desk</source>
         <translation>Askr Desk beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Close Server</source>
+        <translation>Server s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Go to %1</source>
+        <translation>Zu %1</translation>
+    </message>
+    <message>
+        <source>Show the %1 page (%2)</source>
+        <translation>Die Seite %1 zeigen (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::MainWindow</name>
+    <message>
+        <source>Askr Desk</source>
+        <translation>Askr Desk</translation>
+    </message>
+    <message>
+        <source>No database open</source>
+        <translation>Keine Datenbank geöffnet</translation>
+    </message>
+    <message>
+        <source>Open Database…</source>
+        <translation>Datenbank öffnen …</translation>
+    </message>
+    <message>
+        <source>Open Read-Only…</source>
+        <translation>Schreibgeschützt öffnen …</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -290,189 +401,12 @@ Mit Schreibzugriff erneut öffnen?</translation>
         <translation>Haupt</translation>
     </message>
     <message>
-        <source>Open Database</source>
-        <translation>Datenbank öffnen</translation>
-    </message>
-    <message>
-        <source>Open Database Read-Only</source>
-        <translation>Datenbank schreibgeschützt öffnen</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
-        <translation>SQLite-Datenbanken (*.sqlite *.sqlite3 *.db *.db3);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>%1
-Mode: %2
-%3</source>
-        <translation>%1
-Modus: %2
-%3</translation>
-    </message>
-    <message>
-        <source>No database</source>
-        <translation>Keine Datenbank</translation>
-    </message>
-    <message>
-        <source>Refreshed %1 s ago</source>
-        <translation>Vor %1 s aktualisiert</translation>
-    </message>
-    <message>
-        <source>Not refreshed yet</source>
-        <translation>Noch nicht aktualisiert</translation>
-    </message>
-    <message>
-        <source>Querying the database…</source>
-        <translation>Datenbank wird abgefragt …</translation>
-    </message>
-    <message>
-        <source>Open %1 again</source>
-        <translation>%1 erneut öffnen</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Aktion</translation>
-    </message>
-    <message>
-        <source>Shortcut</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;New Database…</source>
-        <translation>&amp;Neue Datenbank …</translation>
-    </message>
-    <message>
-        <source>Create an empty database with the queue, cache and pub/sub tables</source>
-        <translation>Eine leere Datenbank mit den Tabellen für Warteschlange, Cache und Pub/Sub erstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Configure Askr Desk…</source>
-        <translation>Askr Desk &amp;einrichten …</translation>
-    </message>
-    <message>
-        <source>Refresh interval, stuck-queue thresholds, lock patterns, stalled subscribers, history retention</source>
-        <translation>Aktualisierungsintervall, Schwellwerte für hängende Warteschlangen, Sperrmuster, blockierte Abonnenten, Verlaufsdauer</translation>
-    </message>
-    <message>
-        <source>Add &amp;Missing Tables</source>
-        <translation>&amp;Fehlende Tabellen hinzufügen</translation>
-    </message>
-    <message>
-        <source>Create the tables, indexes and views of the primitives this database lacks (never alters existing tables)</source>
-        <translation>Die Tabellen, Indizes und Views der Primitive anlegen, die dieser Datenbank fehlen (bestehende Tabellen werden nie verändert)</translation>
-    </message>
-    <message>
-        <source>Read-&amp;Write</source>
-        <translation>&amp;Lesen und Schreiben</translation>
-    </message>
-    <message>
-        <source>Reopen the database so that actions may change it</source>
-        <translation>Die Datenbank erneut öffnen, damit Aktionen sie ändern dürfen</translation>
-    </message>
-    <message>
-        <source>Read-Only, &amp;Live</source>
-        <translation>Schreibgeschützt, &amp;live</translation>
-    </message>
-    <message>
-        <source>Reopen read-only, following changes made by other processes (for a replica)</source>
-        <translation>Schreibgeschützt erneut öffnen und Änderungen anderer Prozesse folgen (für ein Replikat)</translation>
-    </message>
-    <message>
-        <source>&amp;Snapshot</source>
-        <translation>&amp;Momentaufnahme</translation>
-    </message>
-    <message>
-        <source>Reopen as a frozen snapshot (for read-only media, or to stop following changes)</source>
-        <translation>Als eingefrorene Momentaufnahme erneut öffnen (für schreibgeschützte Medien oder um Änderungen nicht mehr zu folgen)</translation>
-    </message>
-    <message>
         <source>Reopen &amp;As</source>
         <translation>Erneut öffnen &amp;als</translation>
     </message>
     <message>
         <source>&amp;Settings</source>
         <translation>Ein&amp;stellungen</translation>
-    </message>
-    <message>
-        <source>New Database</source>
-        <translation>Neue Datenbank</translation>
-    </message>
-    <message>
-        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3)</source>
-        <translation>SQLite-Datenbanken (*.sqlite *.sqlite3 *.db *.db3)</translation>
-    </message>
-    <message>
-        <source>%1 already exists; nothing was changed. Open it instead, or choose another name.</source>
-        <translation>%1 existiert bereits; nichts wurde geändert. Öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
-    </message>
-    <message>
-        <source>Cannot create %1: %2</source>
-        <translation>%1 kann nicht erstellt werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>Created the tables of %n primitive(s).</source>
-        <translation>
-            <numerusform>Die Tabellen von %n Primitiv wurden erstellt.</numerusform>
-            <numerusform>Die Tabellen von %n Primitiven wurden erstellt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Add Missing Tables</source>
-        <translation>Fehlende Tabellen hinzufügen</translation>
-    </message>
-    <message>
-        <source>Nothing is missing: the queue, cache and pub/sub tables are all here.</source>
-        <translation>Nichts fehlt: Die Tabellen für Warteschlange, Cache und Pub/Sub sind alle vorhanden.</translation>
-    </message>
-    <message>
-        <source>Create what is missing for: %1 in %2? Existing tables are never altered.</source>
-        <translation>Fehlende Tabellen für %1 in %2 anlegen? Bestehende Tabellen werden nie verändert.</translation>
-    </message>
-    <message>
-        <source>Create</source>
-        <translation>Erstellen</translation>
-    </message>
-    <message>
-        <source>Check &amp;Integrity</source>
-        <translation>&amp;Integrität prüfen</translation>
-    </message>
-    <message>
-        <source>Read every page of the database and report damage (SQLite quick_check; changes nothing)</source>
-        <translation>Jede Seite der Datenbank lesen und Schäden melden (SQLite quick_check; ändert nichts)</translation>
-    </message>
-    <message>
-        <source>Checking the integrity of %1…</source>
-        <translation>Integrität von %1 wird geprüft …</translation>
-    </message>
-    <message>
-        <source>Check Integrity</source>
-        <translation>Integrität prüfen</translation>
-    </message>
-    <message>
-        <source>The integrity check of %1 could not run: %2</source>
-        <translation>Die Integritätsprüfung von %1 konnte nicht ausgeführt werden: %2</translation>
-    </message>
-    <message>
-        <source>Damaged Database</source>
-        <translation>Beschädigte Datenbank</translation>
-    </message>
-    <message>
-        <source>Reading %1 failed:
-%2
-
-Run an integrity check now? It reads the whole file and changes nothing.</source>
-        <translation>Lesen von %1 fehlgeschlagen:
-%2
-
-Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und ändert nichts.</translation>
-    </message>
-    <message>
-        <source>%1 is already open (%2), as %3; it was not opened again. Use File ▸ Reopen As to open it another way.</source>
-        <translation>%1 ist bereits geöffnet (%2), als %3; sie wurde nicht noch einmal geöffnet. Mit Datei ▸ Erneut öffnen als lässt sie sich anders öffnen.</translation>
     </message>
     <message>
         <source>Open a SQLite database written by the Askr runtime to watch its queues, cache and pub/sub log, or open the demo to see a live simulated workload.</source>
@@ -483,13 +417,28 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <translation>Demo öffnen</translation>
     </message>
     <message>
-        <source>Open &amp;Demo</source>
-        <translation>&amp;Demo öffnen</translation>
+        <source>%1 (%2) — Askr Desk</source>
+        <translation>%1 (%2) — Askr Desk</translation>
     </message>
     <message>
-        <source>Create a demo database in a temporary folder, with a live simulated workload, and open it</source>
-        <translation>Eine Demo-Datenbank mit simulierter Last in einem temporären Ordner anlegen und öffnen</translation>
+        <source>All databases — Askr Desk</source>
+        <translation>Alle Datenbanken — Askr Desk</translation>
     </message>
+    <message>
+        <source>Open Askr Server…</source>
+        <translation>Askr-Server öffnen …</translation>
+    </message>
+    <message>
+        <source>%1 (Askr server) — Askr Desk</source>
+        <translation>%1 (Askr-Server) — Askr Desk</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::RecentMenu</name>
     <message>
         <source>&amp;Clear List</source>
         <translation>Liste &amp;leeren</translation>
@@ -497,42 +446,6 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
     <message>
         <source>Forget the recently opened databases</source>
         <translation>Die zuletzt geöffneten Datenbanken vergessen</translation>
-    </message>
-    <message>
-        <source>Go to Page %1</source>
-        <translation>Zu Seite %1</translation>
-    </message>
-    <message>
-        <source>&amp;About Askr Desk</source>
-        <translation>&amp;Über Askr Desk</translation>
-    </message>
-    <message>
-        <source>Version, Qt and SQLite versions, licence</source>
-        <translation>Version, Qt- und SQLite-Version, Lizenz</translation>
-    </message>
-    <message>
-        <source>&amp;Documentation</source>
-        <translation>&amp;Dokumentation</translation>
-    </message>
-    <message>
-        <source>Open Askr Desk's documentation</source>
-        <translation>Die Dokumentation von Askr Desk öffnen</translation>
-    </message>
-    <message>
-        <source>The documentation could not be opened; it is in the docs folder of Askr Desk's sources.</source>
-        <translation>Die Dokumentation konnte nicht geöffnet werden; sie liegt im Ordner docs der Quellen von Askr Desk.</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>Go to %1</source>
-        <translation>Zu %1</translation>
-    </message>
-    <message>
-        <source>Show the %1 page (%2)</source>
-        <translation>Die Seite %1 zeigen (%2)</translation>
     </message>
     <message>
         <source>%1 (missing)</source>
@@ -543,130 +456,8 @@ Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und änder
         <translation>%1 gibt es nicht mehr</translation>
     </message>
     <message>
-        <source>&amp;Remove Missing Files</source>
-        <translation>Fehlende Dateien &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>Take the files that no longer exist off this list</source>
-        <translation>Dateien, die es nicht mehr gibt, von der Liste nehmen</translation>
-    </message>
-    <message>
-        <source>Everywhere</source>
-        <translation>Überall</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Askr Desk %1&lt;/h3&gt;&lt;p&gt;Watch and operate the job queue, cache and pub/sub log that the Askr runtime keeps in SQLite.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3)&lt;br&gt;SQLite %4&lt;/p&gt;&lt;p&gt;Licence: MIT&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Askr Desk %1&lt;/h3&gt;&lt;p&gt;Beobachtet und bedient die Job-Warteschlange, den Cache und das Pub/Sub-Protokoll, die die Askr-Laufzeit in SQLite führt.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3)&lt;br&gt;SQLite %4&lt;/p&gt;&lt;p&gt;Lizenz: MIT&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>About Askr Desk</source>
-        <translation>Über Askr Desk</translation>
-    </message>
-    <message>
-        <source>Demo</source>
-        <translation>Demo</translation>
-    </message>
-    <message>
-        <source>The demo database could not be created: %1</source>
-        <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
-    </message>
-    <message>
-        <source>Where</source>
-        <translation>Wo</translation>
-    </message>
-    <message>
-        <source>Problems:</source>
-        <translation>Probleme:</translation>
-    </message>
-    <message>
-        <source>Activity &amp;Log</source>
-        <translation>Aktivitäts&amp;protokoll</translation>
-    </message>
-    <message>
-        <source>Every action taken on any database, and the dead letters Forget kept (to restore them)</source>
-        <translation>Jede Aktion auf jeder Datenbank und die von „Vergessen“ aufbewahrten fehlgeschlagenen Jobs (zum Wiederherstellen)</translation>
-    </message>
-    <message>
-        <source>%1 (%2) — Askr Desk</source>
-        <translation>%1 (%2) — Askr Desk</translation>
-    </message>
-    <message>
-        <source>All databases — Askr Desk</source>
-        <translation>Alle Datenbanken — Askr Desk</translation>
-    </message>
-    <message>
-        <source>The token for %1 is kept in the keyring now.</source>
-        <translation>Das Token für %1 liegt jetzt im Schlüsselbund.</translation>
-    </message>
-    <message>
-        <source>Token Not Remembered</source>
-        <translation>Token nicht gespeichert</translation>
-    </message>
-    <message>
-        <source>The token for %1 was not remembered: %2.
-
-It is kept until Askr Desk quits, and asked for again next time. Askr Desk never writes it to its settings file.</source>
-        <translation>Das Token für %1 wurde nicht gespeichert: %2.
-
-Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt. Askr Desk schreibt es nie in seine Einstellungsdatei.</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and were removed from the file.</source>
-        <translation>
-            <numerusform>%n Server-Token, das eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegt jetzt im Schlüsselbund Ihres Desktops und wurde aus der Datei entfernt.</numerusform>
-            <numerusform>%n Server-Tokens, die eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegen jetzt im Schlüsselbund Ihres Desktops und wurden aus der Datei entfernt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n server token(s) stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
-        <translation>
-            <numerusform>%n Server-Token bleibt in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Es wandert bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
-            <numerusform>%n Server-Tokens bleiben in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Sie wandern bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Remembered Tokens</source>
-        <translation>Gespeicherte Tokens</translation>
-    </message>
-    <message>
-        <source>Looking up the token for %1 in the keyring…</source>
-        <translation>Token für %1 wird im Schlüsselbund gesucht …</translation>
-    </message>
-    <message>
-        <source>No remembered token for %1: %2.</source>
-        <translation>Kein gespeichertes Token für %1: %2.</translation>
-    </message>
-    <message>
-        <source>Open Askr Server…</source>
-        <translation>Askr-Server öffnen …</translation>
-    </message>
-    <message>
-        <source>Open Askr &amp;Server…</source>
-        <translation>Askr-&amp;Server öffnen …</translation>
-    </message>
-    <message>
-        <source>Watch an Askr server through its admin address: workers, memory, traffic, recorded errors</source>
-        <translation>Einen Askr-Server über seine Admin-Adresse beobachten: Worker, Speicher, Verkehr, aufgezeichnete Fehler</translation>
-    </message>
-    <message>
-        <source>%1 (Askr server) — Askr Desk</source>
-        <translation>%1 (Askr-Server) — Askr Desk</translation>
-    </message>
-    <message>
-        <source>Askr server</source>
-        <translation>Askr-Server</translation>
-    </message>
-    <message>
-        <source>Read %1 s ago</source>
-        <translation>Vor %1 s gelesen</translation>
-    </message>
-    <message>
-        <source>Not read yet</source>
-        <translation>Noch nicht gelesen</translation>
-    </message>
-    <message>
-        <source>&amp;Close Server</source>
-        <translation>Server s&amp;chließen</translation>
+        <source>Open %1 again</source>
+        <translation>%1 erneut öffnen</translation>
     </message>
     <message>
         <source>%1 (Askr server)</source>
@@ -677,12 +468,12 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
         <translation>Den Askr-Server unter %1 wieder beobachten</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
+        <source>&amp;Remove Missing Files</source>
+        <translation>Fehlende Dateien &amp;entfernen</translation>
     </message>
     <message>
-        <source>All databases and servers</source>
-        <translation>Alle Datenbanken und Server</translation>
+        <source>Take the files that no longer exist off this list</source>
+        <translation>Dateien, die es nicht mehr gibt, von der Liste nehmen</translation>
     </message>
 </context>
 <context>
@@ -789,6 +580,87 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
     </message>
 </context>
 <context>
+    <name>askr::app::Sidebar</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>All databases and servers</source>
+        <translation>Alle Datenbanken und Server</translation>
+    </message>
+    <message>
+        <source>All databases</source>
+        <translation>Alle Datenbanken</translation>
+    </message>
+    <message>
+        <source>Every open database side by side, with its health figures</source>
+        <translation>Alle offenen Datenbanken nebeneinander, mit ihren Kennzahlen</translation>
+    </message>
+    <message>
+        <source>%1
+Mode: %2
+%3</source>
+        <translation>%1
+Modus: %2
+%3</translation>
+    </message>
+    <message>
+        <source>Problems:</source>
+        <translation>Probleme:</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::StatusArea</name>
+    <message>
+        <source>The database process stopped (%1); starting it again…</source>
+        <translation>Der Datenbankprozess wurde beendet (%1); er wird neu gestartet…</translation>
+    </message>
+    <message>
+        <source>The database process stopped at %1 and was started again; the open databases were reopened.</source>
+        <translation>Der Datenbankprozess wurde um %1 beendet und neu gestartet; die geöffneten Datenbanken wurden wieder geöffnet.</translation>
+    </message>
+    <message>
+        <source>No database</source>
+        <translation>Keine Datenbank</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n database(s) open</source>
+        <translation>
+            <numerusform>%n Datenbank geöffnet</numerusform>
+            <numerusform>%n Datenbanken geöffnet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>Refreshed %1 s ago</source>
+        <translation>Vor %1 s aktualisiert</translation>
+    </message>
+    <message>
+        <source>Not refreshed yet</source>
+        <translation>Noch nicht aktualisiert</translation>
+    </message>
+    <message>
+        <source>Querying the database…</source>
+        <translation>Datenbank wird abgefragt …</translation>
+    </message>
+    <message>
+        <source>Askr server</source>
+        <translation>Askr-Server</translation>
+    </message>
+    <message>
+        <source>Read %1 s ago</source>
+        <translation>Vor %1 s gelesen</translation>
+    </message>
+    <message>
+        <source>Not read yet</source>
+        <translation>Noch nicht gelesen</translation>
+    </message>
+</context>
+<context>
     <name>askr::app::TokenStore</name>
     <message>
         <source>the keyring refused access (%1)</source>
@@ -797,6 +669,163 @@ Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erne
     <message>
         <source>no keyring answered (a Secret Service such as GNOME Keyring, or KWallet, on the session's D-Bus): %1</source>
         <translation>kein Schlüsselbund hat geantwortet (ein Secret Service wie GNOME Keyring oder KWallet auf dem D-Bus der Sitzung): %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::Workspace</name>
+    <message>
+        <source>The token for %1 is kept in the keyring now.</source>
+        <translation>Das Token für %1 liegt jetzt im Schlüsselbund.</translation>
+    </message>
+    <message>
+        <source>%1 is already open (%2), as %3; it was not opened again. Use File ▸ Reopen As to open it another way.</source>
+        <translation>%1 ist bereits geöffnet (%2), als %3; sie wurde nicht noch einmal geöffnet. Mit Datei ▸ Erneut öffnen als lässt sie sich anders öffnen.</translation>
+    </message>
+    <message>
+        <source>Looking up the token for %1 in the keyring…</source>
+        <translation>Token für %1 wird im Schlüsselbund gesucht …</translation>
+    </message>
+    <message>
+        <source>No remembered token for %1: %2.</source>
+        <translation>Kein gespeichertes Token für %1: %2.</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2</source>
+        <translation>%1 kann nicht erstellt werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Created the tables of %n primitive(s).</source>
+        <translation>
+            <numerusform>Die Tabellen von %n Primitiv wurden erstellt.</numerusform>
+            <numerusform>Die Tabellen von %n Primitiven wurden erstellt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Checking the integrity of %1…</source>
+        <translation>Integrität von %1 wird geprüft …</translation>
+    </message>
+    <message>
+        <source>Check Integrity</source>
+        <translation>Integrität prüfen</translation>
+    </message>
+    <message>
+        <source>The integrity check of %1 could not run: %2</source>
+        <translation>Die Integritätsprüfung von %1 konnte nicht ausgeführt werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::WorkspaceDialogs</name>
+    <message>
+        <source>Open Database</source>
+        <translation>Datenbank öffnen</translation>
+    </message>
+    <message>
+        <source>Open Database Read-Only</source>
+        <translation>Datenbank schreibgeschützt öffnen</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.sqlite *.sqlite3 *.db *.db3);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>New Database</source>
+        <translation>Neue Datenbank</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.sqlite *.sqlite3 *.db *.db3)</source>
+        <translation>SQLite-Datenbanken (*.sqlite *.sqlite3 *.db *.db3)</translation>
+    </message>
+    <message>
+        <source>%1 already exists; nothing was changed. Open it instead, or choose another name.</source>
+        <translation>%1 existiert bereits; nichts wurde geändert. Öffnen Sie die Datei stattdessen oder wählen Sie einen anderen Namen.</translation>
+    </message>
+    <message>
+        <source>Token Not Remembered</source>
+        <translation>Token nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The token for %1 was not remembered: %2.
+
+It is kept until Askr Desk quits, and asked for again next time. Askr Desk never writes it to its settings file.</source>
+        <translation>Das Token für %1 wurde nicht gespeichert: %2.
+
+Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt. Askr Desk schreibt es nie in seine Einstellungsdatei.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and were removed from the file.</source>
+        <translation>
+            <numerusform>%n Server-Token, das eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegt jetzt im Schlüsselbund Ihres Desktops und wurde aus der Datei entfernt.</numerusform>
+            <numerusform>%n Server-Tokens, die eine ältere Version von Askr Desk in ihrer Einstellungsdatei aufbewahrte, liegen jetzt im Schlüsselbund Ihres Desktops und wurden aus der Datei entfernt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n server token(s) stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring at a start where one answers.</source>
+        <translation>
+            <numerusform>%n Server-Token bleibt in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Es wandert bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
+            <numerusform>%n Server-Tokens bleiben in der Einstellungsdatei von Askr Desk (nur für Sie lesbar), denn %1. Sie wandern bei einem Start in den Schlüsselbund, bei dem einer antwortet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Remembered Tokens</source>
+        <translation>Gespeicherte Tokens</translation>
+    </message>
+    <message>
+        <source>Demo</source>
+        <translation>Demo</translation>
+    </message>
+    <message>
+        <source>The demo database could not be created: %1</source>
+        <translation>Die Demo-Datenbank konnte nicht angelegt werden: %1</translation>
+    </message>
+    <message>
+        <source>Add Missing Tables</source>
+        <translation>Fehlende Tabellen hinzufügen</translation>
+    </message>
+    <message>
+        <source>Nothing is missing: the queue, cache and pub/sub tables are all here.</source>
+        <translation>Nichts fehlt: Die Tabellen für Warteschlange, Cache und Pub/Sub sind alle vorhanden.</translation>
+    </message>
+    <message>
+        <source>Create what is missing for: %1 in %2? Existing tables are never altered.</source>
+        <translation>Fehlende Tabellen für %1 in %2 anlegen? Bestehende Tabellen werden nie verändert.</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Damaged Database</source>
+        <translation>Beschädigte Datenbank</translation>
+    </message>
+    <message>
+        <source>Reading %1 failed:
+%2
+
+Run an integrity check now? It reads the whole file and changes nothing.</source>
+        <translation>Lesen von %1 fehlgeschlagen:
+%2
+
+Jetzt eine Integritätsprüfung ausführen? Sie liest die ganze Datei und ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Check Integrity</source>
+        <translation>Integrität prüfen</translation>
+    </message>
+    <message>
+        <source>Reopen Read-Write</source>
+        <translation>Mit Schreibzugriff erneut öffnen</translation>
+    </message>
+    <message>
+        <source>Actions will then change the database on %1 for everyone who uses it. If that server is a replica, it forwards every change to its primary, which is what is written.
+
+Reopen it read-write?</source>
+        <translation>Aktionen ändern dann die Datenbank auf %1 für alle, die sie nutzen. Ist dieser Server ein Replikat, leitet er jede Änderung an seinen Primärserver weiter, und dieser wird geschrieben.
+
+Mit Schreibzugriff erneut öffnen?</translation>
     </message>
 </context>
 <context>
@@ -5601,6 +5630,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::views::BusyStrip</name>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>askr::views::CacheAnalysisWidget</name>
     <message>
         <source>Re&amp;read Sizes</source>
@@ -5652,23 +5688,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
-    <name>askr::views::CachePage</name>
-    <message>
-        <source>Cache</source>
-        <translation>Cache</translation>
-    </message>
-    <message>
-        <source>&amp;Keys</source>
-        <translation>&amp;Schlüssel</translation>
-    </message>
-    <message>
-        <source>T&amp;ags</source>
-        <translation>T&amp;ags</translation>
-    </message>
-    <message>
-        <source>&amp;Statistics</source>
-        <translation>S&amp;tatistik</translation>
-    </message>
+    <name>askr::views::CacheKeyFilterBar</name>
     <message>
         <source>Auto</source>
         <translation>Automatisch</translation>
@@ -5720,6 +5740,25 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Type an exact key and press Enter to scroll to it</source>
         <translation>Einen exakten Schlüssel eingeben und Eingabe drücken, um zu ihm zu springen</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::CachePage</name>
+    <message>
+        <source>Cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>&amp;Keys</source>
+        <translation>&amp;Schlüssel</translation>
+    </message>
+    <message>
+        <source>T&amp;ags</source>
+        <translation>T&amp;ags</translation>
+    </message>
+    <message>
+        <source>&amp;Statistics</source>
+        <translation>S&amp;tatistik</translation>
     </message>
     <message>
         <source>Clear Filter</source>
@@ -6210,15 +6249,7 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
-    <name>askr::views::DeadLettersPage</name>
-    <message>
-        <source>Dead letters</source>
-        <translation>Fehlgeschlagene Jobs</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
+    <name>askr::views::DeadLetterFilters</name>
     <message>
         <source>Only the dead letters of this queue</source>
         <translation>Nur die fehlgeschlagenen Jobs dieser Warteschlange</translation>
@@ -6238,6 +6269,14 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Only dead letters whose exception contains this text, case-sensitive</source>
         <translation>Nur fehlgeschlagene Jobs, deren Ausnahme diesen Text enthält (Groß-/Kleinschreibung beachten)</translation>
+    </message>
+    <message>
+        <source>Text in payload</source>
+        <translation>Text in den Nutzdaten</translation>
+    </message>
+    <message>
+        <source>Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower on a large table)</source>
+        <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten: langsamer bei einer großen Tabelle)</translation>
     </message>
     <message>
         <source>Only dead letters that failed in this time range</source>
@@ -6270,6 +6309,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Failed at or before</source>
         <translation>Fehlgeschlagen am oder vor</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::DeadLettersPage</name>
+    <message>
+        <source>Dead letters</source>
+        <translation>Fehlgeschlagene Jobs</translation>
     </message>
     <message>
         <source>Select a dead letter to see its payload and exception.</source>
@@ -6469,14 +6515,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
             <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuch · fehlgeschlagen %4</numerusform>
             <numerusform>&lt;b&gt;Fehlgeschlagener Job %1&lt;/b&gt; · UUID %2 · Warteschlange %3 · %n Versuche · fehlgeschlagen %4</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Text in payload</source>
-        <translation>Text in den Nutzdaten</translation>
-    </message>
-    <message>
-        <source>Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower on a large table)</source>
-        <translation>Nur fehlgeschlagene Jobs, deren Nutzdaten diesen Text enthalten (Groß-/Kleinschreibung beachten; liest alle Nutzdaten: langsamer bei einer großen Tabelle)</translation>
     </message>
 </context>
 <context>

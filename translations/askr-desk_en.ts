@@ -1,14 +1,7 @@
 <?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en">
 <context>
-    <name>askr::app::MainWindow</name>
-    <message numerus="yes">
-        <source>Created the tables of %n primitive(s).</source>
-        <translation>
-            <numerusform>Created the tables of %n primitive.</numerusform>
-            <numerusform>Created the tables of %n primitives.</numerusform>
-        </translation>
-    </message>
+    <name>askr::app::StatusArea</name>
     <message numerus="yes">
         <source>%n database(s) open</source>
         <translation>
@@ -16,6 +9,19 @@
             <numerusform>%n databases open</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>askr::app::Workspace</name>
+    <message numerus="yes">
+        <source>Created the tables of %n primitive(s).</source>
+        <translation>
+            <numerusform>Created the tables of %n primitive.</numerusform>
+            <numerusform>Created the tables of %n primitives.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>askr::app::WorkspaceDialogs</name>
     <message numerus="yes">
         <source>%n server token(s) that an older version of Askr Desk kept in its settings file moved to your desktop's keyring, and were removed from the file.</source>
         <translation>

@@ -2,7 +2,7 @@
 #include "app_debug.h"
 
 #include "models/alerts/alertmonitor.h"
-#include "models/format.h"
+#include "operations/format/format.h"
 #include "models/queue/queueoverviewmodel.h"
 #include "models/server/serverfleetmodel.h"
 #include "models/server/serverwatch.h"
@@ -12,6 +12,7 @@
 #include "remote/rollingreload.h"
 #include "storage/openplan.h"
 #include "storage/session.h"
+#include "recentmenu.h"
 #include "tokenstore.h"
 #include "views/desktopnotifier.h"
 #include "views/server/openserverdialog.h"
@@ -408,10 +409,10 @@ void ServerRoster::applyLink(views::ServerPage *page)
     queues->setServerFigures(watch->displayName(), fresh ? watch->status()->queueWorkers : std::nullopt);
     // The page follows the database's backlog as it is read.
     connect(queues, &models::QueueOverviewModel::refreshed, this, &ServerRoster::databasesChanged, Qt::UniqueConnection);
-    const models::QueueDepth totals = queues->totals();
+    const operations::QueueDepth totals = queues->totals();
     const QString backlog = queues->hasSnapshot() ? tr("%1: %2 ready, oldest %3, %4 stuck")
-                                                        .arg(storage::shortName(session->path()), models::formatCount(totals.ready),
-                                                             totals.ready ? models::formatDuration(totals.oldestReadyAge) : QStringLiteral("—"))
+                                                        .arg(storage::shortName(session->path()), operations::formatCount(totals.ready),
+                                                             totals.ready ? operations::formatDuration(totals.oldestReadyAge) : QStringLiteral("—"))
                                                         .arg(queues->stuckCount())
                                                   : storage::shortName(session->path());
     page->setLinkedDatabase(backlog);
@@ -435,12 +436,7 @@ void ServerRoster::clearRecent()
 
 void ServerRoster::addRecent(const QString &address)
 {
-    QStringList list = recent();
-    list.removeAll(address);
-    list.prepend(address);
-    while (list.size() > 10)
-        list.removeLast();
-    QSettings().setValue(RecentServersKey, list);
+    RecentMenu::prepend(RecentServersKey, address);
 }
 
 } // namespace askr::app

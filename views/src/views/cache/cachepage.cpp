@@ -9,6 +9,7 @@
 #include "models/cache/cachetagkeysmodel.h"
 #include "models/cache/cachetagsmodel.h"
 #include "views/cache/cacheanalysiswidget.h"
+#include "views/cache/cachekeyfilterbar.h"
 #include "views/cache/cachestatswidget.h"
 #include "views/cache/cachevalueviewer.h"
 #include "models/changethrottle.h"
@@ -119,17 +120,12 @@ CachePage::CachePage(storage::Session *session, QWidget *parent)
         updateActions();
     });
     connect(m_stats, &CacheStatsWidget::prefixActivated, this, [this](const QByteArray &prefix) {
-        m_mode->setCurrentIndex(int(CacheKeyFilter::Mode::Prefix));
-        m_pattern->setText(contracts::escapeBytes(prefix));
-        m_contains->clear();
+        m_filter->showPrefix(prefix);
         applyFilter();
         showTab(KeysTab);
     });
     connect(m_viewer, &CacheValueViewer::statusMessage, this, &Page::statusMessage);
 
-    m_filterDelay.setSingleShot(true);
-    m_filterDelay.setInterval(250);
-    connect(&m_filterDelay, &QTimer::timeout, this, &CachePage::applyFilter);
     // TTLs count down locally in between.
     m_throttle = new models::ChangeThrottle(session, this, RefreshInterval, [this] { refreshNow(); });
     connect(session, &storage::Session::schemaChanged, this, [this] {
@@ -141,7 +137,7 @@ CachePage::CachePage(storage::Session *session, QWidget *parent)
     HeaderTips::restoreState(m_keysView->horizontalHeader(), settings.value(QStringLiteral("CachePage/keysHeader")).toByteArray());
     m_keysSplitter->restoreState(settings.value(QStringLiteral("CachePage/keysSplitter")).toByteArray());
     m_tagsSplitter->restoreState(settings.value(QStringLiteral("CachePage/tagsSplitter")).toByteArray());
-    m_mode->setCurrentIndex(settings.value(QStringLiteral("CachePage/filterMode"), 0).toInt());
+    m_filter->setMode(settings.value(QStringLiteral("CachePage/filterMode"), 0).toInt());
     updateActions();
 }
 
@@ -151,7 +147,7 @@ CachePage::~CachePage()
     settings.setValue(QStringLiteral("CachePage/keysHeader"), m_keysView->horizontalHeader()->saveState());
     settings.setValue(QStringLiteral("CachePage/keysSplitter"), m_keysSplitter->saveState());
     settings.setValue(QStringLiteral("CachePage/tagsSplitter"), m_tagsSplitter->saveState());
-    settings.setValue(QStringLiteral("CachePage/filterMode"), m_mode->currentIndex());
+    settings.setValue(QStringLiteral("CachePage/filterMode"), m_filter->mode());
 }
 
 QString CachePage::title() const
@@ -167,35 +163,10 @@ QIcon CachePage::icon() const
 QWidget *CachePage::createKeysTab()
 {
     auto *tab = new QWidget(this);
-    m_mode = new QComboBox(tab);
-    m_mode->setObjectName(QStringLiteral("keyFilterMode"));
-    m_mode->addItems({tr("Auto"), tr("Prefix"), tr("Glob")});
-    m_mode->setItemData(0, tr("A GLOB when the pattern has * ? or [, otherwise a prefix"), Qt::ToolTipRole);
-    m_mode->setItemData(1, tr("Keys that start with the text exactly (* ? [ are plain characters)"), Qt::ToolTipRole);
-    m_mode->setItemData(2, tr("A case-sensitive GLOB: * any text, ? one character, [abc] a set"), Qt::ToolTipRole);
-    m_mode->setToolTip(tr("How the pattern is read"));
-    m_pattern = new QLineEdit(tab);
-    m_pattern->setObjectName(QStringLiteral("keyFilter"));
-    m_pattern->setPlaceholderText(tr("Prefix or glob, e.g. user:* (Ctrl+F)"));
-    m_pattern->setClearButtonEnabled(true);
-    m_pattern->setToolTip(tr("Filter keys by prefix or GLOB; bytes that are not UTF-8 can be typed as \\xNN"));
-    m_contains = new QLineEdit(tab);
-    m_contains->setObjectName(QStringLiteral("keySearch"));
-    m_contains->setPlaceholderText(tr("Key contains…"));
-    m_contains->setClearButtonEnabled(true);
-    m_contains->setToolTip(tr("Only keys containing this exact, case-sensitive text"));
-    m_goto = new QLineEdit(tab);
-    m_goto->setObjectName(QStringLiteral("goToKey"));
-    m_goto->setPlaceholderText(tr("Go to key…"));
-    m_goto->setClearButtonEnabled(true);
-    m_goto->setToolTip(tr("Type an exact key and press Enter to scroll to it"));
+    auto *bar = new QHBoxLayout;
+    m_filter = new CacheKeyFilterBar(tab, bar);
     m_count = new QLabel(tab);
     m_count->setObjectName(QStringLiteral("keyCount"));
-    auto *bar = new QHBoxLayout;
-    bar->addWidget(m_mode);
-    bar->addWidget(m_pattern, 3);
-    bar->addWidget(m_contains, 2);
-    bar->addWidget(m_goto, 2);
     bar->addWidget(m_count);
 
     m_keysView = makeTable(tab, QStringLiteral("keysView"));
@@ -219,8 +190,7 @@ QWidget *CachePage::createKeysTab()
     m_keysEmpty = new EmptyState(tab);
     m_keysEmpty->setObjectName(QStringLiteral("keysEmpty"));
     connect(m_keysEmpty->addButton(tr("Clear Filter"), QIcon::fromTheme(QStringLiteral("edit-clear"))), &QPushButton::clicked, this, [this] {
-        m_pattern->clear();
-        m_contains->clear();
+        m_filter->clear();
         applyFilter();
     });
     m_keysStack = new QStackedWidget(tab);
@@ -248,15 +218,8 @@ QWidget *CachePage::createKeysTab()
     layout->addLayout(bar);
     layout->addWidget(m_keysSplitter, 1);
 
-    connect(m_pattern, &QLineEdit::textChanged, &m_filterDelay, qOverload<>(&QTimer::start));
-    connect(m_contains, &QLineEdit::textChanged, &m_filterDelay, qOverload<>(&QTimer::start));
-    connect(m_pattern, &QLineEdit::returnPressed, this, &CachePage::applyFilter);
-    connect(m_contains, &QLineEdit::returnPressed, this, &CachePage::applyFilter);
-    connect(m_mode, &QComboBox::currentIndexChanged, this, &CachePage::applyFilter);
-    connect(m_goto, &QLineEdit::returnPressed, this, [this] {
-        if (!m_goto->text().isEmpty())
-            goToKey(models::unescapeBytes(m_goto->text()));
-    });
+    connect(m_filter, &CacheKeyFilterBar::changed, this, &CachePage::applyFilter);
+    connect(m_filter, &CacheKeyFilterBar::goToRequested, this, &CachePage::goToKey);
     connect(m_keys, &models::PagedTableModel::totalChanged, this, &CachePage::updateCount);
     connect(m_keys, &models::PagedTableModel::loadingChanged, this, &CachePage::updateCount);
     connect(m_keys, &QAbstractItemModel::modelReset, this, &CachePage::updateCount);
@@ -393,8 +356,7 @@ QList<QAction *> CachePage::pageActions() const
 void CachePage::focusFilter()
 {
     showTab(KeysTab);
-    m_pattern->setFocus(Qt::ShortcutFocusReason);
-    m_pattern->selectAll();
+    m_filter->focus();
 }
 
 void CachePage::showTab(Tab tab)
@@ -412,7 +374,7 @@ void CachePage::showEvent(QShowEvent *event)
 
 void CachePage::applyFilter()
 {
-    m_filterDelay.stop();
+    m_filter->settle();
     if (!session()->schema().hasCache()) {
         m_keysEmpty->setTitle(tr("No cache here"));
         m_keysEmpty->setText(session()->schema().inspected
@@ -421,7 +383,7 @@ void CachePage::applyFilter()
         m_keysStack->setCurrentWidget(m_keysEmpty);
         return;
     }
-    const auto filter = CacheKeyFilter::fromInput(m_pattern->text(), CacheKeyFilter::Mode(m_mode->currentIndex()), m_contains->text());
+    const auto filter = m_filter->filter();
     m_pendingRow = -1;
     m_keys->setFilter(filter);
     updateCount();
@@ -555,9 +517,7 @@ void CachePage::goToKey(const QByteArray &key)
             if (!f.listed) {
                 // The filter hides it: clear the filter and look again.
                 Q_EMIT statusMessage(tr("The filter hid %1; it was cleared.").arg(shown));
-                const QSignalBlocker b1(m_pattern), b2(m_contains);
-                m_pattern->clear();
-                m_contains->clear();
+                m_filter->clear(true);
                 applyFilter();
                 if (!m_keys->filter().isEmpty())
                     return;

@@ -25,6 +25,7 @@ namespace askr::views {
 
 class LiveHold;
 class CacheAnalysisWidget;
+class CacheKeyFilterBar;
 class CacheStatsWidget;
 class CacheValueViewer;
 class EmptyState;
@@ -95,10 +96,7 @@ private:
     models::CacheTagsModel *m_tags;
     models::CacheTagKeysModel *m_tagKeys;
     QTabWidget *m_tabs = nullptr;
-    QComboBox *m_mode = nullptr;
-    QLineEdit *m_pattern = nullptr;
-    QLineEdit *m_contains = nullptr;
-    QLineEdit *m_goto = nullptr;
+    CacheKeyFilterBar *m_filter = nullptr;
     QLabel *m_count = nullptr;
     QStackedWidget *m_keysStack = nullptr;
     EmptyState *m_keysEmpty = nullptr;
@@ -115,7 +113,6 @@ private:
     CacheValueViewer *m_viewer = nullptr;
     CacheStatsWidget *m_stats = nullptr;
     CacheAnalysisWidget *m_analysis = nullptr;
-    QTimer m_filterDelay;
     models::ChangeThrottle *m_throttle = nullptr;
     int m_pendingRow = -1; // current row whose page is still loading
 

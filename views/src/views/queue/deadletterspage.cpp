@@ -4,6 +4,7 @@
 #include "views/actionrunner.h"
 #include "views/restoreflow.h"
 #include "askr_contracts_api.h"
+#include "views/busystrip.h"
 #include "views/emptystate.h"
 #include "models/changethrottle.h"
 #include "operations/activity/activitylog.h"
@@ -16,13 +17,13 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "views/livehold.h"
 #include "views/pagedtableview.h"
+#include "views/queue/deadletterfilters.h"
 #include "views/queue/queuewidgets.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
 
 #include <QAction>
 #include <QComboBox>
-#include <QDateTimeEdit>
 #include <QDir>
 #include <QFileInfo>
 #include <QFileDialog>
@@ -51,7 +52,6 @@ namespace q = contracts::queue;
 namespace {
 
 const QString kTableKey = QStringLiteral("DeadLettersPage/table");
-enum TimeRange { AnyTime, LastHour, LastDay, LastWeek, CustomRange };
 
 QString failedJobs(qint64 n)
 {
@@ -75,48 +75,16 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     , m_groupBy(new QComboBox(this))
     , m_stack(new QStackedWidget(this))
     , m_empty(new EmptyState(this))
-    , m_queueFilter(new QComboBox(this))
-    , m_timeFilter(new QComboBox(this))
-    , m_fromEdit(new QDateTimeEdit(this))
-    , m_toEdit(new QDateTimeEdit(this))
     , m_count(new QLabel(this))
     , m_header(new QLabel(this))
     , m_payload(new PayloadView(this))
-    , m_busy(new QWidget(this))
-    , m_busyLabel(new QLabel(m_busy))
-    , m_busyBar(new QProgressBar(m_busy))
-    , m_cancelExport(new QPushButton(QIcon::fromTheme(QStringLiteral("dialog-cancel")), tr("Cancel"), m_busy))
+    , m_busy(new BusyStrip(this))
 {
     setObjectName(QStringLiteral("deadLettersPage"));
 
     // Filters.
-    m_queueFilter->setObjectName(QStringLiteral("deadQueueFilter"));
-    m_queueFilter->setToolTip(tr("Only the dead letters of this queue"));
-    m_queueFilter->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    queueui::syncQueueCombo(m_queueFilter, {});
-    m_nameFilter = queueui::filterEdit(QStringLiteral("deadNameFilter"), tr("Job name"),
-                                       tr("Only dead letters whose payload names this job (Laravel's displayName), exactly"), this, [this] { applyFilter(); });
-    m_textFilter = queueui::filterEdit(QStringLiteral("deadExceptionFilter"), tr("Text in exception"),
-                                       tr("Only dead letters whose exception contains this text, case-sensitive"), this, [this] { applyFilter(); });
-    // Beside the exception: a dead letter is often found by what it was about
-    // (an order id, an email address), which only its payload names.
-    m_payloadFilter = queueui::filterEdit(QStringLiteral("deadPayloadFilter"), tr("Text in payload"),
-                                          tr("Only dead letters whose payload contains this text, case-sensitive (reads every payload: slower "
-                                             "on a large table)"),
-                                          this, [this] { applyFilter(); });
-    m_timeFilter->setObjectName(QStringLiteral("deadTimeFilter"));
-    m_timeFilter->setToolTip(tr("Only dead letters that failed in this time range"));
-    m_timeFilter->addItems({tr("Any time"), tr("Last hour"), tr("Last 24 hours"), tr("Last 7 days"), tr("Custom range")});
-    for (QDateTimeEdit *edit : {m_fromEdit, m_toEdit}) {
-        edit->setCalendarPopup(true);
-        edit->setDisplayFormat(QStringLiteral("yyyy-MM-dd HH:mm"));
-        edit->setVisible(false);
-        connect(edit, &QDateTimeEdit::dateTimeChanged, this, &DeadLettersPage::applyFilter);
-    }
-    m_fromEdit->setObjectName(QStringLiteral("deadFromFilter"));
-    m_toEdit->setObjectName(QStringLiteral("deadToFilter"));
-    m_fromEdit->setToolTip(tr("Failed at or after"));
-    m_toEdit->setToolTip(tr("Failed at or before"));
+    auto *filters = new QHBoxLayout;
+    m_filters = new DeadLetterFilters(session, this, filters);
     m_count->setObjectName(QStringLiteral("deadCount"));
     m_groupBy->setObjectName(QStringLiteral("deadGroupBy"));
     m_groupBy->setToolTip(tr("Put the dead letters in groups by job class or by exception (numbers folded), to act on a whole group at once"));
@@ -163,16 +131,10 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
 
     // Progress of a bulk action or an export.
     m_busy->setObjectName(QStringLiteral("deadBusy"));
-    m_busyBar->setObjectName(QStringLiteral("deadBusyBar"));
-    m_cancelExport->setObjectName(QStringLiteral("deadCancelExport"));
-    m_cancelExport->setToolTip(tr("Stop the export; the file is left as it was"));
-    auto *busyLayout = new QHBoxLayout(m_busy);
-    busyLayout->setContentsMargins(0, 0, 0, 0);
-    busyLayout->addWidget(m_busyLabel);
-    busyLayout->addWidget(m_busyBar, 1);
-    busyLayout->addWidget(m_cancelExport);
-    m_busy->hide();
-    connect(m_cancelExport, &QPushButton::clicked, this, [this] {
+    m_busy->progressBar()->setObjectName(QStringLiteral("deadBusyBar"));
+    m_busy->cancelButton()->setObjectName(QStringLiteral("deadCancelExport"));
+    m_busy->cancelButton()->setToolTip(tr("Stop the export; the file is left as it was"));
+    connect(m_busy, &BusyStrip::cancelled, this, [this] {
         if (m_export) {
             m_export->cancel();
             m_export->deleteLater();
@@ -218,14 +180,6 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     addActions(pageActions());
 
     // Layout.
-    auto *filters = new QHBoxLayout;
-    filters->addWidget(m_queueFilter);
-    filters->addWidget(m_nameFilter, 1);
-    filters->addWidget(m_textFilter, 2);
-    filters->addWidget(m_payloadFilter, 2);
-    filters->addWidget(m_timeFilter);
-    filters->addWidget(m_fromEdit);
-    filters->addWidget(m_toEdit);
     filters->addWidget(m_groupBy);
     filters->addWidget(m_count);
     auto *detail = new QWidget(this);
@@ -266,13 +220,12 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
     layout->addWidget(m_stack);
 
     // Wiring.
-    connect(m_queueFilter, &QComboBox::currentIndexChanged, this, &DeadLettersPage::applyFilter);
-    connect(m_timeFilter, &QComboBox::currentIndexChanged, this, &DeadLettersPage::timeRangeChanged);
+    connect(m_filters, &DeadLetterFilters::changed, this, &DeadLettersPage::applyFilter);
     connect(m_groupBy, &QComboBox::currentIndexChanged, this, &DeadLettersPage::groupingChanged);
     connect(m_groupsView->selectionModel(), &QItemSelectionModel::selectionChanged, this, &DeadLettersPage::groupSelected);
     connect(m_groups, &models::FailedGroupsModel::loaded, this, &DeadLettersPage::groupsLoaded);
     connect(m_groups, &models::FailedGroupsModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
-    connect(m_overview, &models::QueueOverviewModel::refreshed, this, [this] { queueui::syncQueueCombo(m_queueFilter, m_overview->queueNames()); });
+    connect(m_overview, &models::QueueOverviewModel::refreshed, this, [this] { m_filters->setQueues(m_overview->queueNames()); });
     // The figure counts the rows a hold keeps back too.
     auto countDead = [this] {
         m_count->setText(m_failed->counted() == 1 ? tr("1 dead letter") : tr("%1 dead letters").arg(operations::formatCount(m_failed->counted())));
@@ -356,8 +309,7 @@ QList<QAction *> DeadLettersPage::pageActions() const
 
 void DeadLettersPage::focusFilter()
 {
-    m_textFilter->setFocus(Qt::ShortcutFocusReason);
-    m_textFilter->selectAll();
+    m_filters->focus();
 }
 
 void DeadLettersPage::refresh()
@@ -367,49 +319,11 @@ void DeadLettersPage::refresh()
         m_groups->refresh();
 }
 
-void DeadLettersPage::timeRangeChanged()
-{
-    const bool custom = m_timeFilter->currentIndex() == CustomRange;
-    if (custom && !m_fromEdit->isVisible()) {
-        const QSignalBlocker a(m_fromEdit), b(m_toEdit);
-        const QDateTime now = QDateTime::fromSecsSinceEpoch(session()->now());
-        m_fromEdit->setDateTime(now.addDays(-1));
-        m_toEdit->setDateTime(now);
-    }
-    m_fromEdit->setVisible(custom);
-    m_toEdit->setVisible(custom);
-    applyFilter();
-}
-
 void DeadLettersPage::applyFilter()
 {
     if (!session()->schema().hasQueue())
         return;
-    FailedFilter f;
-    f.queue = queueui::comboQueue(m_queueFilter);
-    f.name = queueui::filterText(m_nameFilter);
-    f.text = queueui::filterText(m_textFilter);
-    f.payload = queueui::filterText(m_payloadFilter);
-    // A relative range is fixed when chosen, so that the list and its
-    // actions keep meaning the same rows.
-    const qint64 now = session()->now();
-    switch (m_timeFilter->currentIndex()) {
-    case LastHour:
-        f.from = now - 3600;
-        break;
-    case LastDay:
-        f.from = now - 86400;
-        break;
-    case LastWeek:
-        f.from = now - 7 * 86400;
-        break;
-    case CustomRange:
-        f.from = m_fromEdit->dateTime().toSecsSinceEpoch();
-        f.to = m_toEdit->dateTime().toSecsSinceEpoch() + 59; // the whole minute shown
-        break;
-    default:
-        break;
-    }
+    FailedFilter f = m_filters->filter();
     // Groups are read only while shown, and from the filter without the group.
     if (m_groupBy->currentIndex() != 0)
         m_groups->setFilter(f);
@@ -551,11 +465,7 @@ std::optional<std::vector<qint64>> DeadLettersPage::selection(const QString &tit
 
 void DeadLettersPage::setBusy(const QString &text)
 {
-    m_busyLabel->setText(text);
-    m_busy->setVisible(!text.isEmpty());
-    m_cancelExport->setVisible(m_export && m_export->isRunning());
-    if (!m_export || !m_export->isRunning())
-        m_busyBar->setRange(0, 0); // indeterminate: one transaction, no steps
+    m_busy->setText(text, m_export && m_export->isRunning());
     updateActions();
 }
 
@@ -657,10 +567,7 @@ void DeadLettersPage::exportTo(const QString &path, bool selectionOnly)
     if (m_export)
         m_export->deleteLater();
     m_export = new models::FailedExport(session(), path, this);
-    connect(m_export, &models::FailedExport::progress, this, [this](qint64 written, qint64 expected) {
-        m_busyBar->setRange(0, int(std::min<qint64>(expected, INT_MAX)));
-        m_busyBar->setValue(int(std::min<qint64>(written, INT_MAX)));
-    });
+    connect(m_export, &models::FailedExport::progress, m_busy, &BusyStrip::setProgress);
     connect(m_export, &models::FailedExport::finished, this, [this, title, path](qint64 written) {
         setBusy({});
         notify(this, title, tr("Exported %1 to %2.").arg(FailedActions::failedJobs(written), path));
@@ -673,8 +580,7 @@ void DeadLettersPage::exportTo(const QString &path, bool selectionOnly)
         m_export->startIds(std::move(*ids));
     else
         m_export->startFilter(m_failed->filter(), m_failed->total());
-    m_busyBar->setRange(0, int(std::min<qint64>(std::max<qint64>(1, m_export->expected()), INT_MAX)));
-    m_busyBar->setValue(0);
+    m_busy->setProgress(0, std::max<qint64>(1, m_export->expected()));
     setBusy(tr("Exporting to %1…").arg(QFileInfo(path).fileName()));
 }
 

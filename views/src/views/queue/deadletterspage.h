@@ -10,11 +10,7 @@
 
 class QAction;
 class QComboBox;
-class QDateTimeEdit;
 class QLabel;
-class QLineEdit;
-class QProgressBar;
-class QPushButton;
 class QSplitter;
 class QStackedWidget;
 class QTableView;
@@ -29,6 +25,8 @@ class QueueOverviewModel;
 
 namespace askr::views {
 
+class BusyStrip;
+class DeadLetterFilters;
 class EmptyState;
 class LiveHold;
 class PagedTableView;
@@ -76,7 +74,6 @@ private:
     void groupingChanged();
     void groupSelected();
     void groupsLoaded();
-    void timeRangeChanged();
     void updateActions();
     void showCurrent();
     void retry(Scope scope);
@@ -98,13 +95,7 @@ private:
     qint64 m_groupsSeenFailed = -1; // dead letters counted when the groups were last read
     QStackedWidget *m_stack;
     EmptyState *m_empty;
-    QComboBox *m_queueFilter;
-    QLineEdit *m_nameFilter;
-    QLineEdit *m_textFilter;
-    QLineEdit *m_payloadFilter;
-    QComboBox *m_timeFilter;
-    QDateTimeEdit *m_fromEdit;
-    QDateTimeEdit *m_toEdit;
+    DeadLetterFilters *m_filters;
     QLabel *m_count;
     PagedTableView *m_view;
     SelectionKeeper *m_keeper;
@@ -113,10 +104,7 @@ private:
     QLabel *m_header;
     PayloadView *m_payload;
     QSplitter *m_splitter;
-    QWidget *m_busy;
-    QLabel *m_busyLabel;
-    QProgressBar *m_busyBar;
-    QPushButton *m_cancelExport;
+    BusyStrip *m_busy;
     QAction *m_retrySelected;
     QAction *m_retryMatching;
     QAction *m_forgetSelected;
