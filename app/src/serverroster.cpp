@@ -14,6 +14,7 @@
 #include "storage/session.h"
 #include "recentmenu.h"
 #include "tokenstore.h"
+#include "views/databaseview.h"
 #include "views/desktopnotifier.h"
 #include "views/server/openserverdialog.h"
 #include "views/server/rollingreloaddialog.h"
@@ -187,7 +188,7 @@ void ServerRoster::close(views::ServerPage *page)
 {
     // The database no longer hears from it (the link itself is kept).
     if (storage::Session *session = linkedSession(page))
-        models::QueueOverviewModel::forSession(session)->setServerFigures(QString(), std::nullopt);
+        queuesOf(session)->setServerFigures(QString(), std::nullopt);
     delete m_items.take(page);
     m_alerts.remove(page);
     m_fleet->removeServer(page->watch()->base().toString());
@@ -306,12 +307,30 @@ QString linkKey(const views::ServerPage *page)
 }
 } // namespace
 
+QList<storage::Session *> ServerRoster::sessions() const
+{
+    QList<storage::Session *> out;
+    if (m_databases)
+        for (views::DatabaseView *view : m_databases())
+            out << view->session();
+    return out;
+}
+
+models::QueueOverviewModel *ServerRoster::queuesOf(const storage::Session *session) const
+{
+    if (m_databases)
+        for (views::DatabaseView *view : m_databases())
+            if (view->session() == session)
+                return view->queueOverview();
+    return nullptr;
+}
+
 storage::Session *ServerRoster::linkedSession(views::ServerPage *page) const
 {
     const QString path = QSettings().value(linkKey(page)).toString();
-    if (path.isEmpty() || !m_databases)
+    if (path.isEmpty())
         return nullptr;
-    for (storage::Session *s : m_databases())
+    for (storage::Session *s : sessions())
         if (s->path() == path)
             return s;
     return nullptr;
@@ -321,12 +340,12 @@ QList<storage::Session *> ServerRoster::suggestions(views::ServerPage *page) con
 {
     QList<storage::Session *> out;
     const auto &status = page->watch()->status();
-    if (!m_databases || !status || !status->queues)
+    if (!status || !status->queues)
         return out;
     QList<std::pair<int, storage::Session *>> scored;
-    for (storage::Session *s : m_databases()) {
+    for (storage::Session *s : sessions()) {
         int matches = 0;
-        const QList<contracts::Value> names = models::QueueOverviewModel::forSession(s)->queueNames();
+        const QList<contracts::Value> names = queuesOf(s)->queueNames();
         for (const auto &q : *status->queues)
             for (const contracts::Value &name : names)
                 matches += name.toBytes() == q.name.toUtf8() ? 1 : 0;
@@ -341,7 +360,7 @@ QList<storage::Session *> ServerRoster::suggestions(views::ServerPage *page) con
 
 void ServerRoster::chooseLink(views::ServerPage *page)
 {
-    const QList<storage::Session *> open = m_databases ? m_databases() : QList<storage::Session *>{};
+    const QList<storage::Session *> open = sessions();
     if (open.isEmpty()) {
         QMessageBox::information(page, tr("Link to Database"), tr("Open the database this server's queue uses first; then link them."));
         return;
@@ -372,7 +391,7 @@ void ServerRoster::chooseLink(views::ServerPage *page)
 void ServerRoster::link(views::ServerPage *page, storage::Session *session)
 {
     if (storage::Session *old = linkedSession(page); old && old != session)
-        models::QueueOverviewModel::forSession(old)->setServerFigures(QString(), std::nullopt);
+        queuesOf(old)->setServerFigures(QString(), std::nullopt);
     QSettings().setValue(linkKey(page), session->path());
     applyLink(page);
 }
@@ -380,7 +399,7 @@ void ServerRoster::link(views::ServerPage *page, storage::Session *session)
 void ServerRoster::unlink(views::ServerPage *page)
 {
     if (storage::Session *old = linkedSession(page))
-        models::QueueOverviewModel::forSession(old)->setServerFigures(QString(), std::nullopt);
+        queuesOf(old)->setServerFigures(QString(), std::nullopt);
     QSettings().remove(linkKey(page));
     applyLink(page);
 }
@@ -402,7 +421,7 @@ void ServerRoster::applyLink(views::ServerPage *page)
         m_fleet->setServer(models::ServerFleetModel::rowOf(*page->watch(), text));
         return;
     }
-    models::QueueOverviewModel *queues = models::QueueOverviewModel::forSession(session);
+    models::QueueOverviewModel *queues = queuesOf(session);
     // Only a fresh reading confirms anything: a server away or stale says nothing.
     const models::ServerWatch *watch = page->watch();
     const bool fresh = watch->isReachable() && !watch->isStale() && watch->status();

@@ -17,10 +17,12 @@ class Session;
 
 namespace askr::models {
 class AlertMonitor;
+class QueueOverviewModel;
 class ServerFleetModel;
 }
 
 namespace askr::views {
+class DatabaseView;
 class ServerPage;
 }
 
@@ -70,12 +72,15 @@ public:
     // path, kept in the settings). Each side then shows the other: the
     // server page the database's backlog, the database's queues the
     // server's queue workers in place of "No worker?".
-    using Databases = std::function<QList<storage::Session *>()>;
+    using Databases = std::function<QList<views::DatabaseView *>()>;
     void setDatabases(Databases databases) { m_databases = std::move(databases); }
     // A database opened or closed: links are made again.
     void databasesChanged();
     void link(views::ServerPage *page, storage::Session *session);
     void unlink(views::ServerPage *page);
+    // The open databases' sessions, and the queue overview a session's pages share.
+    QList<storage::Session *> sessions() const;
+    models::QueueOverviewModel *queuesOf(const storage::Session *session) const;
     // The open database this server is linked to, if any.
     storage::Session *linkedSession(views::ServerPage *page) const;
     // Open databases whose queues the server also reports, best first (the

@@ -3,6 +3,7 @@
 #include "demo.h"
 #include "storage/remoteaddress.h"
 #include "models/overview/fleetmodel.h"
+#include "models/queue/queueoverviewmodel.h"
 #include "operations/database/integrity.h"
 #include "operations/database/schemas.h"
 #include "serverroster.h"
@@ -29,12 +30,7 @@ Workspace::Workspace(QTreeWidget *sidebar, QStackedWidget *stack, QObject *paren
 {
     connect(m_tokenStore, &TokenStore::oldTokensMoved, this, &Workspace::oldTokensMoved);
     m_servers = new ServerRoster(sidebar, stack, m_tokenStore, this);
-    m_servers->setDatabases([this] {
-        QList<storage::Session *> sessions;
-        for (DatabaseView *view : std::as_const(m_views))
-            sessions << view->session();
-        return sessions;
-    });
+    m_servers->setDatabases([this] { return m_views; });
 }
 
 Workspace::~Workspace() = default;
@@ -114,7 +110,8 @@ DatabaseView *Workspace::open(const QString &path, storage::OpenMode mode)
     }
     auto *session = new storage::Session(remote ? storage::planRemote(path, m_tokens.value(path), mode) : storage::planOpen(path, mode));
     session->setPollInterval(views::SettingsDialog::pollIntervalMs());
-    auto *view = new DatabaseView(session, m_stack);
+    // The session's shared models are made here, once, and handed down.
+    auto *view = new DatabaseView(session, models::QueueOverviewModel::createShared(session), m_stack);
     session->setParent(view);
     m_stack->addWidget(view);
     m_views.append(view);

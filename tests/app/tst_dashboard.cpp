@@ -171,7 +171,7 @@ private Q_SLOTS:
         QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
         QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
         w.refreshAction()->trigger();
-        models::QueueOverviewModel::forSession(view->session())->refresh();
+        view->queueOverview()->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(wait->isStale() && health->isStale(), 20000);
         QVERIFY2(wait->asOf().startsWith(QStringLiteral("as of ")), qPrintable(wait->asOf()));
         QVERIFY(wait->findChild<QLabel *>(QStringLiteral("tileAsOf"))->isVisible());
@@ -212,7 +212,7 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitFor([view] { return view->session()->schema().inspected; }, 5000));
         QVERIFY(view->alertWatch()->monitor()->settings().enabled);
         QSignalSpy alerts(view->alertWatch()->monitor(), &models::AlertMonitor::alert);
-        auto *queues = models::QueueOverviewModel::forSession(view->session());
+        auto *queues = view->queueOverview();
         QSignalSpy refreshed(queues, &models::QueueOverviewModel::refreshed);
         const auto refresh = [&] {
             const int before = refreshed.count();
@@ -255,7 +255,7 @@ private Q_SLOTS:
         w.findChild<QAction *>(QStringLiteral("closeDatabaseAction"))->trigger();
         QTRY_VERIFY(!w.currentView());
         view = open();
-        queues = models::QueueOverviewModel::forSession(view->session());
+        queues = view->queueOverview();
         QSignalSpy again(view->alertWatch()->monitor(), &models::AlertMonitor::alert);
         QSignalSpy refreshedAgain(queues, &models::QueueOverviewModel::refreshed);
         for (int i = 0; i < 4; ++i) {

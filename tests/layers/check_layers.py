@@ -128,6 +128,18 @@ if cycle:
     steps = [f'{a} -> {b} ({edges[a][b]})' for a, b in zip(cycle, cycle[1:])]
     problems.append('operations folders include each other in a cycle: ' + '; '.join(steps))
 
+# Above models, a model is handed over by whoever made it, never found
+# among an object's children (issue 33: QueueOverviewModel::forSession).
+lookup = re.compile(r'findChildren?<[^>]*(Model|models::)')
+for folder in ('views/src', 'app/src'):
+    for dirpath, _, files in os.walk(os.path.join(root, folder)):
+        for name in files:
+            if name.endswith(('.h', '.cpp')):
+                path = os.path.join(dirpath, name)
+                with open(path, encoding='utf-8') as f:
+                    for lineno, line in enumerate(f, 1):
+                        if lookup.search(line) or 'forSession(' in line:
+                            problems.append(f'{os.path.relpath(path, root)}:{lineno}: looks a model up; hand it over from where it is made')
 for p in problems:
     print(p)
 print(f'{scanned} files scanned, {len(edges)} operations folder(s) with includes between them, {len(problems)} problem(s)')

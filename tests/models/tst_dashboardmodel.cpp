@@ -74,7 +74,7 @@ private Q_SLOTS:
         auto session = open(path, now);
         QVERIFY(session);
         models::OverviewModel overview(session.get());
-        auto *queues = models::QueueOverviewModel::forSession(session.get());
+        auto *queues = models::QueueOverviewModel::createShared(session.get());
         D model(session.get(), &overview, queues);
         QAbstractItemModelTester tester(&model);
         QCOMPARE(model.rowCount(), int(D::NUM_TILES));
@@ -166,7 +166,7 @@ private Q_SLOTS:
         auto session = open(path, now);
         QVERIFY(session);
         models::OverviewModel overview(session.get());
-        auto *queues = models::QueueOverviewModel::forSession(session.get());
+        auto *queues = models::QueueOverviewModel::createShared(session.get());
         D model(session.get(), &overview, queues);
         QAbstractItemModelTester tester(&model);
         QSignalSpy read(&overview, &models::OverviewModel::refreshed);

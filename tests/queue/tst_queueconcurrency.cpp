@@ -7,6 +7,7 @@
 // acknowledged once, waiting in askr_jobs, or dead in askr_failed_jobs.
 
 #include "views/actionrunner.h"
+#include "models/queue/queueoverviewmodel.h"
 #include "views/queue/deadletterspage.h"
 #include "models/queue/failedjobsmodel.h"
 #include "queuetestutil.h"
@@ -79,7 +80,7 @@ private Q_SLOTS:
         auto session = std::make_unique<storage::Session>(storage::planOpen(path, storage::OpenMode::ReadWrite));
         QSignalSpy inspected(session.get(), &storage::Session::schemaChanged);
         QVERIFY(inspected.wait(5000));
-        views::DeadLettersPage page(session.get());
+        views::DeadLettersPage page(session.get(), models::QueueOverviewModel::createShared(session.get()));
         page.resize(1000, 600);
         page.show();
         int retries = 0;

@@ -269,8 +269,8 @@ private Q_SLOTS:
         t.db.reset();
         t.now += 600;
         auto session = t.session(storage::OpenMode::Snapshot);
-        QueueOverviewModel *model = QueueOverviewModel::forSession(session.get());
-        QCOMPARE(QueueOverviewModel::forSession(session.get()), model);
+        QueueOverviewModel *model = QueueOverviewModel::createShared(session.get());
+        QCOMPARE(model->parent(), session.get()); // it goes with the session
         QVERIFY(!model->history()); // a snapshot never changes: no history
         model->setRefreshInterval(3600 * 1000);
         QVERIFY(refresh(*model));
@@ -285,7 +285,7 @@ private Q_SLOTS:
         QueueDb t(m_tmp.filePath(QStringLiteral("history-source.sqlite")));
         t.enqueue("mail");
         auto session = t.session();
-        QueueOverviewModel *model = QueueOverviewModel::forSession(session.get());
+        QueueOverviewModel *model = QueueOverviewModel::createShared(session.get());
         QVERIFY(model->history());
         QVERIFY2(model->history()->isAvailable(), qPrintable(model->history()->errorString()));
         model->setRefreshInterval(3600 * 1000);

@@ -377,7 +377,7 @@ void TestServerPage::linkToItsDatabase()
     w.show();
     views::DatabaseView *view = w.openDatabase(path);
     QVERIFY(view);
-    models::QueueOverviewModel *queues = models::QueueOverviewModel::forSession(view->session());
+    models::QueueOverviewModel *queues = view->queueOverview();
     QTRY_VERIFY_WITH_TIMEOUT(queues->hasSnapshot(), 10000);
     ServerPage *page = openThroughDialog(w, *m_server, "s3cret-admin");
     QVERIFY(page);

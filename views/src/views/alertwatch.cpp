@@ -12,10 +12,9 @@
 
 namespace askr::views {
 
-AlertWatch::AlertWatch(storage::Session *session, QObject *parent)
+AlertWatch::AlertWatch(storage::Session *session, models::QueueOverviewModel *queues, QObject *parent)
     : QObject(parent), m_session(session), m_monitor(new models::AlertMonitor(this)), m_lockTimer(new QTimer(this))
 {
-    auto *queues = models::QueueOverviewModel::forSession(session);
     connect(queues, &models::QueueOverviewModel::refreshed, this, [this, queues] {
         if (m_session)
             m_monitor->update(QStringLiteral("queues"), m_monitor->queueConditions(*queues), queues->snapshot().at);

@@ -7,6 +7,7 @@ class QTimer;
 
 namespace askr::models {
 class AlertMonitor;
+class QueueOverviewModel;
 class OrphanedLocks;
 class SubscribersModel;
 } // namespace askr::models
@@ -27,7 +28,7 @@ class AlertWatch : public QObject
 public:
     static constexpr int LockCheckMs = 15'000;
 
-    explicit AlertWatch(storage::Session *session, QObject *parent = nullptr);
+    AlertWatch(storage::Session *session, models::QueueOverviewModel *queues, QObject *parent = nullptr);
     models::AlertMonitor *monitor() const { return m_monitor; }
     // The Pub/sub page's model, once the page has made it.
     void setSubscribers(models::SubscribersModel *subscribers);

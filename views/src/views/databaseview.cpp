@@ -27,9 +27,10 @@
 
 namespace askr::views {
 
-DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
+DatabaseView::DatabaseView(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
+    , m_queues(queues)
     , m_stack(new QStackedWidget(this))
     , m_banner(new QLabel(this))
     , m_overlay(new QWidget(this))
@@ -121,14 +122,14 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
     // Before the pages connect theirs: the current page is on screen when
     // they ask for their first reads, so that its reads go first.
     connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
-    m_pages[Overview] = new OverviewPage(session, this);
-    m_pages[Queues] = new QueuesPage(session, this);
-    m_pages[DeadLetters] = new DeadLettersPage(session, this);
+    m_pages[Overview] = new OverviewPage(session, queues, this);
+    m_pages[Queues] = new QueuesPage(session, queues, this);
+    m_pages[DeadLetters] = new DeadLettersPage(session, queues, this);
     m_pages[Cache] = new CachePage(session, this);
     m_pages[Locks] = new LocksPage(session, this);
     m_pages[PubSub] = new PubSubPage(session, this);
     // Desktop notifications for this database (off until turned on).
-    m_alertWatch = new AlertWatch(session, this);
+    m_alertWatch = new AlertWatch(session, queues, this);
     static_cast<OverviewPage *>(m_pages[Overview])->setAlertWatch(m_alertWatch);
     m_alertWatch->setOrphanedLocks(static_cast<LocksPage *>(m_pages[Locks])->orphanedLocks());
     connect(m_alertWatch, &AlertWatch::raised, this, [this](const QString &title, const QString &body) {
@@ -145,7 +146,7 @@ DatabaseView::DatabaseView(storage::Session *session, QWidget *parent)
         connect(p, &Page::pageRequested, this, &DatabaseView::pageRequested);
     }
     // Stale figures are a problem, whose text says their age.
-    connect(models::QueueOverviewModel::forSession(session)->freshness(), &models::Freshness::changed, this, &DatabaseView::issueCountChanged);
+    connect(queues->freshness(), &models::Freshness::changed, this, &DatabaseView::issueCountChanged);
     // After the pages' own: the Pub/sub page makes its models when it
     // learns that the tables are there.
     connect(session, &storage::Session::schemaChanged, this, [this] {
@@ -260,7 +261,7 @@ const models::Freshness *DatabaseView::staleFigures() const
     // stale, reads are failing or late, and every page's figures are old.
     if (!m_session->schema().hasQueue())
         return nullptr;
-    const models::Freshness *fresh = models::QueueOverviewModel::forSession(m_session)->freshness();
+    const models::Freshness *fresh = m_queues->freshness();
     return fresh->isStale() ? fresh : nullptr;
 }
 

@@ -13,6 +13,7 @@ class Session;
 
 namespace askr::models {
 class Freshness;
+class QueueOverviewModel;
 }
 
 namespace askr::views {
@@ -29,8 +30,11 @@ class DatabaseView : public QWidget
 public:
     enum PageId { Overview, Queues, DeadLetters, Cache, Locks, PubSub, NUM_PAGES };
 
-    explicit DatabaseView(storage::Session *session, QWidget *parent = nullptr);
+    // queues: the session's shared queue overview, which the pages, the
+    // alerts and the stale banner read (QueueOverviewModel::createShared).
+    DatabaseView(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent = nullptr);
     storage::Session *session() const { return m_session; }
+    models::QueueOverviewModel *queueOverview() const { return m_queues; }
     Page *page(PageId id) const { return m_pages[id]; }
     Page *currentPage() const;
     void showPage(PageId id);
@@ -69,6 +73,7 @@ private:
     // The figures' freshness when they are stale (reads failing or late).
     const models::Freshness *staleFigures() const;
     storage::Session *m_session;
+    models::QueueOverviewModel *m_queues;
     QStackedWidget *m_stack;
     QLabel *m_banner;
     QWidget *m_overlay; // the two below, floating over the top of the page

@@ -52,10 +52,8 @@ QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *paren
 
 QueueOverviewModel::~QueueOverviewModel() = default;
 
-QueueOverviewModel *QueueOverviewModel::forSession(storage::Session *session)
+QueueOverviewModel *QueueOverviewModel::createShared(storage::Session *session)
 {
-    if (auto *existing = session->findChild<QueueOverviewModel *>(QString(), Qt::FindDirectChildrenOnly))
-        return existing;
     auto *model = new QueueOverviewModel(session, session);
     if (session->mode() != storage::OpenMode::Snapshot)
         model->setHistory(new QueueHistory(session->path(), model));

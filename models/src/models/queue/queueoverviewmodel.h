@@ -57,9 +57,11 @@ public:
     explicit QueueOverviewModel(storage::Session *session, QObject *parent = nullptr);
     ~QueueOverviewModel() override;
 
-    // The one model of a session, shared by its pages, recording history
-    // into the app's data file (except for snapshots, which never change).
-    static QueueOverviewModel *forSession(storage::Session *session);
+    // The one model of a session that its pages share, a child of the
+    // session, recording history into the app's data file (except for
+    // snapshots, which never change). Made by whoever opens the session (the
+    // app's Workspace) and handed to the pages: nothing looks it up.
+    static QueueOverviewModel *createShared(storage::Session *session);
 
     int rowCount(const QModelIndex &parent = {}) const final;
     int columnCount(const QModelIndex &parent = {}) const final;

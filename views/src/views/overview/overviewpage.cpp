@@ -90,10 +90,10 @@ void setBars(
 }
 } // namespace
 
-OverviewPage::OverviewPage(storage::Session *session, QWidget *parent)
+OverviewPage::OverviewPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent)
     : Page(session, parent)
     , m_model(new OverviewModel(session, this))
-    , m_dashboard(new DashboardModel(session, m_model, models::QueueOverviewModel::forSession(session), this))
+    , m_dashboard(new DashboardModel(session, m_model, queues, this))
     , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("overviewPage"));

@@ -12,6 +12,7 @@ class QTreeView;
 namespace askr::models {
 class DashboardModel;
 class OverviewModel;
+class QueueOverviewModel;
 } // namespace askr::models
 
 namespace askr::views {
@@ -29,7 +30,8 @@ class OverviewPage : public Page
 {
     Q_OBJECT
 public:
-    explicit OverviewPage(storage::Session *session, QWidget *parent = nullptr);
+    // queues: the session's shared queue overview.
+    OverviewPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent = nullptr);
     QString title() const override;
     QIcon icon() const override;
     void refresh() override;

@@ -67,9 +67,9 @@ QString stillThere(qint64 found, qint64 named)
 
 } // namespace
 
-DeadLettersPage::DeadLettersPage(storage::Session *session, QWidget *parent)
+DeadLettersPage::DeadLettersPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent)
     : Page(session, parent)
-    , m_overview(models::QueueOverviewModel::forSession(session))
+    , m_overview(queues)
     , m_failed(new FailedJobsModel(session, this))
     , m_groups(new models::FailedGroupsModel(session, this))
     , m_groupBy(new QComboBox(this))

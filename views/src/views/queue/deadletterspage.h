@@ -42,7 +42,8 @@ class DeadLettersPage : public Page
 {
     Q_OBJECT
 public:
-    explicit DeadLettersPage(storage::Session *session, QWidget *parent = nullptr);
+    // queues: the session's shared queue overview.
+    DeadLettersPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent = nullptr);
     ~DeadLettersPage() override;
 
     QString title() const override;

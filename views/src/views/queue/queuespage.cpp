@@ -75,9 +75,9 @@ public:
 
 } // namespace
 
-QueuesPage::QueuesPage(storage::Session *session, QWidget *parent)
+QueuesPage::QueuesPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent)
     : Page(session, parent)
-    , m_overview(QueueOverviewModel::forSession(session))
+    , m_overview(queues)
     , m_overviewProxy(new HealthProxy(this))
     , m_jobs(new JobsModel(session, this))
     , m_stack(new QStackedWidget(this))

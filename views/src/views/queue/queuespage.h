@@ -39,7 +39,8 @@ class QueuesPage : public Page
 {
     Q_OBJECT
 public:
-    explicit QueuesPage(storage::Session *session, QWidget *parent = nullptr);
+    // queues: the session's shared queue overview.
+    QueuesPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent = nullptr);
     ~QueuesPage() override;
 
     QString title() const override;
