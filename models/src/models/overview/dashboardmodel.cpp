@@ -1,6 +1,6 @@
 #include "models/overview/dashboardmodel.h"
 #include "models/requestkey.h"
-#include "models/ignoredfailure.h"
+#include "models_debug.h"
 
 #include "askr_contracts_api.h"
 #include "models/freshness.h"
@@ -32,8 +32,13 @@ constexpr qint64 TrendCompareSeconds = 600;
 } // namespace
 
 DashboardModel::DashboardModel(storage::Session *session, OverviewModel *overview, QueueOverviewModel *queues, QObject *parent)
-    : QAbstractListModel(parent), m_session(session), m_overview(overview), m_queues(queues)
+    : RereadModel(session, requestKey(this, "dashboard"), parent), m_overview(overview), m_queues(queues)
 {
+    // No tile shows why its own read failed (the next refresh asks again):
+    // logged, so that a failure that keeps coming is not silent.
+    connect(this, &RereadModel::errorOccurred, this, [](const QString &message) {
+        qCWarning(ASKR_MODELS) << "reading the dashboard's expiring keys and dead letters per day:" << message;
+    });
     // A read and a sample both end in dataChanged; a read also in refreshed.
     connect(overview, &QAbstractItemModel::dataChanged, this, [this](const QModelIndex &, const QModelIndex &, const QList<int> &roles) {
         if (!roles.contains(OverviewModel::StaleRole)) // only the figures' age moved
@@ -56,6 +61,11 @@ DashboardModel::DashboardModel(storage::Session *session, OverviewModel *overvie
 int DashboardModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : NUM_TILES;
+}
+
+int DashboardModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : 1;
 }
 
 qint64 DashboardModel::now() const
@@ -128,9 +138,9 @@ void DashboardModel::loadHistory()
         return;
     const qint64 to = now();
     const qint64 from = to - TrendSeconds;
-    ++m_pendingReads;
+    m_historyLoading = true;
     m_queues->history()->requestSeries(std::nullopt, from, to, this, [this, from, to](std::vector<HistoryPoint> points) {
-        --m_pendingReads;
+        m_historyLoading = false; // a newer ask supersedes an older one: only the newest answers
         m_throughput = minuteRates(points, from, to);
         // The longest wait before this run's own readings, from earlier runs too.
         const qint64 firstOwn = m_wait.empty() ? to + 1 : m_wait.front().at;
@@ -146,7 +156,7 @@ void DashboardModel::loadHistory()
 
 void DashboardModel::readExtras()
 {
-    if (!m_session || m_extrasInFlight)
+    if (!m_session || foldIntoRead())
         return;
     const auto &schema = m_session->schema();
     const qint64 failed = m_overview->value(OverviewModel::Failed);
@@ -162,10 +172,7 @@ void DashboardModel::readExtras()
         days.emplace_back(d, d.startOfDay().toSecsSinceEpoch());
     }
     const qint64 tomorrow = today.addDays(1).startOfDay().toSecsSinceEpoch();
-    m_extrasInFlight = true;
-    ++m_pendingReads;
-    m_session->query(
-        requestKey(this, "dashboard"), this,
+    read(
         [wantPerDay, wantExpiring, days, tomorrow, failed](Connection &db) {
             Extras e;
             if (wantExpiring) {
@@ -186,8 +193,6 @@ void DashboardModel::readExtras()
             return e;
         },
         [this, today](Extras e) {
-            m_extrasInFlight = false;
-            --m_pendingReads;
             if (e.haveExpiring) {
                 m_expiring = e.expiring;
                 changed(Keys);
@@ -198,19 +203,19 @@ void DashboardModel::readExtras()
                 m_dayAtRead = today;
                 changed(DeadLettersPerDay);
             }
-        },
-        [this](const storage::Failure &f) {
-            logIgnoredFailure("reading the dashboard's expiring keys and dead letters per day", f);
-            m_extrasInFlight = false;
-            --m_pendingReads;
         });
+}
+
+void DashboardModel::rereadFolded(bool)
+{
+    readExtras();
 }
 
 void DashboardModel::aged(const Freshness *source)
 {
     for (int t = 0; t < NUM_TILES; ++t)
         if (freshnessOf(Tile(t)) == source) {
-            const QModelIndex i = index(t);
+            const QModelIndex i = tileIndex(Tile(t));
             Q_EMIT dataChanged(i, i, {StaleRole, AsOfRole, Qt::ToolTipRole});
             Q_EMIT tileAged(t);
         }
@@ -218,7 +223,7 @@ void DashboardModel::aged(const Freshness *source)
 
 void DashboardModel::changed(Tile tile)
 {
-    const QModelIndex i = index(tile);
+    const QModelIndex i = tileIndex(tile);
     Q_EMIT dataChanged(i, i);
     Q_EMIT tileChanged(tile);
 }

@@ -1,17 +1,13 @@
 #pragma once
 
 #include "models/overview/ratemath.h"
+#include "models/rereadmodel.h"
 
-#include <QAbstractListModel>
 #include <QDate>
 #include <QPointer>
 
 #include <deque>
 #include <vector>
-
-namespace askr::storage {
-class Session;
-}
 
 namespace askr::models {
 
@@ -24,8 +20,10 @@ class QueueOverviewModel;
 // throughput and the longest wait's last hour from the history file (so
 // they survive restarts); dead letters per day from CountFailed, read again
 // only when the number of dead letters or the day changes; expiring keys
-// from ExpiryBuckets (ranges of the expiry index).
-class DashboardModel : public QAbstractListModel
+// from ExpiryBuckets (ranges of the expiry index). Its rows are the tiles,
+// fixed; what it reads itself (the per-day counts and the expiring keys) is
+// a RereadModel's read, folded while one runs, its failure in lastError().
+class DashboardModel : public RereadModel
 {
     Q_OBJECT
 public:
@@ -42,7 +40,9 @@ public:
     DashboardModel(storage::Session *session, OverviewModel *overview, QueueOverviewModel *queues, QObject *parent = nullptr);
 
     int rowCount(const QModelIndex &parent = {}) const final;
+    int columnCount(const QModelIndex &parent = {}) const final;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const final;
+    QModelIndex tileIndex(Tile tile) const { return index(tile, 0); }
 
     // Reads the history and the per-day counts again.
     void reload();
@@ -62,12 +62,15 @@ public:
     // history it writes) or the overview's.
     const Freshness *freshnessOf(Tile tile) const;
     // Requests in flight (tests).
-    bool isLoading() const { return m_pendingReads > 0; }
+    bool isLoading() const { return m_historyLoading || isRefreshing(); }
 
 Q_SIGNALS:
     void tileChanged(int tile);
     // Only how old the tile's figures are changed (every second while stale).
     void tileAged(int tile);
+
+protected:
+    void rereadFolded(bool full) override;
 
 private:
     void takeReadings();
@@ -79,7 +82,6 @@ private:
     QString trendText(const std::deque<TimedValue> &series, bool duration) const;
     static void push(std::deque<TimedValue> &series, qint64 at, qint64 value);
 
-    QPointer<storage::Session> m_session;
     OverviewModel *m_overview;
     QPointer<QueueOverviewModel> m_queues;
     std::vector<MinuteRate> m_throughput;
@@ -88,8 +90,7 @@ private:
     qint64 m_expiring = 0;
     qint64 m_failedAtRead = -1;
     QDate m_dayAtRead;
-    int m_pendingReads = 0;
-    bool m_extrasInFlight = false;
+    bool m_historyLoading = false;
     int m_available = -1; // which primitives the last reading had, as bits
 };
 

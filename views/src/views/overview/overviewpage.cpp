@@ -189,7 +189,7 @@ DashboardTile *OverviewPage::addTile(int tile, QWidget *content)
     t->setContent(content);
     m_tiles.insert(tile, t);
     connect(t, &DashboardTile::clicked, this,
-        [this, tile] { Q_EMIT pageRequested(m_dashboard->index(tile).data(DashboardModel::TargetRole).toInt()); });
+        [this, tile] { Q_EMIT pageRequested(m_dashboard->tileIndex(DashboardModel::Tile(tile)).data(DashboardModel::TargetRole).toInt()); });
     return t;
 }
 
@@ -252,7 +252,7 @@ void OverviewPage::applySettings()
 void OverviewPage::updateAge(int tile)
 {
     if (DashboardTile *t = m_tiles.value(tile)) {
-        const QModelIndex i = m_dashboard->index(tile);
+        const QModelIndex i = m_dashboard->tileIndex(DashboardModel::Tile(tile));
         t->setStale(i.data(DashboardModel::AsOfRole).toString());
         t->setToolTip(i.data(Qt::ToolTipRole).toString());
     }
@@ -263,7 +263,7 @@ void OverviewPage::updateTile(int tile)
     DashboardTile *t = m_tiles.value(tile);
     if (!t)
         return;
-    const QModelIndex i = m_dashboard->index(tile);
+    const QModelIndex i = m_dashboard->tileIndex(DashboardModel::Tile(tile));
     t->setTitle(i.data().toString());
     t->setFigure(i.data(DashboardModel::FigureRole).toString());
     t->setTrend(i.data(DashboardModel::TrendTextRole).toString());
