@@ -7,6 +7,7 @@
 #include "models/server/serverwatch.h"
 #include "storage/activitystore.h"
 #include "storage/session.h"
+#include "storage/settings/layoutsettings.h"
 #include "views/databaseview.h"
 #include "views/emptystate.h"
 #include "views/overview/fleetpage.h"
@@ -22,7 +23,6 @@
 #include <QMenuBar>
 #include <QMimeData>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -60,10 +60,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_status = new StatusArea(statusBar(), m_workspace);
     connect(m_status, &StatusArea::due, this, &MainWindow::updateStatus);
 
-    QSettings settings;
-    if (!restoreGeometry(settings.value(QStringLiteral("MainWindow/geometry")).toByteArray()))
+    using storage::settings::LayoutSettings;
+    if (!restoreGeometry(LayoutSettings::state(QStringLiteral("MainWindow/geometry"))))
         resize(1200, 760);
-    static_cast<QSplitter *>(centralWidget())->restoreState(settings.value(QStringLiteral("MainWindow/splitter")).toByteArray());
+    static_cast<QSplitter *>(centralWidget())->restoreState(LayoutSettings::state(QStringLiteral("MainWindow/splitter")));
     updateStatus();
 }
 
@@ -218,9 +218,9 @@ void MainWindow::connectActions()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("MainWindow/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("MainWindow/splitter"), static_cast<QSplitter *>(centralWidget())->saveState());
+    using storage::settings::LayoutSettings;
+    LayoutSettings::setState(QStringLiteral("MainWindow/geometry"), saveGeometry());
+    LayoutSettings::setState(QStringLiteral("MainWindow/splitter"), static_cast<QSplitter *>(centralWidget())->saveState());
     event->accept();
 }
 

@@ -2,16 +2,17 @@
 
 #include "storage/remoteaddress.h"
 #include "serverroster.h"
+#include "storage/settings/recentsettings.h"
 
 #include <QFileInfo>
-#include <QSettings>
 
 #include <algorithm>
 
 namespace askr::app {
 
+using storage::settings::RecentSettings;
+
 namespace {
-const auto RecentKey = QStringLiteral("MainWindow/recent");
 
 // A recent file that is gone. A server is never "missing": whether it
 // answers is for the opening to say.
@@ -30,7 +31,7 @@ RecentMenu::RecentMenu(const QString &title, QWidget *parent)
     m_clear = new QAction(QIcon::fromTheme(QStringLiteral("edit-clear-history")), tr("&Clear List"), parent);
     m_clear->setToolTip(tr("Forget the recently opened databases"));
     connect(m_clear, &QAction::triggered, m_clear, [this] {
-        QSettings().remove(RecentKey);
+        RecentSettings::clear(RecentSettings::Databases);
         ServerRoster::clearRecent();
         rebuild();
     });
@@ -41,22 +42,12 @@ RecentMenu::RecentMenu(const QString &title, QWidget *parent)
 
 QStringList RecentMenu::entries()
 {
-    return QSettings().value(RecentKey).toStringList();
-}
-
-void RecentMenu::prepend(const QString &key, const QString &entry)
-{
-    QStringList recent = QSettings().value(key).toStringList();
-    recent.removeAll(entry);
-    recent.prepend(entry);
-    while (recent.size() > 10)
-        recent.removeLast();
-    QSettings().setValue(key, recent);
+    return RecentSettings::list(RecentSettings::Databases);
 }
 
 void RecentMenu::add(const QString &path)
 {
-    prepend(RecentKey, path);
+    RecentSettings::prepend(RecentSettings::Databases, path);
     rebuild();
 }
 
@@ -94,7 +85,7 @@ void RecentMenu::rebuild()
         connect(drop, &QAction::triggered, this, [this] {
             QStringList kept = entries();
             kept.erase(std::remove_if(kept.begin(), kept.end(), isMissingFile), kept.end());
-            QSettings().setValue(RecentKey, kept);
+            RecentSettings::setList(RecentSettings::Databases, kept);
             rebuild();
         });
     }

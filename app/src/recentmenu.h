@@ -15,8 +15,6 @@ public:
     // The recent databases and servers' database addresses, newest first.
     static QStringList entries();
     void add(const QString &path);
-    // Puts entry first in the list kept under the settings key (ten at most).
-    static void prepend(const QString &key, const QString &entry);
     // Builds the menu again from the settings.
     void rebuild();
 

@@ -12,6 +12,8 @@
 #include "remote/rollingreload.h"
 #include "storage/openplan.h"
 #include "storage/session.h"
+#include "storage/settings/recentsettings.h"
+#include "storage/settings/serversettings.h"
 #include "recentmenu.h"
 #include "tokenstore.h"
 #include "views/databaseview.h"
@@ -25,7 +27,6 @@
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QThreadPool>
 #include <QTreeWidget>
@@ -33,8 +34,6 @@
 namespace askr::app {
 
 namespace {
-const auto RecentServersKey = QStringLiteral("MainWindow/recentServers");
-const auto LinksGroup = QStringLiteral("ServerLinks");
 constexpr int ServerRole = Qt::UserRole + 2;
 
 // Keyring entries of servers are apart from those of libSQL servers, which
@@ -300,10 +299,9 @@ void ServerRoster::logReload(const QString &address, const QString &what, const 
 }
 
 namespace {
-QString linkKey(const views::ServerPage *page)
+QString addressOf(const views::ServerPage *page)
 {
-    // Settings keys cannot hold '/' as data: the address goes in percent-encoded.
-    return LinksGroup + QLatin1Char('/') + QString::fromLatin1(page->watch()->base().toString().toUtf8().toPercentEncoding());
+    return page->watch()->base().toString();
 }
 } // namespace
 
@@ -327,7 +325,7 @@ models::QueueOverviewModel *ServerRoster::queuesOf(const storage::Session *sessi
 
 storage::Session *ServerRoster::linkedSession(views::ServerPage *page) const
 {
-    const QString path = QSettings().value(linkKey(page)).toString();
+    const QString path = storage::settings::ServerSettings::linkedDatabase(addressOf(page));
     if (path.isEmpty())
         return nullptr;
     for (storage::Session *s : sessions())
@@ -392,7 +390,7 @@ void ServerRoster::link(views::ServerPage *page, storage::Session *session)
 {
     if (storage::Session *old = linkedSession(page); old && old != session)
         queuesOf(old)->setServerFigures(QString(), std::nullopt);
-    QSettings().setValue(linkKey(page), session->path());
+    storage::settings::ServerSettings::setLinkedDatabase(addressOf(page), session->path());
     applyLink(page);
 }
 
@@ -400,7 +398,7 @@ void ServerRoster::unlink(views::ServerPage *page)
 {
     if (storage::Session *old = linkedSession(page))
         queuesOf(old)->setServerFigures(QString(), std::nullopt);
-    QSettings().remove(linkKey(page));
+    storage::settings::ServerSettings::unlink(addressOf(page));
     applyLink(page);
 }
 
@@ -414,7 +412,7 @@ void ServerRoster::applyLink(views::ServerPage *page)
 {
     storage::Session *session = linkedSession(page);
     if (!session) {
-        const QString path = QSettings().value(linkKey(page)).toString();
+        const QString path = storage::settings::ServerSettings::linkedDatabase(addressOf(page));
         const QString text = path.isEmpty() ? QString() : tr("%1 (not open)").arg(path);
         page->setLinkedDatabase(text);
         page->setDatabaseQueues({}, QString());
@@ -445,17 +443,17 @@ void ServerRoster::applyLink(views::ServerPage *page)
 
 QStringList ServerRoster::recent()
 {
-    return QSettings().value(RecentServersKey).toStringList();
+    return storage::settings::RecentSettings::list(storage::settings::RecentSettings::Servers);
 }
 
 void ServerRoster::clearRecent()
 {
-    QSettings().remove(RecentServersKey);
+    storage::settings::RecentSettings::clear(storage::settings::RecentSettings::Servers);
 }
 
 void ServerRoster::addRecent(const QString &address)
 {
-    RecentMenu::prepend(RecentServersKey, address);
+    storage::settings::RecentSettings::prepend(storage::settings::RecentSettings::Servers, address);
 }
 
 } // namespace askr::app

@@ -2,9 +2,9 @@
 #include "app_debug.h"
 
 #include "storage/appdata.h"
+#include "storage/settings/serversettings.h"
 
 #include <QHash>
-#include <QSettings>
 
 #include <memory>
 
@@ -13,13 +13,6 @@
 namespace askr::app {
 
 namespace {
-
-const QString OldGroup = QStringLiteral("RemoteTokens");
-
-QString oldKey(const QString &address)
-{
-    return OldGroup + QLatin1Char('/') + QString::fromLatin1(address.toUtf8().toBase64(QByteArray::Base64UrlEncoding));
-}
 
 template<typename Job>
 Job *makeJob(const QString &address)
@@ -61,7 +54,7 @@ QString TokenStore::describe(int error, const QString &text)
 
 void TokenStore::read(const QString &address, QObject *context, const ReadDone &done)
 {
-    const QByteArray old = QSettings().value(oldKey(address)).toByteArray();
+    const QByteArray old = storage::settings::ServerSettings::oldToken(address);
     if (!old.isEmpty()) {
         // Not moved yet (no keyring when it was tried): still the user's.
         QMetaObject::invokeMethod(context, [done, old] { done(old, {}); }, Qt::QueuedConnection);
@@ -84,7 +77,7 @@ void TokenStore::remember(const QString &address, const QByteArray &token, QObje
     connect(job, &QKeychain::Job::finished, context, [this, address, done](QKeychain::Job *j) {
         const QString error = describe(j->error(), j->errorString());
         if (error.isEmpty())
-            QSettings().remove(oldKey(address));
+            storage::settings::ServerSettings::removeOldToken(address);
         done(error);
     });
     job->start();
@@ -92,7 +85,7 @@ void TokenStore::remember(const QString &address, const QByteArray &token, QObje
 
 void TokenStore::forget(const QString &address)
 {
-    QSettings().remove(oldKey(address));
+    storage::settings::ServerSettings::removeOldToken(address);
     auto *job = makeJob<QKeychain::DeletePasswordJob>(address);
     connect(job, &QKeychain::Job::finished, this, [this](QKeychain::Job *j) {
         describe(j->error(), j->errorString());
@@ -102,17 +95,7 @@ void TokenStore::forget(const QString &address)
 
 QHash<QString, QByteArray> TokenStore::oldTokens()
 {
-    QHash<QString, QByteArray> tokens;
-    QSettings settings;
-    settings.beginGroup(OldGroup);
-    const QStringList keys = settings.childKeys();
-    for (const QString &key : keys) {
-        const QString address = QString::fromUtf8(QByteArray::fromBase64(key.toLatin1(), QByteArray::Base64UrlEncoding));
-        const QByteArray token = settings.value(key).toByteArray();
-        if (!address.isEmpty() && !token.isEmpty())
-            tokens.insert(address, token);
-    }
-    return tokens;
+    return storage::settings::ServerSettings::oldTokens();
 }
 
 void TokenStore::moveOldTokens()

@@ -8,6 +8,7 @@
 #include "operations/database/schemas.h"
 #include "serverroster.h"
 #include "storage/session.h"
+#include "storage/settings/refreshsettings.h"
 #include "tokenstore.h"
 #include "views/actionrunner.h"
 #include "views/databaseview.h"
@@ -109,7 +110,7 @@ DatabaseView *Workspace::open(const QString &path, storage::OpenMode mode)
         return nullptr;
     }
     auto *session = new storage::Session(remote ? storage::planRemote(path, m_tokens.value(path), mode) : storage::planOpen(path, mode));
-    session->setPollInterval(views::SettingsDialog::pollIntervalMs());
+    session->setPollInterval(storage::settings::RefreshSettings::pollIntervalMs());
     // The session's shared models are made here, once, and handed down.
     auto *view = new DatabaseView(session, models::QueueOverviewModel::createShared(session), m_stack);
     session->setParent(view);
@@ -241,7 +242,7 @@ void Workspace::applySettings()
 {
     m_servers->applySettings();
     for (DatabaseView *view : std::as_const(m_views)) {
-        view->session()->setPollInterval(views::SettingsDialog::pollIntervalMs());
+        view->session()->setPollInterval(storage::settings::RefreshSettings::pollIntervalMs());
         for (int p = 0; p < DatabaseView::NUM_PAGES; ++p) {
             view->page(DatabaseView::PageId(p))->applySettings();
             view->page(DatabaseView::PageId(p))->refresh();

@@ -3,6 +3,8 @@
 #include "storage/remoteaddress.h"
 #include "recentmenu.h"
 #include "storage/session.h"
+#include "storage/settings/recentsettings.h"
+#include "storage/settings/serversettings.h"
 #include "tokenstore.h"
 #include "views/actionrunner.h"
 #include "views/databaseview.h"
@@ -13,7 +15,6 @@
 #include <QFileInfo>
 #include <QMessageBox>
 #include <QPointer>
-#include <QSettings>
 #include <QTimer>
 
 namespace askr::app {
@@ -21,7 +22,6 @@ namespace askr::app {
 using views::DatabaseView;
 
 namespace {
-const auto LastDirKey = QStringLiteral("MainWindow/lastDir");
 }
 
 WorkspaceDialogs::WorkspaceDialogs(Workspace *workspace, QWidget *window)
@@ -39,20 +39,20 @@ WorkspaceDialogs::WorkspaceDialogs(Workspace *workspace, QWidget *window)
 
 void WorkspaceDialogs::chooseAndOpen(storage::OpenMode mode)
 {
-    QSettings settings;
-    const QString dir = settings.value(LastDirKey).toString();
+    using storage::settings::RecentSettings;
+    const QString dir = RecentSettings::folder(RecentSettings::LastDir);
     const QString path = QFileDialog::getOpenFileName(m_window, mode == storage::OpenMode::Auto ? tr("Open Database") : tr("Open Database Read-Only"), dir,
                                                       tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(LastDirKey, QFileInfo(path).absolutePath());
+    RecentSettings::setFolderOf(RecentSettings::LastDir, path);
     m_workspace->open(path, mode);
 }
 
 void WorkspaceDialogs::chooseAndCreate()
 {
-    QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"), settings.value(LastDirKey).toString(),
+    using storage::settings::RecentSettings;
+    const QString path = QFileDialog::getSaveFileName(m_window, tr("New Database"), RecentSettings::folder(RecentSettings::LastDir),
                                                       tr("SQLite databases (*.sqlite *.sqlite3 *.db *.db3)"));
     if (path.isEmpty())
         return;
@@ -114,17 +114,14 @@ void WorkspaceDialogs::tellOldTokensMoved(int moved, int left, const QString &wh
                    "were removed from the file.",
                    nullptr, moved);
     // Left ones are told of once, not at every start.
-    QSettings settings;
-    const QString toldKey = QStringLiteral("Tokens/toldLeft");
-    if (left > 0 && settings.value(toldKey).toInt() != left) {
-        settings.setValue(toldKey, left);
+    using storage::settings::ServerSettings;
+    if (left > 0 && ServerSettings::toldTokensLeft() != left) {
         said << tr("%n server token(s) stay in Askr Desk's settings file (readable by you only), because %1. They move to the keyring "
                    "at a start where one answers.",
                    nullptr, left)
                     .arg(why);
     }
-    if (left == 0)
-        settings.remove(toldKey);
+    ServerSettings::setToldTokensLeft(left); // none left: forgotten
     if (said.isEmpty())
         return;
     auto *box = new QMessageBox(QMessageBox::Information, tr("Remembered Tokens"), said.join(QStringLiteral("\n\n")), QMessageBox::Ok, m_window);

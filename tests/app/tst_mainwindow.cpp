@@ -11,6 +11,7 @@
 #include "views/page.h"
 #include "mainwindow.h"
 #include "storage/session.h"
+#include "storage/settings/refreshsettings.h"
 #include "views/settingsdialog.h"
 
 #include <QAction>
@@ -301,7 +302,7 @@ private Q_SLOTS:
         QVERIFY(w.settingsAction()->shortcuts().contains(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Comma)));
         auto *second = w.openDatabase(makeDb(m_tmp.filePath(QStringLiteral("settings2.sqlite")), true));
         QCOMPARE(second->session()->pollInterval(), 1234);
-        s.remove(views::SettingsDialog::pollIntervalKey());
+        s.remove(QString::fromLatin1(storage::settings::RefreshSettings::PollIntervalMs.key));
     }
 
     void remembersGeometryAndRecentFiles()

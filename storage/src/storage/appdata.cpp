@@ -1,11 +1,11 @@
 #include "storage/appdata.h"
 #include "storage/host/dbhost.h"
 #include "storage/host/hostexecutor.h"
+#include "storage/settings/store.h"
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QStandardPaths>
 
 #include <sys/stat.h>
@@ -43,7 +43,7 @@ bool createIfMissing(const QString &path, QString *error)
 
 void keepSettingsPrivate()
 {
-    QSettings settings;
+    settings::Store settings;
     settings.sync();
     const QByteArray name = QFile::encodeName(settings.fileName());
     struct stat st;

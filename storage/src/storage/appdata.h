@@ -22,7 +22,7 @@ bool createIfMissing(const QString &path, QString *error);
 // its -wal, -shm and -journal lose every permission of group and others.
 void keepPrivate(const QString &path);
 
-// The settings file (QSettings) may hold a remembered server token until the
+// The settings file may hold a remembered server token until the
 // keyring keeps it: written out now, and readable by its owner only.
 void keepSettingsPrivate();
 

@@ -9,6 +9,8 @@
 #include "views/restoreflow.h"
 #include "views/headertips.h"
 #include "views/messagebar.h"
+#include "storage/settings/layoutsettings.h"
+#include "storage/settings/recentsettings.h"
 
 #include <QAction>
 #include <QDateTime>
@@ -23,7 +25,6 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QSaveFile>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -136,7 +137,7 @@ ActivityLogWindow::ActivityLogWindow(const QString &path, SessionFinder findSess
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &ActivityLogWindow::updateSelection);
 
     resize(1100, 600);
-    restoreGeometry(QSettings().value(QStringLiteral("ActivityLog/geometry")).toByteArray());
+    restoreGeometry(storage::settings::LayoutSettings::state(QStringLiteral("ActivityLog/geometry")));
     updateSelection();
     if (!m_session)
         notify(m_page, tr("Activity Log"), error, true);
@@ -146,7 +147,7 @@ ActivityLogWindow::ActivityLogWindow(const QString &path, SessionFinder findSess
 
 ActivityLogWindow::~ActivityLogWindow()
 {
-    QSettings().setValue(QStringLiteral("ActivityLog/geometry"), saveGeometry());
+    storage::settings::LayoutSettings::setState(QStringLiteral("ActivityLog/geometry"), saveGeometry());
 }
 
 qint64 ActivityLogWindow::selectedId() const
@@ -208,13 +209,13 @@ void ActivityLogWindow::restoreSelected()
 
 void ActivityLogWindow::chooseExport()
 {
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("ActivityLog/exportDir"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    using storage::settings::RecentSettings;
+    const QString dir = RecentSettings::folder(RecentSettings::ActivityExportDir, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
     const QString suggested = QDir(dir).filePath(QStringLiteral("askr-activity-%1.csv").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Activity Log"), suggested, tr("CSV (*.csv);;JSON (*.json)"));
     if (path.isEmpty())
         return;
-    settings.setValue(QStringLiteral("ActivityLog/exportDir"), QFileInfo(path).absolutePath());
+    RecentSettings::setFolderOf(RecentSettings::ActivityExportDir, path);
     exportTo(path);
 }
 

@@ -1,6 +1,7 @@
 #include "views/payloadview.h"
 
 #include "operations/format/format.h"
+#include "storage/settings/payloadsettings.h"
 
 #include <QComboBox>
 #include <QFontDatabase>
@@ -9,7 +10,6 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace askr::views {
@@ -63,10 +63,10 @@ PayloadView::PayloadView(QWidget *parent)
     m_footerTitle->hide();
     m_footer->hide();
     m_moreButton->hide();
-    m_modeBox->setCurrentIndex(QSettings().value(QStringLiteral("PayloadView/mode"), int(Auto)).toInt());
+    m_modeBox->setCurrentIndex(storage::settings::PayloadSettings::mode());
 
     connect(m_modeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
-        QSettings().setValue(QStringLiteral("PayloadView/mode"), index);
+        storage::settings::PayloadSettings::setMode(index);
         render();
     });
     connect(m_moreButton, &QPushButton::clicked, this, [this] {

@@ -5,6 +5,10 @@
 #include "models/pubsub/subscribersmodel.h"
 #include "models/queue/queuehistory.h"
 #include "operations/activity/activitylog.h"
+#include "storage/settings/cachesettings.h"
+#include "storage/settings/pubsubsettings.h"
+#include "storage/settings/queuesettings.h"
+#include "storage/settings/refreshsettings.h"
 
 #include <QCheckBox>
 #include <QDialogButtonBox>
@@ -13,34 +17,13 @@
 #include <QHeaderView>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QUrl>
 #include <QVBoxLayout>
 
 namespace askr::views {
 
-namespace {
-const auto StuckDefaultKey = QStringLiteral("Queues/StuckAfterDefault");
-const auto StuckPrefix = QStringLiteral("Queues/StuckAfter/");
-const auto LockPatternsKey = QStringLiteral("Cache/lockPatterns");
-const auto StallKey = QStringLiteral("PubSub/stallSeconds");
-const auto BehindKey = QStringLiteral("PubSub/behindSeconds");
-const auto RetentionKey = QStringLiteral("History/retentionDays");
-constexpr int DefaultPollMs = 300;
-constexpr int DefaultStuckSeconds = 60;
-} // namespace
-
-QString SettingsDialog::pollIntervalKey()
-{
-    return QStringLiteral("Session/pollIntervalMs");
-}
-
-int SettingsDialog::pollIntervalMs()
-{
-    return qBound(100, QSettings().value(pollIntervalKey(), DefaultPollMs).toInt(), 60000);
-}
+using namespace storage::settings;
 
 SettingsDialog::SettingsDialog(QWidget *parent)
     : QDialog(parent)
@@ -186,23 +169,18 @@ SettingsDialog::SettingsDialog(QWidget *parent)
 
 void SettingsDialog::load()
 {
-    QSettings s;
-    m_pollMs->setValue(pollIntervalMs());
-    m_stuckDefault->setValue(s.value(StuckDefaultKey, DefaultStuckSeconds).toInt());
+    m_pollMs->setValue(RefreshSettings::pollIntervalMs());
+    m_stuckDefault->setValue(int(QueueSettings::stuckAfterDefault()));
     m_perQueue->setRowCount(0);
-    s.beginGroup(QStringLiteral("Queues/StuckAfter"));
-    const QStringList queues = s.childKeys();
-    for (const QString &key : queues) {
+    for (const auto &[queue, seconds] : QueueSettings::stuckAfterPerQueue()) {
         const int row = m_perQueue->rowCount();
         m_perQueue->insertRow(row);
-        m_perQueue->setItem(row, 0, new QTableWidgetItem(QUrl::fromPercentEncoding(key.toUtf8())));
-        m_perQueue->setItem(row, 1, new QTableWidgetItem(s.value(key).toString()));
+        m_perQueue->setItem(row, 0, new QTableWidgetItem(QString::fromUtf8(queue)));
+        m_perQueue->setItem(row, 1, new QTableWidgetItem(QString::number(seconds)));
     }
-    s.endGroup();
-    const QVariant patterns = s.value(LockPatternsKey);
-    m_lockPatterns->setPlainText((patterns.isValid() ? patterns.toStringList() : models::CacheLocksModel::defaultPatterns()).join(QLatin1Char('\n')));
-    m_stallSeconds->setValue(s.value(StallKey, int(models::SubscribersModel::DefaultStallSeconds)).toInt());
-    m_behindSeconds->setValue(s.value(BehindKey, int(models::SubscribersModel::DefaultBehindSeconds)).toInt());
+    m_lockPatterns->setPlainText(CacheSettings::lockPatterns(models::CacheLocksModel::defaultPatterns()).join(QLatin1Char('\n')));
+    m_stallSeconds->setValue(int(PubSubSettings::stallSeconds()));
+    m_behindSeconds->setValue(int(PubSubSettings::behindSeconds()));
     const auto alerts = models::AlertMonitor::storedSettings();
     m_alertsOn->setChecked(alerts.enabled);
     m_alertDeadLetters->setValue(alerts.deadLettersPerMinute);
@@ -213,26 +191,26 @@ void SettingsDialog::load()
 
 void SettingsDialog::save()
 {
-    QSettings s;
-    s.setValue(pollIntervalKey(), m_pollMs->value());
-    s.setValue(StuckDefaultKey, m_stuckDefault->value());
-    s.remove(QStringLiteral("Queues/StuckAfter"));
+    RefreshSettings::setPollIntervalMs(m_pollMs->value());
+    QueueSettings::setStuckAfterDefault(m_stuckDefault->value());
+    QList<QPair<QByteArray, qint64>> perQueue;
     for (int row = 0; row < m_perQueue->rowCount(); ++row) {
         const QString queue = m_perQueue->item(row, 0) ? m_perQueue->item(row, 0)->text().trimmed() : QString();
         bool ok = false;
         const int seconds = m_perQueue->item(row, 1) ? m_perQueue->item(row, 1)->text().toInt(&ok) : 0;
         if (!queue.isEmpty() && ok && seconds > 0)
-            s.setValue(StuckPrefix + QString::fromLatin1(queue.toUtf8().toPercentEncoding()), seconds);
+            perQueue.append({queue.toUtf8(), seconds});
     }
     QStringList patterns;
     for (const QString &line : m_lockPatterns->toPlainText().split(QLatin1Char('\n')))
         if (!line.trimmed().isEmpty())
             patterns << line.trimmed();
-    s.setValue(LockPatternsKey, patterns);
-    s.setValue(StallKey, m_stallSeconds->value());
-    s.setValue(BehindKey, m_behindSeconds->value());
+    QueueSettings::setStuckAfterPerQueue(perQueue);
+    CacheSettings::setLockPatterns(patterns);
+    PubSubSettings::setStallSeconds(m_stallSeconds->value());
+    PubSubSettings::setBehindSeconds(m_behindSeconds->value());
     models::AlertMonitor::storeSettings({m_alertsOn->isChecked(), m_alertDeadLetters->value(), m_alertLockSeconds->value()});
-    s.setValue(RetentionKey, m_retentionDays->value());
+    QueueSettings::setHistoryRetentionDays(m_retentionDays->value());
     operations::ActivityLog::setRetentionDays(m_activityDays->value());
     Q_EMIT settingsChanged();
 }

@@ -12,17 +12,13 @@ namespace askr::views {
 
 // Preferences that change what the views flag and how often they look:
 // refresh interval, per-queue age thresholds, lock-key patterns, the
-// stalled-subscriber threshold and history retention. Stored in QSettings
-// under the keys the models read.
+// stalled-subscriber threshold and history retention. Stored through the
+// settings classes of storage/settings, which the models read.
 class SettingsDialog : public QDialog
 {
     Q_OBJECT
 public:
     explicit SettingsDialog(QWidget *parent = nullptr);
-
-    // Keys, shared with the models that read them.
-    static QString pollIntervalKey();
-    static int pollIntervalMs(); // the stored value, or the default
 
     void load();
     void save();

@@ -12,12 +12,11 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "operations/format/format.h"
 #include "storage/session.h"
+#include "storage/settings/alertsettings.h"
 
-#include <QCryptographicHash>
 #include <QLocale>
 #include <QPointer>
 #include <QSet>
-#include <QSettings>
 
 namespace askr::models {
 
@@ -31,20 +30,13 @@ constexpr int PubSubPage = 5;
 
 AlertMonitor::Settings AlertMonitor::storedSettings()
 {
-    QSettings s;
-    Settings out;
-    out.enabled = s.value(QStringLiteral("Alerts/enabled"), false).toBool();
-    out.deadLettersPerMinute = std::max(0.1, s.value(QStringLiteral("Alerts/deadLettersPerMinute"), out.deadLettersPerMinute).toDouble());
-    out.lockSeconds = std::max<qint64>(1, s.value(QStringLiteral("Alerts/lockSeconds"), out.lockSeconds).toLongLong());
-    return out;
+    using storage::settings::AlertSettings;
+    return {AlertSettings::enabled(), AlertSettings::deadLettersPerMinute(), AlertSettings::lockSeconds()};
 }
 
 void AlertMonitor::storeSettings(const Settings &settings)
 {
-    QSettings s;
-    s.setValue(QStringLiteral("Alerts/enabled"), settings.enabled);
-    s.setValue(QStringLiteral("Alerts/deadLettersPerMinute"), settings.deadLettersPerMinute);
-    s.setValue(QStringLiteral("Alerts/lockSeconds"), settings.lockSeconds);
+    storage::settings::AlertSettings::set(settings.enabled, settings.deadLettersPerMinute, settings.lockSeconds);
 }
 
 AlertMonitor::AlertMonitor(QObject *parent) : QObject(parent), m_settings(storedSettings())
@@ -58,10 +50,8 @@ void AlertMonitor::setSettings(const Settings &settings)
 
 void AlertMonitor::setDatabase(const QString &location)
 {
-    // Hashed: a settings key cannot hold every character of a path or address.
-    m_toldKey = QStringLiteral("Alerts/notified/")
-        + QString::fromLatin1(QCryptographicHash::hash(location.toUtf8(), QCryptographicHash::Sha1).toHex().left(16));
-    const QStringList told = QSettings().value(m_toldKey).toStringList();
+    m_location = location;
+    const QStringList told = storage::settings::AlertSettings::told(location);
     m_told = QSet<QString>(told.cbegin(), told.cend());
 }
 
@@ -73,14 +63,11 @@ void AlertMonitor::setTold(const QString &entry, bool told)
         m_told.insert(entry);
     else
         m_told.remove(entry);
-    if (m_toldKey.isEmpty())
+    if (m_location.isEmpty())
         return;
     QStringList list(m_told.cbegin(), m_told.cend());
     list.sort();
-    if (list.isEmpty())
-        QSettings().remove(m_toldKey);
-    else
-        QSettings().setValue(m_toldKey, list);
+    storage::settings::AlertSettings::setTold(m_location, list);
 }
 
 void AlertMonitor::update(const QString &source, const QList<AlertCondition> &active, qint64 now)

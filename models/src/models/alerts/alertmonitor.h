@@ -1,6 +1,7 @@
 #pragma once
 
 #include "models/cache/orphanedlocks.h"
+#include "storage/settings/alertsettings.h"
 
 #include <QHash>
 #include <QList>
@@ -39,7 +40,7 @@ struct AlertCondition
 // longer there is forgotten after RearmSeconds, like any cleared condition.
 // Conditions come from several sources (queues, subscribers, locks), each
 // replacing its own set when it is read. Nothing fires until alerts are
-// enabled (off by default: Alerts/enabled in QSettings); conditions already
+// enabled (off by default: AlertSettings); conditions already
 // present when they are turned on do not fire. Time is the watched
 // database's clock.
 class AlertMonitor : public QObject
@@ -48,9 +49,9 @@ class AlertMonitor : public QObject
 public:
     struct Settings
     {
-        bool enabled = false;
-        double deadLettersPerMinute = 10; // faster than this alerts
-        qint64 lockSeconds = 600; // a lock held longer alerts
+        bool enabled = storage::settings::AlertSettings::Enabled.fallback;
+        double deadLettersPerMinute = storage::settings::AlertSettings::DeadLettersPerMinute.fallback; // faster than this alerts
+        qint64 lockSeconds = storage::settings::AlertSettings::LockSeconds.fallback; // a lock held longer alerts
     };
     static constexpr qint64 RearmSeconds = 300;
     static constexpr qint64 HoldSeconds = 30;
@@ -64,7 +65,7 @@ public:
 
     void setSettings(const Settings &settings);
     // Which database this monitor watches (its path or address): what was
-    // notified for it is read from and kept in QSettings under that name.
+    // notified for it is read from and kept in AlertSettings under that name.
     void setDatabase(const QString &location);
     const Settings &settings() const { return m_settings; }
 
@@ -112,7 +113,7 @@ private:
     // "source key" pairs notified and not cleared since, kept across
     // sessions; an empty settings key keeps them in memory only.
     QSet<QString> m_told;
-    QString m_toldKey;
+    QString m_location; // whose notified conditions m_told holds
     QHash<QString, qint64> m_absentSince; // told entries not on now, since when
     QHash<QByteArray, qint64> m_lockSeen;
     bool m_lockInFlight = false;

@@ -6,11 +6,11 @@
 #include "models/overview/overviewmodel.h"
 #include "operations/format/format.h"
 #include "storage/session.h"
+#include "storage/settings/fleetsettings.h"
 
 #include <QDateTime>
 #include <QFileInfo>
 #include <QLocale>
-#include <QSettings>
 
 #include <algorithm>
 #include <climits>
@@ -54,7 +54,6 @@ QString lacking(const ReplicaLag::Behind &b)
 
 } // namespace
 
-constexpr auto PrimariesKey = "Fleet/primaries";
 
 FleetModel::FleetModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -134,12 +133,11 @@ QString FleetModel::nameOf(const storage::Session *session)
 
 void FleetModel::restorePrimaries()
 {
-    const QVariantMap remembered = QSettings().value(QLatin1String(PrimariesKey)).toMap();
     bool changed = false;
     for (Row &replica : m_rows) {
         if (!replica.session || replica.primaryChosen)
             continue;
-        const QString wanted = remembered.value(addressOf(replica.session)).toString();
+        const QString wanted = storage::settings::FleetSettings::primaryOf(addressOf(replica.session));
         if (wanted.isEmpty())
             continue;
         for (const Row &primary : m_rows)
@@ -208,13 +206,7 @@ void FleetModel::setPrimary(storage::Session *replica, storage::Session *primary
     if (row >= 0 && primary != replica) {
         m_rows[size_t(row)].primary = primary;
         m_rows[size_t(row)].primaryChosen = true;
-        QSettings settings;
-        QVariantMap remembered = settings.value(QLatin1String(PrimariesKey)).toMap();
-        if (primary)
-            remembered.insert(addressOf(replica), addressOf(primary));
-        else
-            remembered.remove(addressOf(replica));
-        settings.setValue(QLatin1String(PrimariesKey), remembered);
+        storage::settings::FleetSettings::setPrimary(addressOf(replica), primary ? addressOf(primary) : QString());
         Q_EMIT dataChanged(index(row, PrimaryColumn), index(row, BehindColumn));
     }
     updateFollowing();

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/settings/pubsubsettings.h"
+
 #include "models/rereadmodel.h"
 #include "value.h"
 
@@ -30,7 +32,7 @@ public:
         RawChannelRole,
         GapRole, // true for a row that stands for skipped events
     };
-    static constexpr int DefaultCapacity = 5000;
+    static constexpr int DefaultCapacity = storage::settings::PubSubSettings::TailCapacity.fallback;
     static constexpr int Batch = 256; // what the runtime asks for at a time
     static constexpr int MaxPerRequest = 16 * Batch; // then deliver and continue
     static constexpr int PreviewBytes = 160;

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/settings/pubsubsettings.h"
+
 #include "models/rereadmodel.h"
 #include "value.h"
 
@@ -42,8 +44,8 @@ public:
         qint64 lagSeconds = 0;
     };
     static constexpr int MaxSamples = 3600;
-    static constexpr int DefaultStallSeconds = 60;
-    static constexpr int DefaultBehindSeconds = 300;
+    static constexpr int DefaultStallSeconds = int(storage::settings::PubSubSettings::StallSeconds.fallback);
+    static constexpr int DefaultBehindSeconds = int(storage::settings::PubSubSettings::BehindSeconds.fallback);
     static constexpr qint64 LagTrendSeconds = 60;
 
     explicit SubscribersModel(storage::Session *session, QObject *parent = nullptr);
@@ -57,13 +59,13 @@ public:
     void refresh();
 
     // Seconds without progress, with unread events waiting, that make a
-    // subscriber stalled. Stored in QSettings (PubSub/stallSeconds).
+    // subscriber stalled. Stored in PubSubSettings.
     void setStallThreshold(qint64 seconds);
     qint64 stallThreshold() const { return m_stallSeconds; }
     int stalledCount() const;
     bool isStalled(int row) const;
     // Age of the oldest unread event that makes a subscriber behind when its
-    // lag does not shrink. QSettings: PubSub/behindSeconds.
+    // lag does not shrink. Stored in PubSubSettings.
     void setBehindThreshold(qint64 seconds);
     qint64 behindThreshold() const { return m_behindSeconds; }
     State state(int row) const;

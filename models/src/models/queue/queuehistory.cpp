@@ -4,12 +4,12 @@
 #include "askr_contracts_api.h"
 #include "storage/historystore.h"
 #include "storage/session.h"
+#include "storage/settings/queuesettings.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSettings>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -268,8 +268,7 @@ void QueueHistory::requestLastClaims(qint64 since, QObject *context, std::functi
 
 qint64 QueueHistory::retention()
 {
-    const qint64 days = QSettings().value(QStringLiteral("History/retentionDays"), KeepQuarters / 86400).toLongLong();
-    return std::max<qint64>(2, days) * 86400;
+    return storage::settings::QueueSettings::historyRetentionDays() * 86400;
 }
 
 } // namespace askr::models

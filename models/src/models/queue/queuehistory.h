@@ -1,5 +1,7 @@
 #pragma once
 
+#include "storage/settings/queuesettings.h"
+
 #include "operations/queue/queueactivity.h"
 
 #include <QHash>
@@ -53,9 +55,9 @@ public:
     static constexpr qint64 SampleInterval = 10;
     static constexpr qint64 KeepRaw = 2 * 3600;
     static constexpr qint64 KeepMinutes = 48 * 3600;
-    static constexpr qint64 KeepQuarters = 35 * 86400; // the default retention
-    // Seconds of quarter-hour history kept: History/retentionDays in
-    // QSettings (the settings dialog), never less than two days.
+    static constexpr qint64 KeepQuarters = storage::settings::QueueSettings::HistoryRetentionDays.fallback * 86400; // the default retention
+    // Seconds of quarter-hour history kept: QueueSettings
+    // (the settings dialog), never less than two days.
     static qint64 retention();
 
     // storage::HistoryStore::defaultPath().

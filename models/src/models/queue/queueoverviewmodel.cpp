@@ -9,10 +9,10 @@
 #include "models/readbudget.h"
 #include "operations/format/format.h"
 #include "storage/session.h"
+#include "storage/settings/queuesettings.h"
 
 #include <QIcon>
 #include <QLocale>
-#include <QSettings>
 
 #include <algorithm>
 
@@ -22,10 +22,6 @@ using contracts::Connection;
 using contracts::Value;
 
 namespace {
-QString settingsKey(const QByteArray &queue)
-{
-    return QStringLiteral("Queues/StuckAfter/") + QString::fromLatin1(queue.toPercentEncoding());
-}
 } // namespace
 
 QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *parent)
@@ -130,14 +126,12 @@ int QueueOverviewModel::stuckCount() const
 
 qint64 QueueOverviewModel::threshold(const QByteArray &queue)
 {
-    QSettings settings;
-    const qint64 fallback = settings.value(QStringLiteral("Queues/StuckAfterDefault"), DefaultThreshold).toLongLong();
-    return std::max<qint64>(1, settings.value(settingsKey(queue), fallback).toLongLong());
+    return storage::settings::QueueSettings::stuckAfter(queue);
 }
 
 void QueueOverviewModel::setThreshold(const QByteArray &queue, qint64 seconds)
 {
-    QSettings().setValue(settingsKey(queue), std::max<qint64>(1, seconds));
+    storage::settings::QueueSettings::setStuckAfter(queue, seconds);
     if (m_haveSnapshot)
         judge();
 }

@@ -52,7 +52,6 @@ public:
     static constexpr int RefreshMs = 10'000;
     static constexpr qint64 RateWindowSeconds = 60;
     static constexpr qint64 MinRateSpan = 60; // alerts use the same
-    static constexpr qint64 DefaultThreshold = 60;
 
     explicit QueueOverviewModel(storage::Session *session, QObject *parent = nullptr);
     ~QueueOverviewModel() override;
@@ -94,7 +93,7 @@ public:
     const Freshness *freshness() const { return m_fresh; }
     bool isStale() const;
 
-    // Stuck thresholds in seconds, per queue, from QSettings.
+    // Stuck thresholds in seconds, per queue, from QueueSettings.
     static qint64 threshold(const QByteArray &queue);
     // Reads at least this often, even when nothing commits (tests stretch it).
     // The clock's base; a slow read stretches it (readbudget.h).

@@ -2,24 +2,16 @@
 
 #include "askr_contracts_api.h"
 #include "storage/activitystore.h"
+#include "storage/settings/activitysettings.h"
 
 #include <QDateTime>
 #include <QJsonObject>
-#include <QSettings>
 
 namespace askr::operations {
 
 namespace a = contracts::activity;
 
 namespace {
-
-const char *const retentionKey = "activity/retentionDays";
-
-// The app's settings, whichever program reads them (askr-deskctl too).
-QSettings appSettings()
-{
-    return QSettings(QStringLiteral("askr"), QStringLiteral("askr-desk"));
-}
 
 template<typename Row>
 ActivityEntry entryOf(const Row &r)
@@ -49,13 +41,12 @@ QString ActivityLog::defaultPath()
 
 int ActivityLog::retentionDays()
 {
-    return qMax(1, appSettings().value(QLatin1String(retentionKey), 30).toInt());
+    return storage::settings::ActivitySettings::retentionDays();
 }
 
 void ActivityLog::setRetentionDays(int days)
 {
-    QSettings settings = appSettings();
-    settings.setValue(QLatin1String(retentionKey), qMax(1, days));
+    storage::settings::ActivitySettings::setRetentionDays(days);
 }
 
 QList<ActivityEntry> ActivityLog::entries(qint64 beforeId, int limit) const

@@ -47,7 +47,7 @@ public:
     static QString defaultPath();
     QString path() const { return m_path; }
 
-    // Days entries and kept dead letters are kept: the QSettings key
+    // Days entries and kept dead letters are kept: the settings key
     // activity/retentionDays of askr-desk (askr-deskctl reads the app's),
     // 30 unless set; at least 1.
     static int retentionDays();

@@ -23,6 +23,8 @@
 #include "storage/session.h"
 #include "views/cache/ttldialog.h"
 #include "views_debug.h"
+#include "storage/settings/cachesettings.h"
+#include "storage/settings/layoutsettings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -34,7 +36,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTabWidget>
@@ -133,21 +134,21 @@ CachePage::CachePage(storage::Session *session, QWidget *parent)
             applyFilter();
     });
 
-    QSettings settings;
-    HeaderTips::restoreState(m_keysView->horizontalHeader(), settings.value(QStringLiteral("CachePage/keysHeader")).toByteArray());
-    m_keysSplitter->restoreState(settings.value(QStringLiteral("CachePage/keysSplitter")).toByteArray());
-    m_tagsSplitter->restoreState(settings.value(QStringLiteral("CachePage/tagsSplitter")).toByteArray());
-    m_filter->setMode(settings.value(QStringLiteral("CachePage/filterMode"), 0).toInt());
+    using storage::settings::LayoutSettings;
+    HeaderTips::restoreState(m_keysView->horizontalHeader(), LayoutSettings::state(QStringLiteral("CachePage/keysHeader")));
+    m_keysSplitter->restoreState(LayoutSettings::state(QStringLiteral("CachePage/keysSplitter")));
+    m_tagsSplitter->restoreState(LayoutSettings::state(QStringLiteral("CachePage/tagsSplitter")));
+    m_filter->setMode(storage::settings::CacheSettings::filterMode());
     updateActions();
 }
 
 CachePage::~CachePage()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("CachePage/keysHeader"), m_keysView->horizontalHeader()->saveState());
-    settings.setValue(QStringLiteral("CachePage/keysSplitter"), m_keysSplitter->saveState());
-    settings.setValue(QStringLiteral("CachePage/tagsSplitter"), m_tagsSplitter->saveState());
-    settings.setValue(QStringLiteral("CachePage/filterMode"), m_filter->mode());
+    using storage::settings::LayoutSettings;
+    LayoutSettings::setState(QStringLiteral("CachePage/keysHeader"), m_keysView->horizontalHeader()->saveState());
+    LayoutSettings::setState(QStringLiteral("CachePage/keysSplitter"), m_keysSplitter->saveState());
+    LayoutSettings::setState(QStringLiteral("CachePage/tagsSplitter"), m_tagsSplitter->saveState());
+    storage::settings::CacheSettings::setFilterMode(m_filter->mode());
 }
 
 QString CachePage::title() const

@@ -9,12 +9,13 @@
 #include "operations/cache/keyactions.h"
 #include "views/payloadview.h"
 #include "storage/session.h"
+#include "storage/settings/cachesettings.h"
+#include "storage/settings/recentsettings.h"
 
 #include <QAction>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QSpinBox>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -69,9 +70,9 @@ CacheValueViewer::CacheValueViewer(storage::Session *session, QWidget *parent)
 
     // The counter bar: the number large, and the two actions.
     m_delta->setRange(1, 1000000000);
-    m_delta->setValue(QSettings().value(QStringLiteral("CachePage/counterDelta"), 1).toInt());
+    m_delta->setValue(storage::settings::CacheSettings::counterDelta());
     m_delta->setToolTip(tr("Amount to add or subtract"));
-    connect(m_delta, &QSpinBox::valueChanged, this, [](int v) { QSettings().setValue(QStringLiteral("CachePage/counterDelta"), v); });
+    connect(m_delta, &QSpinBox::valueChanged, this, [](int v) { storage::settings::CacheSettings::setCounterDelta(v); });
     QFont big = m_counterValue->font();
     big.setPointSizeF(big.pointSizeF() * 2);
     m_counterValue->setFont(big);
@@ -270,12 +271,12 @@ void CacheValueViewer::saveValue()
 {
     if (!m_loader->hasKey())
         return;
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("CachePage/saveDir")).toString();
+    using storage::settings::RecentSettings;
+    const QString dir = RecentSettings::folder(RecentSettings::CacheSaveDir);
     const QString path = QFileDialog::getSaveFileName(this, tr("Save Value"), dir);
     if (path.isEmpty())
         return;
-    settings.setValue(QStringLiteral("CachePage/saveDir"), QFileInfo(path).absolutePath());
+    RecentSettings::setFolderOf(RecentSettings::CacheSaveDir, path);
     Q_EMIT statusMessage(tr("Saving the value to %1…").arg(path));
     m_loader->saveTo(path);
 }

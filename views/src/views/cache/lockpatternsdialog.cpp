@@ -1,18 +1,17 @@
 #include "views/cache/lockpatternsdialog.h"
 
 #include "models/cache/cachelocksmodel.h"
+#include "storage/settings/cachesettings.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace askr::views {
 
 namespace {
-const auto SettingsKey = QStringLiteral("Cache/lockPatterns");
 }
 
 LockPatternsDialog::LockPatternsDialog(const QStringList &patterns, QWidget *parent)
@@ -54,13 +53,12 @@ QStringList LockPatternsDialog::patterns() const
 
 QStringList LockPatternsDialog::load()
 {
-    const QVariant v = QSettings().value(SettingsKey);
-    return v.isValid() ? v.toStringList() : models::CacheLocksModel::defaultPatterns();
+    return storage::settings::CacheSettings::lockPatterns(models::CacheLocksModel::defaultPatterns());
 }
 
 void LockPatternsDialog::save(const QStringList &patterns)
 {
-    QSettings().setValue(SettingsKey, patterns);
+    storage::settings::CacheSettings::setLockPatterns(patterns);
 }
 
 } // namespace askr::views

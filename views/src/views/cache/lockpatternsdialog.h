@@ -14,7 +14,7 @@ public:
     explicit LockPatternsDialog(const QStringList &patterns, QWidget *parent = nullptr);
     QStringList patterns() const;
 
-    // Stored in QSettings; the contract's suggested defaults when unset.
+    // Stored in CacheSettings; the contract's suggested defaults when unset.
     static QStringList load();
     static void save(const QStringList &patterns);
 

@@ -20,7 +20,6 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QTableView>
 #include <QToolButton>

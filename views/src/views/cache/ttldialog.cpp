@@ -1,4 +1,5 @@
 #include "views/cache/ttldialog.h"
+#include "storage/settings/cachesettings.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -6,7 +7,6 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QRadioButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -59,14 +59,11 @@ TtlDialog::TtlDialog(const QString &what, QWidget *parent)
         m_unit->setEnabled(on);
     });
 
-    QSettings settings;
-    m_amount->setValue(settings.value(QStringLiteral("CachePage/ttlAmount"), 10).toInt());
-    m_unit->setCurrentIndex(settings.value(QStringLiteral("CachePage/ttlUnit"), int(Minutes)).toInt());
+    m_amount->setValue(storage::settings::CacheSettings::ttlAmount());
+    m_unit->setCurrentIndex(storage::settings::CacheSettings::ttlUnit());
     m_expire->setChecked(true);
     connect(this, &QDialog::accepted, this, [this] {
-        QSettings s;
-        s.setValue(QStringLiteral("CachePage/ttlAmount"), m_amount->value());
-        s.setValue(QStringLiteral("CachePage/ttlUnit"), m_unit->currentIndex());
+        storage::settings::CacheSettings::setTtl(m_amount->value(), m_unit->currentIndex());
     });
 }
 

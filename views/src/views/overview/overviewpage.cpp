@@ -9,6 +9,7 @@
 #include "storage/session.h"
 #include "views/sparkline.h"
 #include "views/overview/trendline.h"
+#include "storage/settings/refreshsettings.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -28,7 +29,6 @@
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
-#include <QSettings>
 #include <QTimer>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -172,7 +172,7 @@ OverviewPage::OverviewPage(storage::Session *session, models::QueueOverviewModel
     // Trends need samples even when nothing commits (ages grow, keys
     // expire); the model decides whether a sample needs a read.
     auto *sampler = new QTimer(this);
-    const int sampleMs = std::max(1, QSettings().value(QStringLiteral("Overview/sampleSeconds"), 5).toInt()) * 1000;
+    const int sampleMs = storage::settings::RefreshSettings::overviewSampleSeconds() * 1000;
     sampler->start(sampleMs);
     connect(sampler, &QTimer::timeout, this, [this, sampleMs] {
         if (isVisible() && hasTables())

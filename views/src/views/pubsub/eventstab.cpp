@@ -11,6 +11,7 @@
 #include "views/pubsub/pubsubtabhelpers.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
+#include "storage/settings/layoutsettings.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -22,7 +23,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QTimer>
@@ -203,7 +203,7 @@ void EventsTab::updateCount()
 void EventsTab::saveState() const
 {
     saveHeader(m_view, QStringLiteral("eventsHeader"));
-    QSettings().setValue(SettingsGroup + QStringLiteral("eventsSplitter"), m_splitter->saveState());
+    storage::settings::LayoutSettings::setState(SettingsGroup + QStringLiteral("eventsSplitter"), m_splitter->saveState());
 }
 
 } // namespace askr::views

@@ -8,6 +8,7 @@
 #include "views/pubsub/pubsubtabhelpers.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
+#include "storage/settings/layoutsettings.h"
 
 #include <QAction>
 #include <QHBoxLayout>
@@ -16,7 +17,6 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
-#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QToolButton>
@@ -134,7 +134,7 @@ void LiveTailTab::updateStatus()
 void LiveTailTab::saveState() const
 {
     saveHeader(m_view, QStringLiteral("tailHeader"));
-    QSettings().setValue(SettingsGroup + QStringLiteral("tailSplitter"), m_splitter->saveState());
+    storage::settings::LayoutSettings::setState(SettingsGroup + QStringLiteral("tailSplitter"), m_splitter->saveState());
 }
 
 } // namespace askr::views

@@ -2,6 +2,7 @@
 
 #include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
+#include "storage/settings/pubsubsettings.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -12,7 +13,6 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QPushButton>
-#include <QSettings>
 #include <QVBoxLayout>
 
 namespace askr::views {
@@ -34,11 +34,10 @@ PublishDialog::PublishDialog(const QList<contracts::Value> &channels, const cont
     m_channel->setInsertPolicy(QComboBox::NoInsert);
     for (const auto &c : channels)
         m_channel->addItem(c.toDisplayString());
-    QSettings settings;
     if (!preset.isNull())
         m_channel->setCurrentText(preset.toDisplayString());
     else
-        m_channel->setCurrentText(settings.value(QStringLiteral("PubSub/publishChannel"), QStringLiteral("askr-desk-test")).toString());
+        m_channel->setCurrentText(storage::settings::PubSubSettings::publishChannel());
     m_payload->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_payload->setTabChangesFocus(true);
     const QString sentAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
@@ -58,7 +57,7 @@ PublishDialog::PublishDialog(const QList<contracts::Value> &channels, const cont
     buttons->button(QDialogButtonBox::Ok)->setIcon(QIcon::fromTheme(QStringLiteral("mail-send")));
     connect(m_payload, &QPlainTextEdit::textChanged, this, &PublishDialog::validate);
     connect(m_channel, &QComboBox::editTextChanged, this, &PublishDialog::validate);
-    connect(this, &QDialog::accepted, this, [this] { QSettings().setValue(QStringLiteral("PubSub/publishChannel"), m_channel->currentText()); });
+    connect(this, &QDialog::accepted, this, [this] { storage::settings::PubSubSettings::setPublishChannel(m_channel->currentText()); });
     connect(m_channel, &QComboBox::editTextChanged, buttons,
             [this, buttons] { buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_channel->currentText().isEmpty()); });
     validate();

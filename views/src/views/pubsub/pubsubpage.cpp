@@ -25,12 +25,12 @@
 #include "views/pubsub/trimagedialog.h"
 #include "views/pubsub/trimsizedialog.h"
 #include "views_debug.h"
+#include "storage/settings/pubsubsettings.h"
 
 #include <QAction>
 #include <QIcon>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QStackedWidget>
 #include <QTabWidget>
 #include <QTableView>
@@ -83,7 +83,7 @@ PubSubPage::~PubSubPage()
     m_eventsTab->saveState();
     m_tailTab->saveState();
     m_subscribersTab->saveState();
-    QSettings().setValue(QStringLiteral("PubSub/tab"), m_tabs->currentIndex());
+    storage::settings::PubSubSettings::setTab(m_tabs->currentIndex());
 }
 
 QString PubSubPage::title() const
@@ -200,8 +200,7 @@ void PubSubPage::activate()
     always->setFollowHidden(true);
     // The channels while the page is shown (the events tab follows on its own).
     new models::ChangeThrottle(s, this, 0, [this] { m_channels->refresh(); });
-    QSettings settings;
-    m_tail->setCapacity(settings.value(QStringLiteral("PubSub/tailCapacity"), models::LiveTailModel::DefaultCapacity).toInt());
+    m_tail->setCapacity(storage::settings::PubSubSettings::tailCapacity());
     applySettings();
     m_tail->setPaused(m_pauseTailAction->isChecked());
 
@@ -253,7 +252,7 @@ void PubSubPage::activate()
 
     m_channels->refresh();
     m_subscribers->refresh();
-    m_tabs->setCurrentIndex(qBound(0, settings.value(QStringLiteral("PubSub/tab"), 0).toInt(), m_tabs->count() - 1));
+    m_tabs->setCurrentIndex(qBound(0, storage::settings::PubSubSettings::tab(), m_tabs->count() - 1));
     tabChanged(m_tabs->currentIndex());
     if (isVisible())
         m_tick->start();
@@ -357,8 +356,8 @@ void PubSubPage::refresh()
 
 void PubSubPage::applySettings()
 {
-    m_subscribers->setStallThreshold(QSettings().value(QStringLiteral("PubSub/stallSeconds"), models::SubscribersModel::DefaultStallSeconds).toLongLong());
-    m_subscribers->setBehindThreshold(QSettings().value(QStringLiteral("PubSub/behindSeconds"), models::SubscribersModel::DefaultBehindSeconds).toLongLong());
+    m_subscribers->setStallThreshold(storage::settings::PubSubSettings::stallSeconds());
+    m_subscribers->setBehindThreshold(storage::settings::PubSubSettings::behindSeconds());
 }
 
 QStringList PubSubPage::issues() const

@@ -1,12 +1,12 @@
 #include "views/pubsub/pubsubtabhelpers.h"
 
 #include "views/headertips.h"
+#include "storage/settings/layoutsettings.h"
 
 #include <QCoreApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -35,7 +35,7 @@ void setupTable(QTableView *view, const QString &name)
 
 void restoreHeader(QTableView *view, const QString &key, const QList<int> &widths)
 {
-    const QByteArray state = QSettings().value(SettingsGroup + key).toByteArray();
+    const QByteArray state = storage::settings::LayoutSettings::state(SettingsGroup + key);
     if (!HeaderTips::restoreState(view->horizontalHeader(), state)) {
         const int digit = view->fontMetrics().horizontalAdvance(QLatin1Char('0'));
         for (int i = 0; i < widths.size(); ++i)
@@ -51,7 +51,7 @@ void stretchColumn(QTableView *view, int column)
 
 void saveHeader(const QTableView *view, const QString &key)
 {
-    QSettings().setValue(SettingsGroup + key, view->horizontalHeader()->saveState());
+    storage::settings::LayoutSettings::setState(SettingsGroup + key, view->horizontalHeader()->saveState());
 }
 
 void layOutListAndDetail(QWidget *tab, QHBoxLayout *top, QSplitter *splitter, QTableView *list, QWidget *detail, const QString &key,
@@ -62,7 +62,7 @@ void layOutListAndDetail(QWidget *tab, QHBoxLayout *top, QSplitter *splitter, QT
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setObjectName(QStringLiteral("pubsub_") + key);
-    if (!splitter->restoreState(QSettings().value(SettingsGroup + key).toByteArray()))
+    if (!splitter->restoreState(storage::settings::LayoutSettings::state(SettingsGroup + key)))
         splitter->setSizes(sizes);
     auto *layout = new QVBoxLayout(tab);
     layout->setContentsMargins(0, 4, 0, 0);

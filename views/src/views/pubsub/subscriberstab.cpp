@@ -6,12 +6,13 @@
 #include "models/pubsub/subscribersmodel.h"
 #include "views/pubsub/pubsubtabhelpers.h"
 #include "views/selectionkeeper.h"
+#include "storage/settings/layoutsettings.h"
+#include "storage/settings/pubsubsettings.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QItemSelectionModel>
 #include <QLabel>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QSpinBox>
 #include <QSplitter>
@@ -57,7 +58,7 @@ SubscribersTab::SubscribersTab(SubscribersModel *model, QWidget *parent)
     m_stall->setToolTip(tr("A subscriber is stalled when unread events have waited this long and its cursor has not moved for as long"));
     m_measure->setObjectName(QStringLiteral("pubsubLagMeasure"));
     m_measure->addItems({tr("Lag in events"), tr("Age of oldest unread")});
-    m_measure->setCurrentIndex(QSettings().value(SettingsGroup + QStringLiteral("lagMeasure"), 0).toInt());
+    m_measure->setCurrentIndex(storage::settings::PubSubSettings::lagMeasure());
     m_chart->setMeasure(LagChart::Measure(m_measure->currentIndex()));
     m_status->setObjectName(QStringLiteral("pubsubSubscribersStatus"));
 
@@ -67,7 +68,7 @@ SubscribersTab::SubscribersTab(SubscribersModel *model, QWidget *parent)
     m_splitter->setObjectName(QStringLiteral("pubsubSubscribersSplitter"));
     m_splitter->addWidget(m_view);
     m_splitter->addWidget(m_chart);
-    if (!m_splitter->restoreState(QSettings().value(SettingsGroup + QStringLiteral("subscribersSplitter")).toByteArray()))
+    if (!m_splitter->restoreState(storage::settings::LayoutSettings::state(SettingsGroup + QStringLiteral("subscribersSplitter"))))
         m_splitter->setSizes({300, 260});
     m_stack->addWidget(m_splitter);
     m_stack->addWidget(m_empty);
@@ -87,11 +88,11 @@ SubscribersTab::SubscribersTab(SubscribersModel *model, QWidget *parent)
 
     connect(m_stall, &QSpinBox::valueChanged, this, [this](int seconds) {
         m_model->setStallThreshold(seconds);
-        QSettings().setValue(SettingsGroup + QStringLiteral("stallSeconds"), seconds);
+        storage::settings::PubSubSettings::setStallSeconds(seconds);
     });
     connect(m_measure, &QComboBox::currentIndexChanged, this, [this](int index) {
         m_chart->setMeasure(LagChart::Measure(index));
-        QSettings().setValue(SettingsGroup + QStringLiteral("lagMeasure"), index);
+        storage::settings::PubSubSettings::setLagMeasure(index);
     });
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         m_chart->setSubscribers(selectedNames());
@@ -131,7 +132,7 @@ int SubscribersTab::currentRow() const
 void SubscribersTab::saveState() const
 {
     saveHeader(m_view, QStringLiteral("subscribersHeader"));
-    QSettings().setValue(SettingsGroup + QStringLiteral("subscribersSplitter"), m_splitter->saveState());
+    storage::settings::LayoutSettings::setState(SettingsGroup + QStringLiteral("subscribersSplitter"), m_splitter->saveState());
 }
 
 } // namespace askr::views

@@ -2,11 +2,11 @@
 
 #include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
+#include "storage/settings/pubsubsettings.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -25,9 +25,8 @@ TrimAgeDialog::TrimAgeDialog(QWidget *parent)
     m_unit->setObjectName(QStringLiteral("trimAgeUnit"));
     m_value->setRange(1, 100000);
     m_unit->addItems({tr("minutes"), tr("hours"), tr("days")});
-    QSettings settings;
-    m_value->setValue(settings.value(QStringLiteral("PubSub/trimAgeValue"), 7).toInt());
-    m_unit->setCurrentIndex(settings.value(QStringLiteral("PubSub/trimAgeUnit"), int(Days)).toInt());
+    m_value->setValue(storage::settings::PubSubSettings::trimAgeValue());
+    m_unit->setCurrentIndex(storage::settings::PubSubSettings::trimAgeUnit());
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(note(tr("Delete the events published more than this long ago, in every channel. "
                               "The next step shows how many, and which subscribers would lose events they have not read."),
@@ -55,9 +54,7 @@ void TrimAgeDialog::setAge(int value, Unit unit)
 
 void TrimAgeDialog::accept()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("PubSub/trimAgeValue"), m_value->value());
-    settings.setValue(QStringLiteral("PubSub/trimAgeUnit"), m_unit->currentIndex());
+    storage::settings::PubSubSettings::setTrimAge(m_value->value(), m_unit->currentIndex());
     QDialog::accept();
 }
 

@@ -2,10 +2,10 @@
 
 #include "operations/format/format.h"
 #include "views/pubsub/pubsubdialoghelpers.h"
+#include "storage/settings/pubsubsettings.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -22,7 +22,7 @@ TrimSizeDialog::TrimSizeDialog(qint64 totalEvents, QWidget *parent)
     m_keep->setObjectName(QStringLiteral("trimSizeKeep"));
     m_keep->setRange(0, std::numeric_limits<int>::max());
     m_keep->setGroupSeparatorShown(true);
-    m_keep->setValue(QSettings().value(QStringLiteral("PubSub/keepLast"), 100000).toInt());
+    m_keep->setValue(storage::settings::PubSubSettings::keepLast());
     auto *layout = new QVBoxLayout(this);
     QString text = tr("Keep the newest events over all channels and delete the older ones. "
                       "The next step shows how many, and which subscribers would lose events they have not read.");
@@ -50,7 +50,7 @@ void TrimSizeDialog::setKeepLast(int keep)
 
 void TrimSizeDialog::accept()
 {
-    QSettings().setValue(QStringLiteral("PubSub/keepLast"), m_keep->value());
+    storage::settings::PubSubSettings::setKeepLast(m_keep->value());
     QDialog::accept();
 }
 

@@ -21,6 +21,9 @@
 #include "views/queue/queuewidgets.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
+#include "storage/settings/layoutsettings.h"
+#include "storage/settings/queuesettings.h"
+#include "storage/settings/recentsettings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -34,7 +37,6 @@
 #include <QLineEdit>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QStandardPaths>
@@ -203,7 +205,7 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, models::QueueOvervie
     m_splitter->addWidget(detail);
     m_splitter->setStretchFactor(0, 3);
     m_splitter->setStretchFactor(1, 2);
-    if (!m_splitter->restoreState(QSettings().value(QStringLiteral("DeadLettersPage/listAndDetail")).toByteArray()))
+    if (!m_splitter->restoreState(storage::settings::LayoutSettings::state(QStringLiteral("DeadLettersPage/listAndDetail"))))
         m_splitter->setSizes({420, 280});
     auto *content = new QWidget(this);
     auto *contentLayout = new QVBoxLayout(content);
@@ -281,14 +283,14 @@ DeadLettersPage::DeadLettersPage(storage::Session *session, models::QueueOvervie
     for (QAction *a : {m_retrySelected, m_retryMatching, m_forgetSelected, m_forgetMatching})
         guardWriteAction(a, session);
     updateActions();
-    const int by = QSettings().value(QStringLiteral("DeadLettersPage/groupBy"), 0).toInt();
+    const int by = storage::settings::QueueSettings::deadLettersGroupBy();
     if (by > 0 && by < m_groupBy->count())
         m_groupBy->setCurrentIndex(by);
 }
 
 DeadLettersPage::~DeadLettersPage()
 {
-    QSettings().setValue(QStringLiteral("DeadLettersPage/listAndDetail"), m_splitter->saveState());
+    storage::settings::LayoutSettings::setState(QStringLiteral("DeadLettersPage/listAndDetail"), m_splitter->saveState());
     queueui::saveTable(m_view, kTableKey);
 }
 
@@ -346,7 +348,7 @@ void DeadLettersPage::groupingChanged()
         m_groups->setGroupBy(by == 1 ? models::FailedGroupsModel::GroupBy::Job : models::FailedGroupsModel::GroupBy::Exception);
         m_groups->refresh();
     }
-    QSettings().setValue(QStringLiteral("DeadLettersPage/groupBy"), by);
+    storage::settings::QueueSettings::setDeadLettersGroupBy(by);
     applyFilter();
 }
 
@@ -542,14 +544,14 @@ void DeadLettersPage::forget(Scope scope)
 
 void DeadLettersPage::chooseExport(bool selectionOnly)
 {
-    QSettings settings;
-    const QString dir = settings.value(QStringLiteral("DeadLettersPage/exportDir"), QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).toString();
+    using storage::settings::RecentSettings;
+    const QString dir = RecentSettings::folder(RecentSettings::DeadLettersExportDir, QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
     const QString suggested = QDir(dir).filePath(QStringLiteral("dead-letters-%1.jsonl").arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss"))));
     const QString path = QFileDialog::getSaveFileName(this, selectionOnly ? tr("Export Selected Dead Letters") : tr("Export Matching Dead Letters"), suggested,
                                                       tr("JSON Lines (*.jsonl);;All files (*)"));
     if (path.isEmpty())
         return;
-    settings.setValue(QStringLiteral("DeadLettersPage/exportDir"), QFileInfo(path).absolutePath());
+    RecentSettings::setFolderOf(RecentSettings::DeadLettersExportDir, path);
     exportTo(path, selectionOnly);
 }
 

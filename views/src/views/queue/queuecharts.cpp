@@ -2,6 +2,7 @@
 
 #include "operations/format/format.h"
 #include "storage/session.h"
+#include "storage/settings/queuesettings.h"
 
 #include <QChart>
 #include <QChartView>
@@ -14,7 +15,6 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QSettings>
 #include <QValueAxis>
 #include <QVBoxLayout>
 
@@ -42,7 +42,7 @@ QueueCharts::QueueCharts(storage::Session *session, QueueHistory *history, QWidg
     m_rangeBox->addItems({tr("Last 15 minutes"), tr("Last hour"), tr("Last 6 hours"), tr("Last 24 hours"), tr("Last 7 days"), tr("Last 30 days")});
     m_rangeBox->setToolTip(tr("How far back the charts reach. History is kept in Askr Desk's own data file while the app runs: "
                               "every sample for 2 hours, minutes for 48 hours, quarter-hours for 35 days."));
-    m_rangeBox->setCurrentIndex(std::clamp(QSettings().value(QStringLiteral("QueueCharts/range"), 1).toInt(), 0, int(std::size(kRanges)) - 1));
+    m_rangeBox->setCurrentIndex(std::clamp(storage::settings::QueueSettings::chartRange(), 0, int(std::size(kRanges)) - 1));
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
@@ -68,7 +68,7 @@ QueueCharts::QueueCharts(storage::Session *session, QueueHistory *history, QWidg
     applyPalette();
 
     connect(m_rangeBox, &QComboBox::currentIndexChanged, this, [this](int index) {
-        QSettings().setValue(QStringLiteral("QueueCharts/range"), index);
+        storage::settings::QueueSettings::setChartRange(index);
         reload();
     });
     if (m_history) {

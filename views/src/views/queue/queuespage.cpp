@@ -20,6 +20,7 @@
 #include "views/reflowsplitter.h"
 #include "views/selectionkeeper.h"
 #include "storage/session.h"
+#include "storage/settings/layoutsettings.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -29,7 +30,6 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
-#include <QSettings>
 #include <QSortFilterProxyModel>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -230,16 +230,16 @@ QueuesPage::QueuesPage(storage::Session *session, models::QueueOverviewModel *qu
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_stack);
 
-    QSettings settings;
-    m_jobsSplitter->restoreLayout(settings.value(QStringLiteral("QueuesPage/jobsSplitter")).toByteArray());
-    if (!HeaderTips::restoreState(m_overviewView->header(), settings.value(QStringLiteral("QueuesPage/overviewHeader")).toByteArray()))
+    using storage::settings::LayoutSettings;
+    m_jobsSplitter->restoreLayout(LayoutSettings::state(QStringLiteral("QueuesPage/jobsSplitter")));
+    if (!HeaderTips::restoreState(m_overviewView->header(), LayoutSettings::state(QStringLiteral("QueuesPage/overviewHeader"))))
         queueui::defaultWidths(m_overviewView->header(), {QStringLiteral("notifications"), QStringLiteral("123,456"), QStringLiteral("12,345"),
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
                                                           tr("≥ 1,234/min"), tr("12/min"), tr("No worker?")});
     HeaderTips::install(m_overviewView->header());
-    if (!m_topSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/chartsSplitter")).toByteArray()))
+    if (!m_topSplitter->restoreState(LayoutSettings::state(QStringLiteral("QueuesPage/chartsSplitter"))))
         m_topSplitter->setSizes({150, 260});
-    if (!m_mainSplitter->restoreState(settings.value(QStringLiteral("QueuesPage/mainSplitter")).toByteArray()))
+    if (!m_mainSplitter->restoreState(LayoutSettings::state(QStringLiteral("QueuesPage/mainSplitter"))))
         m_mainSplitter->setSizes({400, 420}); // the jobs pane may hold its payload under the table
 
     // Wiring.
@@ -314,11 +314,11 @@ QueuesPage::QueuesPage(storage::Session *session, models::QueueOverviewModel *qu
 
 QueuesPage::~QueuesPage()
 {
-    QSettings settings;
-    settings.setValue(QStringLiteral("QueuesPage/mainSplitter"), m_mainSplitter->saveState());
-    settings.setValue(QStringLiteral("QueuesPage/chartsSplitter"), m_topSplitter->saveState());
-    settings.setValue(QStringLiteral("QueuesPage/jobsSplitter"), m_jobsSplitter->saveState());
-    settings.setValue(QStringLiteral("QueuesPage/overviewHeader"), m_overviewView->header()->saveState());
+    using storage::settings::LayoutSettings;
+    LayoutSettings::setState(QStringLiteral("QueuesPage/mainSplitter"), m_mainSplitter->saveState());
+    LayoutSettings::setState(QStringLiteral("QueuesPage/chartsSplitter"), m_topSplitter->saveState());
+    LayoutSettings::setState(QStringLiteral("QueuesPage/jobsSplitter"), m_jobsSplitter->saveState());
+    LayoutSettings::setState(QStringLiteral("QueuesPage/overviewHeader"), m_overviewView->header()->saveState());
     queueui::saveTable(m_jobsView, kJobsKey);
 }
 

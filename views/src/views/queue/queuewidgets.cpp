@@ -5,12 +5,13 @@
 #include "models/pagedtablemodel.h"
 #include "views/pagedtableview.h"
 #include "views/selectionkeeper.h"
+#include "storage/settings/layoutsettings.h"
+#include "storage/settings/queuesettings.h"
 
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QHeaderView>
 #include <QLineEdit>
-#include <QSettings>
 #include <QTableView>
 #include <QTimer>
 
@@ -46,7 +47,7 @@ PagedTableView *makeTable(const QString &objectName, const QString &settingsKey,
 
 void saveTable(QTableView *table, const QString &settingsKey)
 {
-    QSettings().setValue(settingsKey + QStringLiteral("/header"), table->horizontalHeader()->saveState());
+    storage::settings::LayoutSettings::setState(settingsKey + QStringLiteral("/header"), table->horizontalHeader()->saveState());
 }
 
 void defaultWidths(QHeaderView *header, const QStringList &samples)
@@ -61,10 +62,9 @@ void defaultWidths(QHeaderView *header, const QStringList &samples)
 void bindOrder(QTableView *table, models::PagedTableModel *model, int idColumn, const QString &settingsKey, const QStringList &samples)
 {
     QHeaderView *header = table->horizontalHeader();
-    QSettings settings;
-    if (!HeaderTips::restoreState(header, settings.value(settingsKey + QStringLiteral("/header")).toByteArray()))
+    if (!HeaderTips::restoreState(header, storage::settings::LayoutSettings::state(settingsKey + QStringLiteral("/header"))))
         defaultWidths(header, samples);
-    model->setDescending(settings.value(settingsKey + QStringLiteral("/descending"), true).toBool());
+    model->setDescending(storage::settings::QueueSettings::descending(settingsKey));
     header->setSortIndicatorShown(true);
     header->setSectionsClickable(true);
     header->setSortIndicator(idColumn, model->isDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
@@ -72,7 +72,7 @@ void bindOrder(QTableView *table, models::PagedTableModel *model, int idColumn, 
         // Only the id order exists in SQL; other columns keep the indicator where it is.
         if (section == idColumn) {
             model->setDescending(!model->isDescending());
-            QSettings().setValue(settingsKey + QStringLiteral("/descending"), model->isDescending());
+            storage::settings::QueueSettings::setDescending(settingsKey, model->isDescending());
         }
         header->setSortIndicator(idColumn, model->isDescending() ? Qt::DescendingOrder : Qt::AscendingOrder);
     });

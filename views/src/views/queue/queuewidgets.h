@@ -28,7 +28,7 @@ class SelectionKeeper;
 namespace askr::views::queueui {
 
 // A table over a paged model: whole rows selected, column widths kept in
-// QSettings under settingsKey, the id column's header reversing the order.
+// the settings under settingsKey, the id column's header reversing the order.
 PagedTableView *makeTable(const QString &objectName, const QString &settingsKey, QWidget *parent);
 void saveTable(QTableView *table, const QString &settingsKey);
 // Restores the table's columns, or sizes them for typical content (one
