@@ -3,6 +3,7 @@
 #include "demo.h"
 #include "storage/remoteaddress.h"
 #include "models/overview/fleetmodel.h"
+#include "models/overview/overviewmodel.h"
 #include "models/queue/queueoverviewmodel.h"
 #include "operations/database/integrity.h"
 #include "operations/database/schemas.h"
@@ -12,7 +13,7 @@
 #include "tokenstore.h"
 #include "views/actionrunner.h"
 #include "views/databaseview.h"
-#include "views/overview/overviewpage.h"
+#include "views/page.h"
 #include "views/settingsdialog.h"
 
 #include <QFile>
@@ -112,14 +113,14 @@ DatabaseView *Workspace::open(const QString &path, storage::OpenMode mode)
     auto *session = new storage::Session(remote ? storage::planRemote(path, m_tokens.value(path), mode) : storage::planOpen(path, mode));
     session->setPollInterval(storage::settings::RefreshSettings::pollIntervalMs());
     // The session's shared models are made here, once, and handed down.
-    auto *view = new DatabaseView(session, models::QueueOverviewModel::createShared(session), m_stack);
+    auto *view = new DatabaseView(session, models::QueueOverviewModel::createShared(session), new models::OverviewModel(session, session), m_stack);
     session->setParent(view);
     m_stack->addWidget(view);
     m_views.append(view);
     watch(view);
     Q_EMIT viewOpened(view);
     m_servers->databasesChanged();
-    m_fleet->addDatabase(session, static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview))->model());
+    m_fleet->addDatabase(session, view->overview());
     if (session->plan().error.isEmpty())
         Q_EMIT opened(remote ? path : QFileInfo(path).absoluteFilePath()); // a server's address holds no token
     return view;

@@ -27,10 +27,11 @@
 
 namespace askr::views {
 
-DatabaseView::DatabaseView(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent)
+DatabaseView::DatabaseView(storage::Session *session, models::QueueOverviewModel *queues, models::OverviewModel *overview, QWidget *parent)
     : QWidget(parent)
     , m_session(session)
     , m_queues(queues)
+    , m_overview(overview)
     , m_stack(new QStackedWidget(this))
     , m_banner(new QLabel(this))
     , m_overlay(new QWidget(this))
@@ -122,7 +123,7 @@ DatabaseView::DatabaseView(storage::Session *session, models::QueueOverviewModel
     // Before the pages connect theirs: the current page is on screen when
     // they ask for their first reads, so that its reads go first.
     connect(session, &storage::Session::schemaChanged, this, &DatabaseView::updateState);
-    m_pages[Overview] = new OverviewPage(session, queues, this);
+    m_pages[Overview] = new OverviewPage(session, queues, overview, this);
     m_pages[Queues] = new QueuesPage(session, queues, this);
     m_pages[DeadLetters] = new DeadLettersPage(session, queues, this);
     m_pages[Cache] = new CachePage(session, this);

@@ -13,6 +13,7 @@ class Session;
 
 namespace askr::models {
 class Freshness;
+class OverviewModel;
 class QueueOverviewModel;
 }
 
@@ -30,11 +31,14 @@ class DatabaseView : public QWidget
 public:
     enum PageId { Overview, Queues, DeadLetters, Cache, Locks, PubSub, NUM_PAGES };
 
-    // queues: the session's shared queue overview, which the pages, the
-    // alerts and the stale banner read (QueueOverviewModel::createShared).
-    DatabaseView(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent = nullptr);
+    // The session's shared models, made by whoever opened it: queues, the
+    // queue overview, which the pages, the alerts and the stale banner read
+    // (QueueOverviewModel::createShared); overview, the health figures, which
+    // the Overview page and the fleet show.
+    DatabaseView(storage::Session *session, models::QueueOverviewModel *queues, models::OverviewModel *overview, QWidget *parent = nullptr);
     storage::Session *session() const { return m_session; }
     models::QueueOverviewModel *queueOverview() const { return m_queues; }
+    models::OverviewModel *overview() const { return m_overview; }
     Page *page(PageId id) const { return m_pages[id]; }
     Page *currentPage() const;
     void showPage(PageId id);
@@ -74,6 +78,7 @@ private:
     const models::Freshness *staleFigures() const;
     storage::Session *m_session;
     models::QueueOverviewModel *m_queues;
+    models::OverviewModel *m_overview;
     QStackedWidget *m_stack;
     QLabel *m_banner;
     QWidget *m_overlay; // the two below, floating over the top of the page

@@ -90,9 +90,9 @@ void setBars(
 }
 } // namespace
 
-OverviewPage::OverviewPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent)
+OverviewPage::OverviewPage(storage::Session *session, models::QueueOverviewModel *queues, OverviewModel *overview, QWidget *parent)
     : Page(session, parent)
-    , m_model(new OverviewModel(session, this))
+    , m_model(overview)
     , m_dashboard(new DashboardModel(session, m_model, queues, this))
     , m_status(new QLabel(this))
 {

@@ -30,8 +30,8 @@ class OverviewPage : public Page
 {
     Q_OBJECT
 public:
-    // queues: the session's shared queue overview.
-    OverviewPage(storage::Session *session, models::QueueOverviewModel *queues, QWidget *parent = nullptr);
+    // queues, overview: the session's shared queue overview and figures.
+    OverviewPage(storage::Session *session, models::QueueOverviewModel *queues, models::OverviewModel *overview, QWidget *parent = nullptr);
     QString title() const override;
     QIcon icon() const override;
     void refresh() override;
