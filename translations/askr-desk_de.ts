@@ -70,6 +70,17 @@
     </message>
 </context>
 <context>
+    <name>JobNameCell</name>
+    <message>
+        <source>(unnamed)</source>
+        <translation>(unbenannt)</translation>
+    </message>
+    <message>
+        <source>The payload is not JSON with a displayName (%1).</source>
+        <translation>Die Nutzdaten sind kein JSON mit einem displayName (%1).</translation>
+    </message>
+</context>
+<context>
     <name>OpenPlan</name>
     <message>
         <source>Opened read-write as requested: actions change the database on %1 (a replica forwards them to its primary).</source>
@@ -3121,14 +3132,6 @@ Fehlgeschlagen: %2</translation>
 <context>
     <name>askr::models::FailedJobsModel</name>
     <message>
-        <source>(unnamed)</source>
-        <translation>(unbenannt)</translation>
-    </message>
-    <message>
-        <source>The payload is not JSON with a displayName (%1).</source>
-        <translation>Die Nutzdaten sind kein JSON mit einem displayName (%1).</translation>
-    </message>
-    <message>
         <source>%1
 
 The whole exception is in the detail pane.</source>
@@ -3331,10 +3334,6 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
 <context>
     <name>askr::models::JobsModel</name>
     <message>
-        <source>(unnamed)</source>
-        <translation>(unbenannt)</translation>
-    </message>
-    <message>
         <source>ready</source>
         <translation>bereit</translation>
     </message>
@@ -3357,10 +3356,6 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
     <message>
         <source>lapsed %1 ago</source>
         <translation>vor %1 verfallen</translation>
-    </message>
-    <message>
-        <source>The payload is not JSON with a displayName (%1).</source>
-        <translation>Die Nutzdaten sind kein JSON mit einem displayName (%1).</translation>
     </message>
     <message>
         <source>Claimable from %1</source>
@@ -6548,6 +6543,13 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     </message>
 </context>
 <context>
+    <name>askr::views::EventListTab</name>
+    <message>
+        <source>event %1</source>
+        <translation>Ereignis %1</translation>
+    </message>
+</context>
+<context>
     <name>askr::views::EventsTab</name>
     <message>
         <source>Payload contains…</source>
@@ -6600,10 +6602,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1 events</source>
         <translation>%1 Ereignisse</translation>
-    </message>
-    <message>
-        <source>event %1</source>
-        <translation>Ereignis %1</translation>
     </message>
 </context>
 <context>
@@ -6747,10 +6745,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <source>%1 · %2 shown (last %3 kept) · %4 received</source>
         <translation>%1 · %2 angezeigt (letzte %3 behalten) · %4 empfangen</translation>
     </message>
-    <message>
-        <source>event %1</source>
-        <translation>Ereignis %1</translation>
-    </message>
 </context>
 <context>
     <name>askr::views::LockPatternsDialog</name>
@@ -6893,28 +6887,12 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>&amp;Adresse:</translation>
     </message>
     <message>
-        <source>none</source>
-        <translation>keine</translation>
-    </message>
-    <message>
         <source>The server's access token (a JWT), if it requires one. Kept in memory until Askr Desk quits.</source>
         <translation>Das Zugriffstoken des Servers (ein JWT), falls er eines verlangt. Es bleibt im Speicher, bis Askr Desk beendet wird.</translation>
     </message>
     <message>
-        <source>&amp;Token:</source>
-        <translation>&amp;Token:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember the token on this computer</source>
-        <translation>Token auf diesem Computer &amp;merken</translation>
-    </message>
-    <message>
-        <source>The token cannot be remembered: %1. It is kept until Askr Desk quits and asked for again next time.</source>
-        <translation>Das Token kann nicht gespeichert werden: %1. Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt.</translation>
-    </message>
-    <message>
-        <source>The token is then kept in your desktop's keyring (GNOME Keyring, KWallet or another Secret Service), which opens with your login. It is never written to Askr Desk's settings.</source>
-        <translation>Das Token wird dann im Schlüsselbund Ihres Desktops aufbewahrt (GNOME Keyring, KWallet oder ein anderer Secret Service), der sich mit Ihrer Anmeldung öffnet. In die Einstellungen von Askr Desk wird es nie geschrieben.</translation>
+        <source>%1 is not a server's address.</source>
+        <translation>%1 ist keine Serveradresse.</translation>
     </message>
 </context>
 <context>
@@ -6934,10 +6912,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>&amp;Admin address:</source>
         <translation>&amp;Admin-Adresse:</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keine</translation>
     </message>
     <message>
         <source>The server's ASKR_ADMIN_TOKEN, if it is set. Kept in memory until Askr Desk quits.</source>
@@ -6960,14 +6934,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>Admin-Token-Datei</translation>
     </message>
     <message>
-        <source>&amp;Token:</source>
-        <translation>&amp;Token:</translation>
-    </message>
-    <message>
-        <source>&amp;Remember the token in the desktop's keyring</source>
-        <translation>Das Token im Schlüsselbund des Desktops &amp;merken</translation>
-    </message>
-    <message>
         <source>The token file %1 cannot be read: %2</source>
         <translation>Die Token-Datei %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -6976,8 +6942,8 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
         <translation>der Token-Datei %1</translation>
     </message>
     <message>
-        <source>The token cannot be remembered: %1. It is kept until Askr Desk quits.</source>
-        <translation>Das Token kann nicht gespeichert werden: %1. Es bleibt erhalten, bis Askr Desk beendet wird.</translation>
+        <source>%1 is not a server's address.</source>
+        <translation>%1 ist keine Serveradresse.</translation>
     </message>
 </context>
 <context>
@@ -7535,6 +7501,21 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source> — rates after a minute of watching (%1 so far)</source>
         <translation> — Raten nach einer Minute Beobachtung (bisher %1)</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::RememberTokenBox</name>
+    <message>
+        <source>&amp;Remember the token in the desktop's keyring</source>
+        <translation>Das Token im Schlüsselbund des Desktops &amp;merken</translation>
+    </message>
+    <message>
+        <source>The token is then kept in your desktop's keyring (GNOME Keyring, KWallet or another Secret Service), which opens with your login. It is never written to Askr Desk's settings.</source>
+        <translation>Das Token wird dann im Schlüsselbund Ihres Desktops aufbewahrt (GNOME Keyring, KWallet oder ein anderer Secret Service), der sich mit Ihrer Anmeldung öffnet. In die Einstellungen von Askr Desk wird es nie geschrieben.</translation>
+    </message>
+    <message>
+        <source>The token cannot be remembered: %1. It is kept until Askr Desk quits and asked for again next time.</source>
+        <translation>Das Token kann nicht gespeichert werden: %1. Es bleibt erhalten, bis Askr Desk beendet wird, und wird beim nächsten Mal erneut abgefragt.</translation>
     </message>
 </context>
 <context>
@@ -8141,6 +8122,17 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>subscriber %1</source>
         <translation>Abonnent %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::views::TokenDialog</name>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Token:</source>
+        <translation>&amp;Token:</translation>
     </message>
 </context>
 <context>

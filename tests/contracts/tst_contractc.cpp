@@ -101,6 +101,9 @@ private Q_SLOTS:
                                                    << QByteArray("test.md:13: error: list Keys: KeyAt must return one named column, the key");
         QTest::newRow("list: key at, wrong kind") << listParams() << listDoc(keys, "SELECT key FROM t LIMIT 1 OFFSET :position;\n").replace("KeyAt :opt", "KeyAt :many")
                                                   << QByteArray("test.md:13: error: list Keys: KeyAt (its key at a position) must be :opt");
+        QTest::newRow("list: pages of other columns") << listParams()
+                                                      << listDoc(keys).replace("SELECT key FROM t WHERE key < :before_key", "SELECT key, value FROM t WHERE key < :before_key")
+                                                      << QByteArray("test.md:13: error: list Keys: KeysPageBefore must return the columns of KeysPage, in its order");
     }
     void refuses()
     {
@@ -150,7 +153,8 @@ private Q_SLOTS:
         const QByteArray h = header.readAll();
         for (const char *line : {"struct KeysList {", "using At = KeyAtParams;", "static constexpr auto afterKey = &After::after_key;",
                                  "static constexpr auto beforeKey = &Before::before_key;", "return test::countKeys(db, p).count.toInt();",
-                                 "return r ? r->key : Value();", "struct KeyAtParams {"})
+                                 "return r ? r->key : Value();", "struct KeyAtParams {",
+                                 "static std::vector<Value> row(const R &r)", "return {r.key};"})
             QVERIFY2(h.contains(line), line);
         QVERIFY(!h.contains("range(Connection &db)"));
         QFile json(m_dir.filePath(QStringLiteral("contracts.json")));

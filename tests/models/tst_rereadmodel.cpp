@@ -77,6 +77,11 @@ public:
     }
     void set(std::vector<Row> rows) { mergeRows(m_rows, std::move(rows), [](const Row &r) { return r.id; }); }
     QByteArray idAt(int row) const { return m_rows[size_t(row)].id; }
+    void append(std::vector<Row> rows) { appendRows(m_rows, std::move(rows)); }
+    int eraseIds(const QSet<QByteArray> &ids)
+    {
+        return eraseRowsIf(m_rows, [&](const Row &r) { return ids.contains(r.id); });
+    }
 
     std::vector<Row> source;
     bool failNext = false;
@@ -215,6 +220,54 @@ private Q_SLOTS:
                 QCOMPARE(persistent[i].column(), 1);
             }
         }
+    }
+
+    // The edits that are not a merge (an opened database, a tailed event, a
+    // closed one): told as inserts and removals, a run at a time, bottom up.
+    void edits_data()
+    {
+        QTest::addColumn<QString>("before");
+        QTest::addColumn<QString>("appended");
+        QTest::addColumn<QStringList>("erased");
+        QTest::addColumn<QStringList>("expected");
+        QTest::addColumn<QString>("after");
+
+        QTest::newRow("append to nothing") << "" << "a b" << QStringList() << QStringList{QStringLiteral("inserted 0-1")} << "a b";
+        QTest::newRow("append nothing") << "a" << "" << QStringList() << QStringList() << "a";
+        QTest::newRow("append") << "a b" << "c" << QStringList() << QStringList{QStringLiteral("inserted 2-2")} << "a b c";
+        QTest::newRow("erase one") << "a b c" << "" << QStringList{QStringLiteral("b")} << QStringList{QStringLiteral("removed 1-1")} << "a c";
+        QTest::newRow("erase runs") << "a b c d e" << "" << QStringList{QStringLiteral("a"), QStringLiteral("d"), QStringLiteral("e")}
+                                    << QStringList{QStringLiteral("removed 3-4"), QStringLiteral("removed 0-0")} << "b c";
+        QTest::newRow("erase all") << "a b" << "" << QStringList{QStringLiteral("a"), QStringLiteral("b")} << QStringList{QStringLiteral("removed 0-1")} << "";
+        QTest::newRow("erase none") << "a b" << "" << QStringList{QStringLiteral("x")} << QStringList() << "a b";
+    }
+    void edits()
+    {
+        QFETCH(QString, before);
+        QFETCH(QString, appended);
+        QFETCH(QStringList, erased);
+        QFETCH(QStringList, expected);
+        QFETCH(QString, after);
+        TinyModel model(nullptr);
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::Fatal);
+        model.set(parseRows(before));
+        QStringList seen;
+        auto range = [](int first, int last) { return QStringLiteral("%1-%2").arg(first).arg(last); };
+        connect(&model, &QAbstractItemModel::rowsInserted, this, [&](const QModelIndex &, int first, int last) { seen << QStringLiteral("inserted ") + range(first, last); });
+        connect(&model, &QAbstractItemModel::rowsRemoved, this, [&](const QModelIndex &, int first, int last) { seen << QStringLiteral("removed ") + range(first, last); });
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        model.append(parseRows(appended));
+        QSet<QByteArray> ids;
+        for (const QString &id : erased)
+            ids.insert(id.toUtf8());
+        const int gone = model.eraseIds(ids);
+        QCOMPARE(seen, expected);
+        QCOMPARE(reset.count(), 0);
+        const std::vector<Row> want = parseRows(after);
+        QCOMPARE(gone, int(parseRows(before).size() + parseRows(appended).size() - want.size()));
+        QCOMPARE(model.rowCount(), int(want.size()));
+        for (int row = 0; row < model.rowCount(); ++row)
+            QCOMPARE(model.idAt(row), want[size_t(row)].id);
     }
 
     void error()

@@ -254,6 +254,10 @@ int main(int argc, char **argv)
                 fail(list.before + " takes no before_* key or no page_size");
             if (!hasParam(*at, "position"))
                 fail(list.at + " takes no position");
+            // A page read either way is one list: the same columns, in order.
+            const auto *pageCols = colsOf(list.page), *beforeCols = colsOf(list.before);
+            if (!pageCols || !beforeCols || *pageCols != *beforeCols || pageCols->empty())
+                fail(list.before + " must return the columns of " + list.page + ", in its order");
             const auto *countCols = colsOf(list.count);
             if (!countCols || std::find(countCols->begin(), countCols->end(), "count") == countCols->end())
                 fail(list.count + " returns no column named count");
@@ -457,6 +461,11 @@ int main(int argc, char **argv)
               << "    static auto before(Connection &db, const Before &p) { return " << ns << "::" << lowerFirst(list.before) << "(db, p); }\n"
               << "    static Value keyAt(Connection &db, const At &p)\n    {\n        const auto r = " << ns << "::" << lowerFirst(list.at)
               << "(db, p);\n        return r ? r->" << safeName(colsOf(list.at).front()) << " : Value();\n    }\n";
+            // The row a list model shows: every column of the page, in order.
+            h << "    template<typename R>\n    static std::vector<Value> row(const R &r)\n    {\n        return {";
+            for (size_t k = 0; k < colsOf(list.page).size(); ++k)
+                h << (k ? ", " : "") << "r." << safeName(colsOf(list.page)[k]);
+            h << "};\n    }\n";
             if (!list.range.empty()) {
                 const auto &ends = colsOf(list.range);
                 h << "    static std::pair<Value, Value> range(Connection &db)\n    {\n        const auto r = " << ns << "::" << lowerFirst(list.range)

@@ -16,16 +16,13 @@ namespace askr::models {
 // dead letter's id, an event's seq) or bytes (a cache key). Four contract
 // operations that take the filter's parameters (a count, a page after a key,
 // a page before one, and the key at a position). askr-contractc writes them
-// as one struct from the contract's "-- list:" line (queue::JobsList, ...);
-// Ops is that struct with the model's columns added:
-//
-//   struct JobsOps : queue::JobsList {
-//       template<typename R> static Row row(const R &); // the key first
-//   };
+// as one struct from the contract's "-- list:" line (queue::JobsList, ...),
+// which is Ops.
 //
 // The struct names the parameter types (Count, After, Before, At), where the
 // key is bound (afterKey, beforeKey), count(), after() (ascending),
-// before() (descending), keyAt() (null past the end) and, for integer keys
+// before() (descending), keyAt() (null past the end), row() (a page's row as
+// the model holds it: every column, the key first) and, for integer keys
 // where the contract has one, range(): the lowest and the highest key of the
 // whole list (both null when empty).
 //

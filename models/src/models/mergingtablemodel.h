@@ -34,20 +34,7 @@ protected:
         QSet<Id> wanted;
         for (const Row &r : fresh)
             wanted.insert(idOf(r));
-        // Removed from the bottom up, a run at a time.
-        for (int last = int(rows.size()) - 1; last >= 0;) {
-            if (wanted.contains(idOf(rows[size_t(last)]))) {
-                --last;
-                continue;
-            }
-            int first = last;
-            while (first > 0 && !wanted.contains(idOf(rows[size_t(first) - 1])))
-                --first;
-            beginRemoveRows({}, first, last);
-            rows.erase(rows.begin() + first, rows.begin() + last + 1);
-            endRemoveRows();
-            last = first - 1;
-        }
+        eraseRowsIf(rows, [&](const Row &r) { return !wanted.contains(idOf(r)); });
         QSet<Id> shown;
         for (const Row &r : rows)
             shown.insert(idOf(r));
@@ -103,6 +90,65 @@ protected:
             return true;
         });
     }
+    // Rows that come one by one (an opened database, a tailed event) and
+    // go the same way: the few edits that are not a merge, told to views
+    // as inserts and removals, never as a reset.
+    template<typename Rows, typename Added>
+    void appendRows(Rows &rows, Added added)
+    {
+        if (added.empty())
+            return;
+        const int first = int(rows.size());
+        beginInsertRows({}, first, first + int(added.size()) - 1);
+        rows.insert(rows.end(), std::make_move_iterator(added.begin()), std::make_move_iterator(added.end()));
+        endInsertRows();
+    }
+    // Removes rows [first, first + count).
+    template<typename Rows>
+    void eraseRows(Rows &rows, int first, int count)
+    {
+        if (count <= 0)
+            return;
+        beginRemoveRows({}, first, first + count - 1);
+        rows.erase(rows.begin() + first, rows.begin() + first + count);
+        endRemoveRows();
+    }
+    // Removes the rows pred holds for, from the bottom up, a run at a time;
+    // returns how many went.
+    template<typename Rows, typename Pred>
+    int eraseRowsIf(Rows &rows, Pred pred)
+    {
+        int erased = 0;
+        for (int last = int(rows.size()) - 1; last >= 0;) {
+            if (!pred(rows[size_t(last)])) {
+                --last;
+                continue;
+            }
+            int first = last;
+            while (first > 0 && pred(rows[size_t(first) - 1]))
+                --first;
+            eraseRows(rows, first, last - first + 1);
+            erased += last - first + 1;
+            last = first - 1;
+        }
+        return erased;
+    }
+    // Empties the table for another list (another grouping, a cleared
+    // tail): nothing shown stays, so views start over.
+    template<typename Rows>
+    void resetRows(Rows &rows)
+    {
+        beginResetModel();
+        rows.clear();
+        endResetModel();
+    }
+    // Emits dataChanged for columns [firstColumn, lastColumn] of rows [first, last].
+    void cellsChanged(int first, int last, int firstColumn, int lastColumn)
+    {
+        if (first <= last)
+            Q_EMIT dataChanged(index(first, firstColumn), index(last, lastColumn));
+    }
+
     // An update for rows whose cells move with the clock (relative times,
     // rates): each is taken and shown anew.
     template<typename Row>
@@ -111,7 +157,6 @@ protected:
         shown = std::move(row);
         return true;
     }
-
 };
 
 } // namespace askr::models

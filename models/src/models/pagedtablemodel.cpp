@@ -111,8 +111,15 @@ struct Counted {
 } // namespace
 
 PagedTableModel::PagedTableModel(storage::Session *session, QObject *parent)
+    : PagedTableModel(session, 0, nullptr, parent)
+{
+}
+
+PagedTableModel::PagedTableModel(storage::Session *session, int columns, Needs needs, QObject *parent)
     : QAbstractTableModel(parent)
     , m_session(session)
+    , m_columns(columns)
+    , m_needs(needs)
     , m_keyPrefix(requestKey(this, "paged") + QLatin1Char(':'))
 {
     if (session)
@@ -124,7 +131,7 @@ PagedTableModel::PagedTableModel(storage::Session *session, QObject *parent)
 
 bool PagedTableModel::tablesPresent(const storage::SchemaReport &schema) const
 {
-    return schema.inspected;
+    return schema.inspected && (!m_needs || (schema.*m_needs)());
 }
 
 PagedTableModel::~PagedTableModel() = default;
@@ -431,6 +438,19 @@ void PagedTableModel::refresh()
     requestCount();
 }
 
+PagedTableModel::PageRead PagedTableModel::startPageRead(int page) const
+{
+    PageRead read{const_cast<PagedTableModel *>(this), m_keyPrefix + QStringLiteral("page:%1").arg(page), m_generation, m_version};
+    setPending(read.key, true);
+    return read;
+}
+
+bool PagedTableModel::PageRead::finish() const
+{
+    model->setPending(key, false);
+    return generation == model->m_generation;
+}
+
 void PagedTableModel::setPending(const QString &key, bool pending) const
 {
     // By key, not by count: a superseded request never reports back, and
@@ -592,13 +612,9 @@ void PagedTableModel::requestPage(int page) const
     }
     auto source = m_source;
     const int keyColumn = source->keyColumn();
-    const quint64 generation = m_generation;
-    const quint64 version = m_version;
-    auto *self = const_cast<PagedTableModel *>(this);
-    const QString key = m_keyPrefix + QStringLiteral("page:%1").arg(page);
-    setPending(key, true);
+    const PageRead read = startPageRead(page);
     m_session->query(
-        key, self,
+        read.key, read.model,
         [=](Connection &db) {
             std::vector<Row> rows;
             if (isLast && page > 0 && !haveAnchor) {
@@ -620,10 +636,11 @@ void PagedTableModel::requestPage(int page) const
             (void)keyColumn;
             return rows;
         },
-        [self, page, generation, version, key, total](std::vector<Row> rows) {
-            self->setPending(key, false);
-            if (generation != self->m_generation)
+        [read, page, total](std::vector<Row> rows) {
+            if (!read.finish())
                 return;
+            PagedTableModel *self = read.model;
+            const quint64 version = read.version;
             Page &p = self->m_pages[page];
             p.rows = std::move(rows);
             p.generation = version;
@@ -644,7 +661,7 @@ void PagedTableModel::requestPage(int page) const
             if (recount)
                 self->requestPage(page);
         },
-        [self, page, key](const storage::Failure &f) { self->pageFailed(page, key, f); });
+        [read, page](const storage::Failure &f) { read.model->pageFailed(page, read.key, f); });
 }
 
 void PagedTableModel::recheckPage(int page) const
@@ -672,13 +689,9 @@ void PagedTableModel::recheckPage(int page) const
     // below every row shown, so they are shown.
     const int room = PageSize - int(held.rows.size());
     const int want = int(held.rows.size()) + PageSize;
-    const quint64 generation = m_generation;
-    const quint64 version = m_version;
-    auto *self = const_cast<PagedTableModel *>(this);
-    const QString key = m_keyPrefix + QStringLiteral("page:%1").arg(page);
-    setPending(key, true);
+    const PageRead read = startPageRead(page);
     m_session->query(
-        key, self,
+        read.key, read.model,
         [=](Connection &db) {
             Rechecked r;
             const std::vector<Row> rows = descending ? source->before(db, from, want) : source->after(db, from, want);
@@ -699,10 +712,11 @@ void PagedTableModel::recheckPage(int page) const
             }
             return r;
         },
-        [self, page, generation, version, key, kc](const Rechecked &r) {
-            self->setPending(key, false);
-            if (generation != self->m_generation)
+        [read, page, kc](const Rechecked &r) {
+            if (!read.finish())
                 return;
+            PagedTableModel *self = read.model;
+            const quint64 version = read.version;
             auto it = self->m_pages.find(page);
             if (it == self->m_pages.end() || !it->second.frozen)
                 return; // evicted, or the hold ended meanwhile
@@ -737,7 +751,7 @@ void PagedTableModel::recheckPage(int page) const
             self->setTotal(std::max<qint64>(0, self->m_liveTotal + self->frozenOffset()));
             Q_EMIT self->pageLoaded(page);
         },
-        [self, page, key](const storage::Failure &f) { self->pageFailed(page, key, f); });
+        [read, page](const storage::Failure &f) { read.model->pageFailed(page, read.key, f); });
 }
 
 void PagedTableModel::pageChanged(int page) const

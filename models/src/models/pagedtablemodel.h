@@ -38,6 +38,13 @@ public:
 
     enum Roles { RowKeyRole = Qt::UserRole + 100, LoadedRole, GoneRole };
 
+    // What the schema must have before anything is asked (SchemaReport::
+    // hasQueue and its siblings; none: only that it was inspected).
+    using Needs = bool (storage::SchemaReport::*)() const;
+
+    // columns: how many the table shows.
+    PagedTableModel(storage::Session *session, int columns, Needs needs, QObject *parent = nullptr);
+    // For a model that says both itself (columns(), tablesPresent()).
     explicit PagedTableModel(storage::Session *session, QObject *parent = nullptr);
     ~PagedTableModel() override;
 
@@ -134,13 +141,15 @@ Q_SIGNALS:
     void newRowsChanged(int count);
 
 protected:
-    virtual int columns() const = 0;
+    // The constructor's, unless overridden.
+    virtual int columns() const { return m_columns; }
     virtual QVariant cell(const Row &row, int column, int role) const = 0;
     virtual QVariant header(int column, int role) const = 0;
     virtual std::shared_ptr<const PagedSource> makeSource() const = 0;
-    // Whether the tables this model reads are there. Until the schema is
-    // known and says so, nothing is asked: on a database without them every
-    // count would fail, and on a locked one wait out the busy timeout.
+    // Whether the tables this model reads are there (the constructor's
+    // needs, unless overridden). Until the schema is known and says so,
+    // nothing is asked: on a database without them every count would fail,
+    // and on a locked one wait out the busy timeout.
     virtual bool tablesPresent(const storage::SchemaReport &schema) const;
 
 private:
@@ -171,9 +180,22 @@ private:
     int windowedRows(qint64 total) const;
     void evict() const;
     void setPending(const QString &key, bool pending) const;
+    // A page's read under way: its key, pending until it ends, and the
+    // model's generation and version when it was asked.
+    struct PageRead {
+        PagedTableModel *model;
+        QString key;
+        quint64 generation;
+        quint64 version;
+        // Ends the read; false when the model was reloaded since it was asked.
+        bool finish() const;
+    };
+    PageRead startPageRead(int page) const;
     int pageCount() const;
 
     QPointer<storage::Session> m_session;
+    int m_columns = 0;
+    Needs m_needs = nullptr;
     std::shared_ptr<const PagedSource> m_source;
     bool m_deferred = false; // a count waits for the schema
     bool m_descending = false;

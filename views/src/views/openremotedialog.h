@@ -1,45 +1,28 @@
 #pragma once
 
-#include <QDialog>
+#include "views/tokendialog.h"
 
-class QCheckBox;
-class QLabel;
 class QLineEdit;
-class QDialogButtonBox;
 
 namespace askr::views {
 
-// Asks for a libSQL server's address, its namespace and its token. The token is kept in
-// memory for this run; it is remembered (in the desktop's keyring, never in
-// the settings) only when the user ticks "Remember the token".
-class OpenRemoteDialog : public QDialog
+// Asks for a libSQL server's address, its namespace and its token.
+class OpenRemoteDialog : public TokenDialog
 {
     Q_OBJECT
 public:
     explicit OpenRemoteDialog(QWidget *parent = nullptr);
 
-    QString address() const;
-    QByteArray token() const;
-    bool rememberToken() const;
+    // The address with its namespace (?namespace=NAME).
+    QString address() const override;
     void setAddress(const QString &address);
-    void setToken(const QByteArray &token);
+    void setToken(const QByteArray &token) { setTokenText(token); }
 
-    // No keyring answered (why): the token cannot be remembered, and the
-    // dialog says so instead of offering it.
-    void setKeyringMissing(const QString &why);
-
-    void accept() override;
+protected:
+    QString addressProblem() const override;
 
 private:
-    void validate();
-
-    QLineEdit *m_address;
     QLineEdit *m_namespace;
-    QLineEdit *m_token;
-    QCheckBox *m_remember;
-    QLabel *m_rememberText;
-    QLabel *m_error;
-    QDialogButtonBox *m_buttons;
 };
 
 } // namespace askr::views

@@ -17,22 +17,8 @@ using contracts::Connection;
 using contracts::Value;
 namespace cache = contracts::cache;
 
-namespace {
-
-// The list as the contract names it (its "-- list:" line), with this
-// model's columns.
-struct KeysOps : cache::KeysList {
-    template<typename R>
-    static Row row(const R &r)
-    {
-        return {r.key, r.value_size, r.value_type, r.expires_at, r.tag_count};
-    }
-};
-
-} // namespace
-
 CacheKeysModel::CacheKeysModel(storage::Session *session, QObject *parent)
-    : PagedTableModel(session, parent)
+    : PagedTableModel(session, NUM_COLUMNS, &storage::SchemaReport::hasCache, parent)
 {
     m_ticker.setInterval(1000);
     connect(&m_ticker, &QTimer::timeout, this, &CacheKeysModel::tick);
@@ -54,7 +40,7 @@ void CacheKeysModel::setFilter(const CacheKeyFilter &filter)
 
 std::shared_ptr<const PagedSource> CacheKeysModel::makeSource() const
 {
-    return std::make_shared<IdPagedSource<CacheKeyFilter, KeysOps>>(m_filter);
+    return std::make_shared<IdPagedSource<CacheKeyFilter, cache::KeysList>>(m_filter);
 }
 
 qint64 CacheKeysModel::now() const
@@ -243,11 +229,6 @@ void CacheKeysModel::scheduleNextExpiry()
     // an entry expires even though nothing commits.
     if (const qint64 next = nextExpiry(); next && session())
         session()->scheduleWakeUp(next);
-}
-
-bool CacheKeysModel::tablesPresent(const storage::SchemaReport &schema) const
-{
-    return schema.inspected && schema.hasCache();
 }
 
 void CacheKeysModel::locate(const QByteArray &key, QObject *context, std::function<void(Location)> done, storage::Session::FailFn fail)

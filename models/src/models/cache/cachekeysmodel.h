@@ -55,11 +55,9 @@ public:
     QTimer *ticker() { return &m_ticker; }
 
 protected:
-    int columns() const override { return NUM_COLUMNS; }
     QVariant cell(const Row &row, int column, int role) const override;
     QVariant header(int column, int role) const override;
     std::shared_ptr<const PagedSource> makeSource() const override;
-    bool tablesPresent(const storage::SchemaReport &schema) const override;
 
 private:
     void scheduleNextExpiry();

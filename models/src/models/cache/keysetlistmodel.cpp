@@ -6,7 +6,7 @@
 namespace askr::models {
 
 KeysetListModel::KeysetListModel(storage::Session *session, QObject *parent)
-    : QAbstractTableModel(parent)
+    : MergingTableModel(parent)
     , m_session(session)
     , m_key(requestKey(this, "keyset"))
 {
@@ -38,7 +38,7 @@ QVariant KeysetListModel::data(const QModelIndex &index, int role) const
 QVariant KeysetListModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
     if (orientation == Qt::Vertical || section < 0 || section >= columns())
-        return QAbstractTableModel::headerData(section, orientation, role);
+        return MergingTableModel::headerData(section, orientation, role);
     return header(section, role);
 }
 
@@ -159,54 +159,20 @@ void KeysetListModel::request(bool refresh)
 
 void KeysetListModel::apply(std::vector<Row> rows, bool refresh, int asked)
 {
-    const size_t kc = size_t(keyColumn());
-    const bool complete = int(rows.size()) < asked;
-    m_atEnd = complete;
+    m_atEnd = int(rows.size()) < asked;
     if (!refresh) {
-        if (!rows.empty()) {
-            beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + rows.size()) - 1);
-            for (auto &r : rows)
-                m_rows.push_back(std::move(r));
-            endInsertRows();
-        }
+        appendRows(m_rows, std::move(rows));
         return;
     }
-    // Merge the fresh rows into the list, both in key order.
-    size_t i = 0;
-    for (size_t j = 0; j < rows.size();) {
-        const QByteArray newKey = rows[j][kc].toBytes();
-        if (i < m_rows.size() && m_rows[i][kc].toBytes() == newKey) {
-            if (m_rows[i] != rows[j]) {
-                m_rows[i] = std::move(rows[j]);
-                Q_EMIT dataChanged(index(int(i), 0), index(int(i), columns() - 1));
-            }
-            ++i;
-            ++j;
-        } else if (i < m_rows.size() && m_rows[i][kc].toBytes() < newKey) {
-            beginRemoveRows({}, int(i), int(i));
-            m_rows.erase(m_rows.begin() + qsizetype(i));
-            endRemoveRows();
-        } else {
-            beginInsertRows({}, int(i), int(i));
-            m_rows.insert(m_rows.begin() + qsizetype(i), std::move(rows[j]));
-            endInsertRows();
-            ++i;
-            ++j;
-        }
-    }
-    // What is left sorted after the last fresh row is gone, or beyond the
-    // window read again (then it loads again as the view scrolls).
-    if (i < m_rows.size()) {
-        beginRemoveRows({}, int(i), int(m_rows.size()) - 1);
-        m_rows.erase(m_rows.begin() + qsizetype(i), m_rows.end());
-        endRemoveRows();
-    }
+    // The window read again is the list now: what sorted after its last row
+    // loads again as the view scrolls.
+    const size_t kc = size_t(keyColumn());
+    mergeRows(m_rows, std::move(rows), [kc](const Row &r) { return r[kc].toBytes(); });
 }
 
 void KeysetListModel::rowsChangedLocally(int firstColumn, int lastColumn)
 {
-    if (!m_rows.empty())
-        Q_EMIT dataChanged(index(0, firstColumn), index(int(m_rows.size()) - 1, lastColumn));
+    cellsChanged(0, int(m_rows.size()) - 1, firstColumn, lastColumn);
 }
 
 } // namespace askr::models

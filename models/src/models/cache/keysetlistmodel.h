@@ -1,8 +1,8 @@
 #pragma once
 
+#include "models/mergingtablemodel.h"
 #include "models/pagedtablemodel.h"
 
-#include <QAbstractTableModel>
 #include <QPointer>
 
 #include <functional>
@@ -14,7 +14,7 @@ namespace askr::models {
 // fetchMore), and refresh() reads the loaded range again in one request and
 // applies the difference row by row, so the view keeps its place and
 // selection. Rows are read on the session's worker.
-class KeysetListModel : public QAbstractTableModel, public IdentityLookup
+class KeysetListModel : public MergingTableModel, public IdentityLookup
 {
     Q_OBJECT
 public:

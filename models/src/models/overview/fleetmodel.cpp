@@ -54,15 +54,14 @@ QString lacking(const ReplicaLag::Behind &b)
 
 } // namespace
 
-
 FleetModel::FleetModel(QObject *parent)
-    : QAbstractTableModel(parent)
+    : MergingTableModel(parent)
 {
     m_tick.setInterval(1000);
     connect(&m_tick, &QTimer::timeout, this, [this] {
         for (size_t i = 0; i < m_rows.size(); ++i)
             if (m_rows[i].primary)
-                Q_EMIT dataChanged(index(int(i), BehindColumn), index(int(i), BehindColumn));
+                cellsChanged(int(i), int(i), BehindColumn, BehindColumn);
     });
     m_keepFresh.setInterval(1000);
     connect(&m_keepFresh, &QTimer::timeout, this, &FleetModel::readDueFigures);
@@ -92,13 +91,10 @@ void FleetModel::addDatabase(storage::Session *session, OverviewModel *overview)
 {
     if (!session || !overview || rowOf(session) >= 0)
         return;
-    const int row = int(m_rows.size());
-    beginInsertRows({}, row, row);
-    Row added;
-    added.session = session;
-    added.overview = overview;
-    m_rows.push_back(std::move(added));
-    endInsertRows();
+    std::vector<Row> added(1);
+    added.front().session = session;
+    added.front().overview = overview;
+    appendRows(m_rows, std::move(added));
     connect(overview, &OverviewModel::dataChanged, this, [this, overview] { rowChanged(overview); });
     connect(session, &storage::Session::reachabilityChanged, this, [this, session] { rowChanged(session); });
     connect(session, &storage::Session::schemaChanged, this, [this, session] {
@@ -194,7 +190,7 @@ void FleetModel::assumePrimaries()
             continue;
         r.primary = wanted;
         changed = true;
-        Q_EMIT dataChanged(index(int(i), PrimaryColumn), index(int(i), BehindColumn));
+        cellsChanged(int(i), int(i), PrimaryColumn, BehindColumn);
     }
     if (changed)
         updateFollowing();
@@ -207,7 +203,7 @@ void FleetModel::setPrimary(storage::Session *replica, storage::Session *primary
         m_rows[size_t(row)].primary = primary;
         m_rows[size_t(row)].primaryChosen = true;
         storage::settings::FleetSettings::setPrimary(addressOf(replica), primary ? addressOf(primary) : QString());
-        Q_EMIT dataChanged(index(row, PrimaryColumn), index(row, BehindColumn));
+        cellsChanged(row, row, PrimaryColumn, BehindColumn);
     }
     updateFollowing();
 }
@@ -256,7 +252,7 @@ void FleetModel::readHeads(storage::Session *session)
             // This row, and every row that follows it.
             for (size_t i = 0; i < m_rows.size(); ++i)
                 if (int(i) == row || m_rows[i].primary == session)
-                    Q_EMIT dataChanged(index(int(i), BehindColumn), index(int(i), BehindColumn));
+                    cellsChanged(int(i), int(i), BehindColumn, BehindColumn);
         },
         [this, session](const storage::Failure &f) {
             logIgnoredFailure("reading a database's heads", f);
@@ -293,15 +289,10 @@ QString FleetModel::behindText(const Row &row) const
 
 void FleetModel::removeDatabase(storage::Session *session)
 {
-    for (size_t i = 0; i < m_rows.size(); ++i) {
-        if (m_rows[i].session == session || m_rows[i].session.isNull()) {
-            beginRemoveRows({}, int(i), int(i));
-            m_rows.erase(m_rows.begin() + qsizetype(i));
-            endRemoveRows();
-            assumePrimaries();
-            return;
-        }
-    }
+    // A row whose session is gone goes too: destroyed() comes after the
+    // pointer is null.
+    if (eraseRowsIf(m_rows, [session](const Row &r) { return r.session == session || r.session.isNull(); }))
+        assumePrimaries();
 }
 
 storage::Session *FleetModel::sessionAt(int row) const
@@ -321,7 +312,7 @@ void FleetModel::rowChanged(const QObject *sessionOrOverview)
 {
     const int row = rowOf(sessionOrOverview);
     if (row >= 0)
-        Q_EMIT dataChanged(index(row, 0), index(row, NUM_COLUMNS - 1));
+        cellsChanged(row, row, 0, NUM_COLUMNS - 1);
 }
 
 int FleetModel::rowCount(const QModelIndex &parent) const

@@ -1,9 +1,9 @@
 #pragma once
 
+#include "models/mergingtablemodel.h"
 #include "models/overview/replicalag.h"
 #include "storage/session.h"
 
-#include <QAbstractTableModel>
 #include <QPointer>
 #include <QTimer>
 
@@ -25,7 +25,7 @@ class OverviewModel;
 // or, for a server, as it says: see askRole); its row then says how far
 // behind it is, live, from both databases' heads (two row reads each on a
 // change, at most once a second). Who follows whom is remembered by address.
-class FleetModel : public QAbstractTableModel
+class FleetModel : public MergingTableModel
 {
     Q_OBJECT
 public:

@@ -17,22 +17,8 @@ using contracts::Connection;
 using contracts::Value;
 namespace api = contracts::pubsub;
 
-namespace {
-
-// The list as the contract names it (its "-- list:" line), with this
-// model's columns.
-struct EventsOps : api::EventsList {
-    template<typename R>
-    static Row row(const R &r)
-    {
-        return {r.seq, r.channel, r.created_at, r.payload_size, r.event_name};
-    }
-};
-
-} // namespace
-
 EventsModel::EventsModel(storage::Session *session, QObject *parent)
-    : PagedTableModel(session, parent)
+    : PagedTableModel(session, NUM_COLUMNS, &storage::SchemaReport::hasPubSub, parent)
 {
     setDescending(true);
     markCount();
@@ -92,7 +78,7 @@ qint64 EventsModel::seqAt(int row) const
 
 std::shared_ptr<const PagedSource> EventsModel::makeSource() const
 {
-    return std::make_shared<IdPagedSource<EventFilter, EventsOps>>(m_filter);
+    return std::make_shared<IdPagedSource<EventFilter, api::EventsList>>(m_filter);
 }
 
 QVariant EventsModel::cell(const Row &row, int column, int role) const
@@ -151,11 +137,6 @@ QVariant EventsModel::cell(const Row &row, int column, int role) const
 QVariant EventsModel::header(int column, int role) const
 {
     return pubsub::eventHeader(column, role);
-}
-
-bool EventsModel::tablesPresent(const storage::SchemaReport &schema) const
-{
-    return schema.inspected && schema.hasPubSub();
 }
 
 } // namespace askr::models

@@ -175,9 +175,7 @@ void LiveTailModel::start(int backlog)
 
 void LiveTailModel::clear()
 {
-    beginResetModel();
-    m_rows.clear();
-    endResetModel();
+    resetRows(m_rows);
     ++m_generation;
     m_cursor = -1;
     m_received = 0;
@@ -222,12 +220,7 @@ void LiveTailModel::setFilter(const std::optional<QByteArray> &channel, const st
 void LiveTailModel::setCapacity(int capacity)
 {
     m_capacity = std::max(1, capacity);
-    if (int(m_rows.size()) > m_capacity) {
-        const int excess = int(m_rows.size()) - m_capacity;
-        beginRemoveRows({}, 0, excess - 1);
-        m_rows.erase(m_rows.begin(), m_rows.begin() + excess);
-        endRemoveRows();
-    }
+    eraseRows(m_rows, 0, int(m_rows.size()) - m_capacity);
 }
 
 void LiveTailModel::request()
@@ -332,16 +325,9 @@ void LiveTailModel::append(std::vector<Event> &events)
     if (int(events.size()) > m_capacity)
         events.erase(events.begin(), events.end() - m_capacity);
     const int excess = int(m_rows.size() + events.size()) - m_capacity;
-    if (excess > 0) {
-        beginRemoveRows({}, 0, excess - 1);
-        m_rows.erase(m_rows.begin(), m_rows.begin() + excess);
-        endRemoveRows();
-    }
+    eraseRows(m_rows, 0, excess);
     const int first = int(m_rows.size());
-    beginInsertRows({}, first, first + int(events.size()) - 1);
-    for (Event &e : events)
-        m_rows.push_back(std::move(e));
-    endInsertRows();
+    appendRows(m_rows, std::move(events));
     Q_EMIT appended(first, int(m_rows.size()) - 1);
 }
 

@@ -50,9 +50,7 @@ void FailedGroupsModel::setGroupBy(GroupBy by)
     if (by == m_groupBy)
         return;
     m_groupBy = by;
-    beginResetModel();
-    m_groups.clear();
-    endResetModel();
+    resetRows(m_groups); // another grouping names other rows
     supersedeRead(); // the read under way is of the other grouping
     refresh();
 }

@@ -1,4 +1,6 @@
 #include "models/queue/failedjobsmodel.h"
+#include "models/queue/jobnamecell.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "models/idpagedsource.h"
@@ -7,7 +9,6 @@
 #include "storage/session.h"
 
 #include <QDateTime>
-#include <QFont>
 #include <QLocale>
 
 #include <limits>
@@ -18,22 +19,8 @@ using operations::FailedFilter;
 
 using namespace askr::contracts;
 
-namespace {
-
-// The list as the contract names it (its "-- list:" line), with this
-// model's columns.
-struct FailedOps : queue::FailedList {
-    template<typename R>
-    static Row row(const R &r)
-    {
-        return {r.id, r.uuid, r.queue, r.job_name, r.exception_head, r.attempts, r.failed_at, r.payload_size};
-    }
-};
-
-} // namespace
-
 FailedJobsModel::FailedJobsModel(storage::Session *session, QObject *parent)
-    : PagedTableModel(session, parent)
+    : PagedTableModel(session, NUM_COLUMNS, &storage::SchemaReport::hasQueue, parent)
 {
 }
 
@@ -47,7 +34,7 @@ void FailedJobsModel::setFilter(const FailedFilter &filter)
 
 std::shared_ptr<const PagedSource> FailedJobsModel::makeSource() const
 {
-    return std::make_shared<IdPagedSource<FailedFilter, FailedOps>>(m_filter);
+    return std::make_shared<IdPagedSource<FailedFilter, queue::FailedList>>(m_filter);
 }
 
 QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
@@ -56,6 +43,8 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
     const Value &v = row[fields[column]];
     if (role == ValueRole)
         return QVariant::fromValue(v);
+    if (column == NameColumn)
+        return JobNameCell::data(v, row[PayloadSizeField].toInt(), role);
     if (role == Qt::TextAlignmentRole)
         return column == IdColumn || column == AttemptsColumn ? QVariant(Qt::AlignRight | Qt::AlignVCenter) : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
     if (role == Qt::DisplayRole) {
@@ -63,8 +52,6 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
         case IdColumn:
         case AttemptsColumn:
             return v.toInt();
-        case NameColumn:
-            return v.isNull() ? tr("(unnamed)") : readableText(v);
         case QueueColumn:
             return v.toDisplayString();
         case FailedAtColumn:
@@ -81,18 +68,11 @@ QVariant FailedJobsModel::cell(const Row &row, int column, int role) const
             const qint64 now = session() ? session()->now() : QDateTime::currentSecsSinceEpoch();
             return operations::formatRelative(v.toInt(), now);
         }
-        case NameColumn:
-            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(operations::formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
         case ExceptionColumn:
             return tr("%1\n\nThe whole exception is in the detail pane.").arg(readableText(v));
         default:
             return v.toDisplayString();
         }
-    }
-    if (role == Qt::FontRole && column == NameColumn && v.isNull()) {
-        QFont f;
-        f.setItalic(true);
-        return f;
     }
     return {};
 }
@@ -132,18 +112,13 @@ QVariant FailedJobsModel::header(int column, int role) const
     return {};
 }
 
-bool FailedJobsModel::tablesPresent(const storage::SchemaReport &schema) const
-{
-    return schema.inspected && schema.hasQueue();
-}
-
 void FailedJobsModel::requestDetail(qint64 id, QObject *context, std::function<void(std::optional<queue::FailedDetailRow>)> done,
                                     storage::Session::FailFn fail)
 {
     if (!session())
         return;
     session()->query(
-        QStringLiteral("dead-detail:%1").arg(quintptr(context)), context, [id](Connection &db) { return queue::failedDetail(db, id); },
+        requestKey(context, "dead-detail"), context, [id](Connection &db) { return queue::failedDetail(db, id); },
         std::move(done), std::move(fail));
 }
 

@@ -1,13 +1,13 @@
 #include "models/queue/jobsmodel.h"
+#include "models/queue/jobnamecell.h"
+#include "models/requestkey.h"
 
 #include "askr_contracts_api.h"
 #include "models/idpagedsource.h"
-#include "models/queue/jobfilters.h"
 #include "operations/format/format.h"
 #include "storage/session.h"
 
 #include <QDateTime>
-#include <QFont>
 #include <QLocale>
 
 #include <limits>
@@ -20,16 +20,6 @@ using namespace askr::contracts;
 
 namespace {
 
-// The list as the contract names it (its "-- list:" line), with this
-// model's columns.
-struct JobsOps : queue::JobsList {
-    template<typename R>
-    static Row row(const R &r)
-    {
-        return {r.id, r.queue, r.job_name, r.state, r.priority, r.attempts, r.max_attempts, r.available_at, r.reserved_until, r.created_at, r.payload_size};
-    }
-};
-
 QString absolute(qint64 t)
 {
     return QLocale().toString(QDateTime::fromSecsSinceEpoch(t), QLocale::LongFormat);
@@ -38,7 +28,7 @@ QString absolute(qint64 t)
 } // namespace
 
 JobsModel::JobsModel(storage::Session *session, QObject *parent)
-    : PagedTableModel(session, parent)
+    : PagedTableModel(session, NUM_COLUMNS, &storage::SchemaReport::hasQueue, parent)
 {
 }
 
@@ -52,7 +42,7 @@ void JobsModel::setFilter(const JobFilter &filter)
 
 std::shared_ptr<const PagedSource> JobsModel::makeSource() const
 {
-    return std::make_shared<IdPagedSource<JobFilter, JobsOps>>(m_filter);
+    return std::make_shared<IdPagedSource<JobFilter, queue::JobsList>>(m_filter);
 }
 
 std::optional<qint64> JobsModel::nextTransition(qint64 now) const
@@ -84,6 +74,8 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
         return QVariant::fromValue(v);
     if (role == StateRole)
         return QString::fromUtf8(row[StateField].toBytes());
+    if (column == NameColumn)
+        return JobNameCell::data(v, row[PayloadSizeField].toInt(), role);
     if (role == Qt::TextAlignmentRole) {
         switch (column) {
         case IdColumn:
@@ -101,8 +93,6 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
             return v.toInt();
         case QueueColumn:
             return v.toDisplayString();
-        case NameColumn:
-            return v.isNull() ? tr("(unnamed)") : readableText(v);
         case StateColumn: {
             const QByteArray s = v.toBytes();
             return s == "ready" ? tr("ready") : s == "delayed" ? tr("delayed") : s == "reserved" ? tr("reserved") : v.toDisplayString();
@@ -120,8 +110,6 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
     }
     if (role == Qt::ToolTipRole) {
         switch (column) {
-        case NameColumn:
-            return v.isNull() ? tr("The payload is not JSON with a displayName (%1).").arg(operations::formatBytes(row[PayloadSizeField].toInt())) : readableText(v);
         case AvailableColumn:
             return tr("Claimable from %1").arg(absolute(v.toInt()));
         case CreatedColumn:
@@ -136,11 +124,6 @@ QVariant JobsModel::cell(const Row &row, int column, int role) const
         default:
             return v.toDisplayString();
         }
-    }
-    if (role == Qt::FontRole && column == NameColumn && v.isNull()) {
-        QFont f;
-        f.setItalic(true);
-        return f;
     }
     return {};
 }
@@ -188,17 +171,12 @@ QVariant JobsModel::header(int column, int role) const
     return {};
 }
 
-bool JobsModel::tablesPresent(const storage::SchemaReport &schema) const
-{
-    return schema.inspected && schema.hasQueue();
-}
-
 void JobsModel::requestPayload(qint64 id, QObject *context, std::function<void(std::optional<QByteArray>)> done, storage::Session::FailFn fail)
 {
     if (!session())
         return;
     session()->query(
-        QStringLiteral("job-detail:%1").arg(quintptr(context)), context,
+        requestKey(context, "job-detail"), context,
         [id](Connection &db) {
             const auto r = queue::jobPayload(db, id);
             return r ? std::optional<QByteArray>(r->payload.toBytes()) : std::nullopt;

@@ -50,11 +50,9 @@ public:
     void requestPayload(qint64 id, QObject *context, std::function<void(std::optional<QByteArray>)> done, storage::Session::FailFn fail);
 
 protected:
-    int columns() const override { return NUM_COLUMNS; }
     QVariant cell(const Row &row, int column, int role) const override;
     QVariant header(int column, int role) const override;
     std::shared_ptr<const PagedSource> makeSource() const override;
-    bool tablesPresent(const storage::SchemaReport &schema) const override;
 
 private:
     operations::JobFilter m_filter;

@@ -1,4 +1,5 @@
 #include "models/queue/queuehistory.h"
+#include "models/requestkey.h"
 #include "models_debug.h"
 
 #include "askr_contracts_api.h"
@@ -217,7 +218,7 @@ void QueueHistory::requestSeries(const std::optional<QString> &queueKey, qint64 
         if (r <= resolution)
             chain.push_back(r);
     m_store->session()->query(
-        QStringLiteral("series:%1").arg(quintptr(context)), context,
+        requestKey(context, "series"), context,
         [source, queue, since, chain](Connection &db) {
             std::vector<HistoryPoint> out;
             qint64 start = since;
@@ -256,7 +257,7 @@ void QueueHistory::requestLastClaims(qint64 since, QObject *context, std::functi
     }
     const QByteArray source = m_source.toUtf8();
     m_store->session()->query(
-        QStringLiteral("claims:%1").arg(quintptr(context)), context,
+        requestKey(context, "claims"), context,
         [source, since](Connection &db) {
             QHash<QString, qint64> out;
             for (const auto &r : history::lastClaims(db, history::LastClaimsParams{source, since}))

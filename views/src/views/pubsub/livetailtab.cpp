@@ -29,23 +29,12 @@ using models::LiveTailModel;
 using namespace askr::views::pubsubtab;
 
 LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, ChannelsModel *channels, QAction *pauseAction, QWidget *parent)
-    : QWidget(parent)
+    : EventListTab(session, new QTableView, model, channels, QStringLiteral("pubsubTail"), QStringLiteral("tail"), parent)
     , m_model(model)
-    , m_view(new QTableView(this))
-    , m_channel(new ChannelFilterBox(channels, this))
-    , m_text(makeTextFilter(this, QStringLiteral("pubsubTailText")))
     , m_status(new QLabel(this))
-    , m_detail(new EventDetail(session, this))
-    , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
-    setupTable(m_view, QStringLiteral("pubsubTailView"));
-    m_view->setModel(model);
-    m_keeper = new SelectionKeeper(m_view, [](const QModelIndex &row) { return tr("event %1").arg(row.siblingAtColumn(0).data().toString()); });
-    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
-    restoreHeader(m_view, QStringLiteral("tailHeader"), {11, 10, 20, 26, 12, 40});
-    m_channel->setObjectName(QStringLiteral("pubsubTailChannel"));
+    restoreHeader(view(), QStringLiteral("tailHeader"), {11, 10, 20, 26, 12, 40});
     m_status->setObjectName(QStringLiteral("pubsubTailStatus"));
-    m_detail->setObjectName(QStringLiteral("pubsubTailDetail"));
     auto *pause = new QToolButton(this);
     pause->setDefaultAction(pauseAction);
     pause->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
@@ -56,63 +45,48 @@ LiveTailTab::LiveTailTab(storage::Session *session, LiveTailModel *model, Channe
     auto *top = new QHBoxLayout;
     top->addWidget(pause);
     top->addWidget(new QLabel(tr("Channel:"), this));
-    top->addWidget(m_channel);
-    top->addWidget(m_text, 1);
+    top->addWidget(channelBox());
+    top->addWidget(textEdit(), 1);
     top->addWidget(clear);
     // The status (longer in German, or an error) wraps in its share of the
     // row rather than widening the window past the screen.
     m_status->setWordWrap(true);
     m_status->setAlignment(Qt::AlignRight | Qt::AlignVCenter);
     top->addWidget(m_status, 1);
-    layOutListAndDetail(this, top, m_splitter, m_view, m_detail, QStringLiteral("tailSplitter"), {650, 350});
+    layOut(top, {650, 350});
 
-    connect(m_channel, &ChannelFilterBox::channelChanged, this, &LiveTailTab::applyFilter);
-    connect(m_text, &QLineEdit::returnPressed, this, &LiveTailTab::applyFilter);
-    connect(m_text, &QLineEdit::textChanged, this, [this](const QString &t) {
-        if (t.isEmpty())
-            applyFilter();
-    });
     connect(clear, &QPushButton::clicked, model, &LiveTailModel::clearToHead);
     // Stay at the bottom while following, unless the user scrolled up.
     connect(model, &QAbstractItemModel::rowsAboutToBeInserted, this, [this] {
-        const QScrollBar *bar = m_view->verticalScrollBar();
+        const QScrollBar *bar = view()->verticalScrollBar();
         m_atBottom = bar->value() >= bar->maximum() - 2;
     });
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
         if (m_atBottom && !m_model->isPaused())
-            m_view->scrollToBottom();
+            view()->scrollToBottom();
         updateStatus();
     });
-    connect(model, &QAbstractItemModel::modelReset, this, [this] {
-        m_detail->clear();
-        updateStatus();
-    });
+    connect(model, &QAbstractItemModel::modelReset, this, &LiveTailTab::updateStatus);
     connect(model, &LiveTailModel::pausedChanged, this, &LiveTailTab::updateStatus);
     connect(model, &LiveTailModel::caughtUp, this, &LiveTailTab::updateStatus);
     connect(model, &LiveTailModel::errorOccurred, this, [this](const QString &message) { m_status->setText(message); });
-    connect(m_view->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LiveTailTab::showCurrent);
+    connect(view()->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &LiveTailTab::showCurrent);
     updateStatus();
-}
-
-void LiveTailTab::setChannel(const std::optional<QByteArray> &channel)
-{
-    m_channel->setChannel(channel);
-    applyFilter();
 }
 
 void LiveTailTab::applyFilter()
 {
-    m_model->setFilter(m_channel->channel(), textOf(m_text));
+    m_model->setFilter(channelBox()->channel(), textOf(textEdit()));
 }
 
 void LiveTailTab::showCurrent()
 {
-    const LiveTailModel::Event *e = m_model->eventAt(m_view->currentIndex().row());
+    const LiveTailModel::Event *e = m_model->eventAt(view()->currentIndex().row());
     if (!e || !e->seq) {
-        m_detail->clear();
+        detail()->clear();
         return;
     }
-    m_detail->setEvent(e->seq, e->channel, e->createdAt);
+    detail()->setEvent(e->seq, e->channel, e->createdAt);
 }
 
 void LiveTailTab::updateStatus()
@@ -129,12 +103,6 @@ void LiveTailTab::updateStatus()
     m_status->setText(tr("%1 · %2 shown (last %3 kept) · %4 received")
                           .arg(state, operations::formatCount(m_model->rowCount()), operations::formatCount(m_model->capacity()),
                                operations::formatCount(m_model->received())));
-}
-
-void LiveTailTab::saveState() const
-{
-    saveHeader(m_view, QStringLiteral("tailHeader"));
-    storage::settings::LayoutSettings::setState(SettingsGroup + QStringLiteral("tailSplitter"), m_splitter->saveState());
 }
 
 } // namespace askr::views
