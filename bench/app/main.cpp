@@ -407,7 +407,7 @@ void firstPaint(const Options &opt)
         // As main() does it: open, then show.
         views::DatabaseView *view = window.openDatabase(opt.dbs.first(), storage::OpenMode::Auto);
         window.show();
-        auto *model = view->page(views::DatabaseView::Overview)->findChild<models::OverviewModel *>();
+        models::OverviewModel *model = view->overview();
         // A figure of the dashboard's first tile: painted again once the
         // overview's figures are read.
         auto *figure = view->page(views::DatabaseView::Overview)->findChild<QWidget *>(QStringLiteral("tileFigure"));
@@ -639,7 +639,7 @@ int subjectFigures(const Options &opt)
             watch.clock.start();
             views::DatabaseView *view = window.openDatabase(path, storage::OpenMode::Auto);
             window.show();
-            auto *model = view->page(views::DatabaseView::Overview)->findChild<models::OverviewModel *>();
+            models::OverviewModel *model = view->overview();
             auto *figure = view->page(views::DatabaseView::Overview)->findChild<QWidget *>(QStringLiteral("tileFigure"));
             if (!model || !figure)
                 return 1;
