@@ -8,6 +8,7 @@
 #include "operations/activity/activitylog.h"
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
+#include "models/overview/overviewmodel.h"
 #include "views/page.h"
 #include "mainwindow.h"
 #include "storage/session.h"
@@ -385,6 +386,9 @@ private Q_SLOTS:
             // they are not: their requests queue behind its (no widget walk).
             for (int other = 0; other < views::DatabaseView::NUM_PAGES; ++other)
                 QCOMPARE(view->session()->isShown(view->page(views::DatabaseView::PageId(other))), other == p);
+            // The session's shared figures follow changes while the
+            // Overview shows them, though the page does not own them.
+            QCOMPARE(view->session()->isShown(view->overview()), p == views::DatabaseView::Overview);
         }
     }
 

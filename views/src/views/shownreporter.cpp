@@ -7,15 +7,16 @@
 
 namespace askr::views {
 
-void ShownReporter::watch(QWidget *widget, storage::Session *session)
+void ShownReporter::watch(QWidget *widget, storage::Session *session, QObject *asker)
 {
     if (widget && session)
-        new ShownReporter(widget, session);
+        new ShownReporter(widget, session, asker ? asker : widget);
 }
 
-ShownReporter::ShownReporter(QWidget *widget, storage::Session *session)
+ShownReporter::ShownReporter(QWidget *widget, storage::Session *session, QObject *asker)
     : QObject(widget)
     , m_widget(widget)
+    , m_asker(asker)
     , m_session(session)
 {
     widget->installEventFilter(this);
@@ -33,8 +34,8 @@ bool ShownReporter::eventFilter(QObject *watched, QEvent *event)
 
 void ShownReporter::report()
 {
-    if (m_session)
-        m_session->setShown(m_widget, m_widget->isVisible());
+    if (m_session && m_asker)
+        m_session->setShown(m_asker, m_widget->isVisible());
 }
 
 } // namespace askr::views

@@ -1,4 +1,5 @@
 #include "views/overview/overviewpage.h"
+#include "views/shownreporter.h"
 
 #include "operations/format/format.h"
 #include "views/alertwatch.h"
@@ -97,6 +98,9 @@ OverviewPage::OverviewPage(storage::Session *session, models::QueueOverviewModel
     , m_status(new QLabel(this))
 {
     setObjectName(QStringLiteral("overviewPage"));
+    // The figures are the session's (the fleet shows them too), not the
+    // page's: they follow changes, and go first, while the page shows them.
+    ShownReporter::watch(this, session, overview);
     auto *grid = new QGridLayout;
     grid->setSpacing(8);
 
