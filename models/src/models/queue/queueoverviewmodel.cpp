@@ -38,7 +38,10 @@ QueueOverviewModel::QueueOverviewModel(storage::Session *session, QObject *paren
     auto start = [this] {
         if (m_session && m_session->schema().hasQueue()) {
             m_periodic.start();
-            refresh();
+            // Asked once the schema's other listeners have asked: the page
+            // on screen goes first, as this read is a background one and
+            // the worker takes whatever is queued when it is idle.
+            QMetaObject::invokeMethod(this, &QueueOverviewModel::refresh, Qt::QueuedConnection);
         }
     };
     connect(session, &storage::Session::schemaChanged, this, start);
