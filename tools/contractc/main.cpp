@@ -389,7 +389,9 @@ int main(int argc, char **argv)
                     h << "    " << type << " " << safeName(p.name) << (p.type == ParamType::Integer && !p.nullable ? " = 0" : "") << ";\n";
                 }
                 h << "};\n" << ret << " " << fn << "(Connection &db, const " << op.name << "Params &params);\n";
-                cpp << ret << " " << fn << "(Connection &db, const " << op.name << "Params &params)\n{\n    return " << fn << "(db";
+                // A range takes nothing: its struct is empty, its name unused.
+                cpp << ret << " " << fn << "(Connection &db, const " << op.name << "Params &" << (op.params.empty() ? "" : "params")
+                    << ")\n{\n    return " << fn << "(db";
                 for (const auto &p : op.params)
                     cpp << ", params." << safeName(p.name);
                 cpp << ");\n}\n\n";
