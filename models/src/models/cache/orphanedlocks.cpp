@@ -11,6 +11,7 @@
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace askr::models {
 
@@ -64,8 +65,12 @@ QStringList OrphanedLocks::jobClasses() const
 
 void OrphanedLocks::request()
 {
-    if (!m_active || m_inFlight || !m_session)
+    if (!m_active || !m_session)
         return;
+    if (m_inFlight) {
+        m_again = true;
+        return;
+    }
     const auto &schema = m_session->schema();
     // Both contracts' tables: the cache's locks and the queue's jobs.
     if (!schema.hasCache() || !schema.hasQueue()) {
@@ -112,10 +117,14 @@ void OrphanedLocks::request()
             m_known = true;
             if (!same)
                 Q_EMIT changed();
+            if (std::exchange(m_again, false))
+                request();
         },
         [this](const storage::Failure &f) {
             logIgnoredFailure("looking for orphaned locks", f);
             m_inFlight = false;
+            if (std::exchange(m_again, false))
+                request();
         });
 }
 

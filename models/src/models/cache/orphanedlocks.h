@@ -64,6 +64,9 @@ private:
     bool m_active = false;
     bool m_known = false;
     bool m_inFlight = false;
+    // Asked while a read ran (a release that just committed): one more read
+    // follows it, as the one running may have begun before the change.
+    bool m_again = false;
     qint64 m_lastMs = 0;
 };
 
