@@ -17,6 +17,7 @@
 #include <QAbstractItemModelTester>
 #include <QFont>
 #include <QHeaderView>
+#include <QProcess>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -28,8 +29,6 @@
 #include <QTreeWidget>
 
 #include <sqlite3.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace askr;
 
@@ -217,20 +216,11 @@ private Q_SLOTS:
         // replica: what is written to the first only is what the replica lacks.
         const QString p = makeDb(QStringLiteral("primary.sqlite"), 2, 1);
         const QString r = makeDb(QStringLiteral("replica.sqlite"), 2, 1);
-        // Written by another process, as the runtime does.
+        // Written by another process, as the runtime does (started, not
+        // forked: see dbwriter).
         auto publish = [](const QString &path, int events, int jobs) {
-            const pid_t pid = fork();
-            if (pid == 0) {
-                auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
-                for (int i = 0; i < events; ++i)
-                    contracts::pubsub::publish(*db, "orders", "{}");
-                for (int i = 0; i < jobs; ++i)
-                    contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
-                db.reset();
-                _exit(0);
-            }
-            int status = 0;
-            waitpid(pid, &status, 0);
+            QCOMPARE(QProcess::execute(QStringLiteral(DB_WRITER), {path, QStringLiteral("publish"), QStringLiteral("orders"), QString::number(events)}), 0);
+            QCOMPARE(QProcess::execute(QStringLiteral(DB_WRITER), {path, QStringLiteral("enqueue"), QStringLiteral("mail"), QString::number(jobs)}), 0);
         };
         publish(p, 3, 0);
         publish(r, 3, 0);

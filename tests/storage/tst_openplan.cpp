@@ -14,36 +14,20 @@
 
 #include <sqlite3.h>
 #include <sys/stat.h>
-#include <sys/wait.h>
 #include <unistd.h>
 
 using namespace askr;
 
 namespace {
 
-// Writes a database in a child process that dies without closing it, so a WAL
-// database keeps its -wal (with frames not yet checkpointed) and its -shm.
+// Writes a database in another process that dies without closing it, so a
+// WAL database keeps its -wal (with frames not yet checkpointed) and its
+// -shm. Started, not forked: see dbwriter.
 void makeDatabase(const QString &path, bool wal, bool dieWithoutClosing, int jobs, int events)
 {
-    const pid_t pid = fork();
-    if (pid == 0) {
-        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-        if (wal) {
-            sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA wal_autocheckpoint=0;", nullptr, nullptr, nullptr);
-        }
-        contracts::queue::install(*db);
-        contracts::pubsub::install(*db);
-        for (int i = 0; i < jobs; ++i)
-            contracts::queue::enqueue(*db, "default", "{\"displayName\":\"App\\\\Jobs\\\\Mail\"}", 0, 0, 3);
-        for (int i = 0; i < events; ++i)
-            contracts::pubsub::publish(*db, "orders", "{}");
-        if (dieWithoutClosing)
-            _exit(0);
-        db.reset();
-        _exit(0);
-    }
-    int status = 0;
-    waitpid(pid, &status, 0);
+    const int rc = QProcess::execute(QStringLiteral(DB_WRITER), {path, QStringLiteral("make"), QString::number(int(wal)), QString::number(int(dieWithoutClosing)),
+                                                                 QString::number(jobs), QString::number(events)});
+    QCOMPARE(rc, 0);
 }
 
 QMap<QString, QByteArray> snapshotDir(const QString &dir)

@@ -10,15 +10,15 @@
 #include <QRegularExpression>
 #include <QFileInfo>
 #include <QFile>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <atomic>
+#include <memory>
 
 #include <sqlite3.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using namespace askr;
 
@@ -51,21 +51,16 @@ qint64 slowCount(contracts::Connection &db)
 
 
 // A writer process doing 10,000 small commits with auto-checkpoint; returns
-// the size its -wal ends at.
+// the size its -wal ends at. Started, not forked: see dbwriter.
 qint64 runWriter(const QString &path)
 {
-    const pid_t pid = fork();
-    if (pid == 0) {
-        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE);
-        sqlite3_exec(db->handle(), "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;", nullptr, nullptr, nullptr);
-        for (int i = 0; i < 10000; ++i)
-            contracts::queue::enqueue(*db, "mail", QByteArray(200, 'x'), 0, 0, 3);
-        _exit(0); // without closing: a closing connection would checkpoint and delete the -wal
-    }
-    int status = 0;
-    while (waitpid(pid, &status, WNOHANG) == 0)
+    QProcess writer;
+    writer.start(QStringLiteral(DB_WRITER), {path, QStringLiteral("commits"), QStringLiteral("10000")});
+    while (writer.state() != QProcess::NotRunning)
         QTest::qWait(20); // keep the event loop (and the monitoring) running
-    return QFileInfo(path + QStringLiteral("-wal")).size();
+    if (writer.exitStatus() != QProcess::NormalExit || writer.exitCode() != 0)
+        return -1;
+    return writer.readAllStandardOutput().trimmed().toLongLong();
 }
 
 struct Opened {
@@ -93,13 +88,19 @@ private:
     std::unique_ptr<contracts::Connection> m_db;
 
     // Keeps the worker busy until release is set, so that what comes next queues.
+    // Returns once the worker runs the blocker: until then it may take the
+    // requests a test queues one by one, as they come, in any priority
+    // (storage_session actionsGoBeforeRefreshes failed so under ASan).
     void holdWorker(storage::Session *session, std::atomic<bool> &release)
     {
-        session->query(QStringLiteral("blocker"), this, [&release](contracts::Connection &) {
+        auto running = std::make_shared<std::atomic<bool>>(false);
+        session->query(QStringLiteral("blocker"), this, [&release, running](contracts::Connection &) {
+            *running = true;
             while (!release)
                 QThread::msleep(1);
             return 0;
         }, [](int) {});
+        QTRY_VERIFY_WITH_TIMEOUT(*running, 10000);
     }
 
 private Q_SLOTS:
@@ -355,16 +356,10 @@ private Q_SLOTS:
         auto o = open(m_path);
         QVERIFY(o.ok);
         // A writer holds an exclusive lock for 5 s in another process.
-        const pid_t pid = fork();
-        if (pid == 0) {
-            sqlite3 *db = nullptr;
-            sqlite3_open(QFile::encodeName(m_path).constData(), &db);
-            sqlite3_exec(db, "BEGIN EXCLUSIVE; DELETE FROM askr_jobs;", nullptr, nullptr, nullptr);
-            usleep(5000 * 1000);
-            sqlite3_exec(db, "ROLLBACK", nullptr, nullptr, nullptr);
-            _exit(0);
-        }
-        QTest::qWait(200);
+        QProcess writer;
+        writer.start(QStringLiteral(DB_WRITER), {m_path, QStringLiteral("hold"), QStringLiteral("5000")});
+        QVERIFY(writer.waitForReadyRead(10000));
+        QCOMPARE(writer.readLine().trimmed(), QByteArray("locked"));
         bool answered = false;
         o.session->query(QStringLiteral("depths"), this, [](contracts::Connection &db) { return contracts::queue::queueDepths(db).size(); },
                          [&](size_t) { answered = true; }, [&](const storage::Failure &) { answered = true; });
@@ -381,8 +376,7 @@ private Q_SLOTS:
         tick.start();
         QTRY_VERIFY_WITH_TIMEOUT(answered, 12000);
         tick.stop();
-        int status = 0;
-        waitpid(pid, &status, 0);
+        QVERIFY(writer.waitForFinished(10000));
         QVERIFY2(clock.elapsed() > 1000, "the query should have waited for the lock");
         QVERIFY2(worst < 250, qPrintable(QStringLiteral("the event loop stalled for %1 ms").arg(worst)));
     }
