@@ -181,6 +181,44 @@ private Q_SLOTS:
         QVERIFY2(failure.message.contains(QStringLiteral("removed or replaced")), qPrintable(failure.message));
     }
 
+    // A value's 1 MiB chunks pass through the answer buffer: it is let go
+    // after the stream, whether it ended well, was interrupted or failed
+    // (before, only a stream that ended well let it go).
+    void aLargeAnswerIsNotKept_data()
+    {
+        QTest::addColumn<bool>("interrupt");
+        QTest::newRow("ended well") << false;
+        QTest::newRow("interrupted after a chunk") << true;
+    }
+    void aLargeAnswerIsNotKept()
+    {
+        QFETCH(bool, interrupt);
+        const auto kept = onWorker(*m_session, [interrupt](contracts::Connection &db) {
+            auto *host = dynamic_cast<storage::host::HostExecutor *>(db.remote());
+            if (!host)
+                return qsizetype(-1);
+            const auto info = contracts::cache::valueInfo(db, QByteArray("big"));
+            int chunks = 0;
+            bool failed = false;
+            try {
+                storage::streamBlob(db, "askr_cache", "value", info->rowid.toInt(), 0, -1, 1024 * 1024,
+                                    [&](const QByteArray &) {
+                                        if (++chunks == 1 && interrupt)
+                                            host->interrupt();
+                                    },
+                                    "key", QByteArray("big"));
+            } catch (const contracts::Error &e) {
+                failed = e.code() == SQLITE_INTERRUPT;
+            }
+            if (failed != interrupt || chunks == 0)
+                return qsizetype(-2);
+            return host->keptBufferBytes();
+        });
+        QVERIFY(kept);
+        QVERIFY2(*kept >= 0, "not hosted, or the stream did not end as asked");
+        QVERIFY2(*kept <= storage::host::HostExecutor::KeptBufferBytes, qPrintable(QString::number(*kept)));
+    }
+
     // unixepoch() in the process is the session's clock: an entry that
     // expired at 1000 is live at 500.
     void theClockReachesTheProcess()

@@ -18,7 +18,6 @@ namespace {
 
 constexpr int MaxSpinMicros = 2000;
 constexpr int MinSpinMicros = 50;
-constexpr qsizetype KeptBufferBytes = 512 * 1024;
 
 Error lost()
 {
@@ -122,15 +121,21 @@ void HostExecutor::reconnect()
     }
 }
 
-int HostExecutor::spinMicros(quintptr key) const
+qint64 &HostExecutor::lastAnswerMicros(Kind kind, const contracts::OperationDef *op)
 {
-    const auto last = m_lastAnswerMicros.constFind(key);
-    if (last == m_lastAnswerMicros.constEnd())
-        return MaxSpinMicros;
-    return *last <= MaxSpinMicros ? int(qBound<qint64>(qint64(MinSpinMicros), 2 * *last, qint64(MaxSpinMicros))) : 0;
+    if (op)
+        return m_lastRunMicros[op].micros;
+    return m_lastKindMicros[size_t(kind) % m_lastKindMicros.size()].micros;
 }
 
-QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink, const void *what)
+int HostExecutor::spinMicros(qint64 lastMicros)
+{
+    if (lastMicros < 0)
+        return MaxSpinMicros; // not asked before
+    return lastMicros <= MaxSpinMicros ? int(qBound<qint64>(qint64(MinSpinMicros), 2 * lastMicros, qint64(MaxSpinMicros))) : 0;
+}
+
+QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink, const contracts::OperationDef *op)
 {
     // A connection whose process stopped opens again on the new one (the
     // demo's writers carry on); what it had not committed died with it.
@@ -140,31 +145,32 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         reconnect();
     }
     const quint64 seq = m_nextSeq++;
+    // The frame's buffer is kept: a page's answer is not a fresh allocation
+    // (and its pages faulted in) every time. That of a large answer (a long
+    // page, a value's chunks) is not held on to, however the request ended.
+    Frame &frame = m_frame;
+    auto broken = [this, &frame] {
+        m_broken = true;
+        m_inTransaction = false; // it died with the process
+        m_running = 0;
+        frame.body = QByteArray();
+        return lost();
+    };
     {
         std::lock_guard lock(m_writeMutex);
         m_running = seq;
-        if (!writeFrame(m_fd, kind, seq, body)) {
-            m_broken = true;
-            m_inTransaction = false;
-            throw lost();
-        }
+        if (!writeFrame(m_fd, kind, seq, body))
+            throw broken();
     }
-    // The frame's buffer is kept: a page's answer is not a fresh allocation
-    // (and its pages faulted in) every time.
-    Frame &frame = m_frame;
     // A short answer (a page of 200 rows takes about 0.4 ms) is looked for
     // awake rather than slept for; streamed chunks are not.
-    const quintptr key = what ? quintptr(what) : quintptr(kind);
+    qint64 &lastMicros = lastAnswerMicros(kind, op);
     const auto sent = std::chrono::steady_clock::now();
     if (kind != Kind::Blob)
-        spinUntilReadable(m_fd, spinMicros(key));
+        spinUntilReadable(m_fd, spinMicros(lastMicros));
     for (;;) {
-        if (!readFrame(m_fd, frame)) {
-            m_broken = true;
-            m_inTransaction = false; // it died with the process
-            m_running = 0;
-            throw lost();
-        }
+        if (!readFrame(m_fd, frame))
+            throw broken();
         if (frame.seq != seq)
             continue; // the answer to a request abandoned before
         if (frame.kind == Kind::Chunk) {
@@ -175,20 +181,18 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         break;
     }
     m_running = 0;
-    m_lastAnswerMicros.insert(key, std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - sent).count());
-    if (frame.body.isEmpty())
+    lastMicros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - sent).count();
+    const QByteArray answer = frame.body.capacity() > KeptBufferBytes ? std::exchange(frame.body, QByteArray()) : frame.body;
+    if (answer.isEmpty())
         throw Error(SQLITE_PROTOCOL, QStringLiteral("an empty answer from the database process"));
-    m_inTransaction = frame.body.at(0) != 0;
+    // Its first byte is the transaction flag.
+    m_inTransaction = answer.at(0) != 0;
     if (frame.kind == Kind::Failed) {
-        QDataStream in(frame.body);
+        QDataStream in(answer);
         in.skipRawData(1);
         throw readError(in);
     }
-    // Its first byte is the transaction flag. The buffer of a large answer
-    // (a long page, a value's chunks) is not held on to.
-    if (frame.body.capacity() > KeptBufferBytes)
-        return std::exchange(frame.body, QByteArray());
-    return frame.body;
+    return answer;
 }
 
 void HostExecutor::interrupt()

@@ -8,6 +8,7 @@
 
 #include <QHash>
 
+#include <array>
 #include <atomic>
 #include <functional>
 #include <mutex>
@@ -57,19 +58,28 @@ public:
     qint64 streamBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, qint64 chunkBytes,
         const std::function<void(const QByteArray &)> &sink, const char *keyColumn, const QByteArray &expectedKey);
 
+    // The answer buffer kept for the next request (for tests: at most
+    // KeptBufferBytes, whatever the last request read and however it ended).
+    qsizetype keptBufferBytes() const { return m_frame.body.capacity(); }
+    static constexpr qsizetype KeptBufferBytes = 512 * 1024;
+
 private:
     explicit HostExecutor(int fd, QString describe);
     static std::unique_ptr<HostExecutor> open(const QByteArray &body, const QString &describe);
     // Sends one request and waits for its answer; Chunk frames go to sink.
     // Returns the Done body after the transaction flag; throws the Failed
     // error, or ProcessLostCode when the channel breaks.
-    // what names the request for spinMicros(): an operation, or none.
-    QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {}, const void *what = nullptr);
+    // op names a Run's operation: each has its own answer time.
+    QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {},
+        const contracts::OperationDef *op = nullptr);
+    // How long the last answer to the same request took (its operation, or
+    // its kind), -1 before the first.
+    qint64 &lastAnswerMicros(Kind kind, const contracts::OperationDef *op);
     // How long to look for the answer awake before sleeping: about as long
     // as the same request took last time when that was short (a page, the
     // head poll), none when it was not (an overview's counts: looked for,
     // they would cost CPU and save nothing).
-    int spinMicros(quintptr key) const;
+    static int spinMicros(qint64 lastMicros);
     QByteArray clockedBody(const std::function<void(QDataStream &)> &write) const;
     // After the process stopped: a new channel to the one started again,
     // opened as this one was (the request that saw it stop has failed).
@@ -84,7 +94,12 @@ private:
     bool m_broken = false;
     QByteArray m_openBody; // how it was opened, to open it again
     Frame m_frame; // the last answer, its buffer used again
-    QHash<quintptr, qint64> m_lastAnswerMicros; // by request: its operation, or its kind
+    struct Micros
+    {
+        qint64 micros = -1;
+    };
+    QHash<const contracts::OperationDef *, Micros> m_lastRunMicros;
+    std::array<Micros, 16> m_lastKindMicros; // by Kind (the requests but Run)
     std::function<qint64()> m_clock;
 };
 
