@@ -387,6 +387,33 @@ private Q_SLOTS:
         QVERIFY(!done); // the cancelled answer is dropped
     }
 
+    // An idle worker tells the process a request follows (Expect), so that
+    // its thread is awake for it. One that comes while a statement runs
+    // stands before a Cancel sent after it: the Cancel still stops the
+    // statement (the process looked at the first frame only, and an Expect
+    // hid the Cancel behind it for ever).
+    void anExpectDoesNotHideACancel()
+    {
+        auto session = std::make_unique<storage::Session>(storage::planOpen(m_endless, storage::OpenMode::ReadOnlyLive));
+        QVERIFY(QTest::qWaitFor([&] { return session->schema().inspected; }, 10000));
+        const auto host = onWorker(*session, [](contracts::Connection &db) { return dynamic_cast<storage::host::HostExecutor *>(db.remote()); });
+        QVERIFY(host && *host);
+        QObject context;
+        bool done = false;
+        session->query(
+            QStringLiteral("get"), &context, [](contracts::Connection &db) { return contracts::cache::get(db, QByteArray("key")).has_value(); },
+            [&](bool) { done = true; }, [&](const storage::Failure &) { done = true; });
+        QTest::qWait(300);
+        QVERIFY(!done); // still computing, in the process
+        (*host)->expect(); // as a request queued meanwhile would
+        QElapsedTimer took;
+        took.start();
+        session->cancel(QStringLiteral("get"));
+        const auto next = onWorker(*session, [](contracts::Connection &db) { return contracts::cache::countKeys(db, std::nullopt, std::nullopt).count.toInt(); });
+        QCOMPARE(next, std::optional<qint64>(1));
+        QVERIFY2(took.elapsed() < 2000, qPrintable(QString::number(took.elapsed())));
+    }
+
     // A connection opened through Connection::open (the demo's writers,
     // routed there as main() routes them) opens again on the process started
     // after a kill: the request that saw it stop fails, the next ones work.

@@ -98,6 +98,12 @@ void Worker::push(Task task)
     while (it != m_queue.end() && it->priority <= task.priority)
         ++it;
     m_queue.insert(it, std::move(task));
+    // An idle worker's request wakes the database process's thread, asleep
+    // since the last one. Told now, it wakes while this worker does (each
+    // wake-up costs tens of µs on a virtual machine), and looks for the
+    // request awake.
+    if (m_hosted && !m_runningKey && m_queue.size() == 1)
+        m_hosted->expect();
     m_wake.wakeOne();
 }
 
@@ -120,8 +126,8 @@ void Worker::cancel(const RequestKey &key)
     }
     if (m_runningKey == key) {
         m_cancelRunning = true;
-        if (m_interruptible)
-            m_interruptible->interrupt();
+        if (m_hosted)
+            m_hosted->interrupt();
     }
 }
 
@@ -131,8 +137,8 @@ void Worker::stop()
     m_stop = true;
     m_queue.clear();
     m_cancelRunning = true;
-    if (m_interruptible)
-        m_interruptible->interrupt();
+    if (m_hosted)
+        m_hosted->interrupt();
     m_wake.wakeAll();
 }
 
@@ -159,7 +165,7 @@ bool Worker::openConnection(Failure &failure)
         m_copyDir = std::move(opened.copyDir);
         if (m_db->handle())
             sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
-        m_interruptible = hosted(*m_db);
+        m_hosted = hosted(*m_db);
         m_hostGeneration = generation;
         m_db->onOperation = [this](const OperationDef &) { ++operations; };
         m_clockChanged = bool(m_clock); // a new connection has SQLite's own clock
@@ -284,7 +290,7 @@ void Worker::run()
 void Worker::closeConnection()
 {
     QMutexLocker lock(&m_mutex);
-    m_interruptible = nullptr;
+    m_hosted = nullptr;
     m_db.reset();
     m_copyDir.reset();
 }
@@ -294,7 +300,7 @@ Session::Deliver Worker::runTask(Task &task)
     for (int attempt = 0;; ++attempt) {
         // The database process was started again since this connection
         // was opened: it is gone, whatever the channel says yet.
-        if (m_db && m_interruptible && m_hostGeneration != DbHost::generation())
+        if (m_db && m_hosted && m_hostGeneration != DbHost::generation())
             closeConnection();
         if (!m_db) {
             // The database process was started again: open there anew.

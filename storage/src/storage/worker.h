@@ -13,6 +13,10 @@
 
 namespace askr::storage {
 
+namespace host {
+class HostExecutor;
+}
+
 // Owns the session's connection and runs its requests one at a time.
 class Worker : public QThread
 {
@@ -74,7 +78,7 @@ private:
     std::function<qint64()> m_clock;
     bool m_clockChanged = false;
     std::unique_ptr<contracts::Connection> m_db;
-    contracts::Executor *m_interruptible = nullptr; // m_db's executor, under m_mutex (cancel)
+    host::HostExecutor *m_hosted = nullptr; // m_db's executor in the database process, under m_mutex (cancel, expect)
     int m_hostGeneration = 0; // the database process m_db was opened in
     std::unique_ptr<QTemporaryDir> m_copyDir;
 };

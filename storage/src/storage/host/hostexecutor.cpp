@@ -202,6 +202,12 @@ void HostExecutor::interrupt()
         writeFrame(m_fd, Kind::Cancel, seq, {});
 }
 
+void HostExecutor::expect()
+{
+    std::lock_guard lock(m_writeMutex);
+    writeFrame(m_fd, Kind::Expect, 0, {}); // a broken channel shows at the request
+}
+
 QByteArray HostExecutor::clockedBody(const std::function<void(QDataStream &)> &write) const
 {
     QByteArray body;

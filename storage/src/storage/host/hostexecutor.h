@@ -48,6 +48,9 @@ public:
     void exec(const std::string &sql, const QString &what) override;
     bool inTransaction() const override { return m_inTransaction; }
     void interrupt() override;
+    // From any thread: a request follows soon, so the process's thread
+    // wakes now and looks for it awake (fire and forget).
+    void expect();
 
     // Whether the files the connection reads are still those at its path;
     // Reopened with why when the process had to open it anew. With it, the

@@ -23,6 +23,7 @@ enum class Kind : quint8 {
     Blob, // a range of one stored value, whole or in chunks
     Cancel, // interrupt the request with this sequence
     Plan, // how a file would open (planOpen), created first if asked: no connection
+    Expect, // a request follows soon: look for it awake (no answer)
     Done = 64,
     Failed,
     Chunk,

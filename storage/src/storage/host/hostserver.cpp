@@ -32,6 +32,9 @@ using contracts::Error;
 namespace {
 
 constexpr int NextRequestSpinMicros = 50;
+// The window's worker sends the request it was told of within its own
+// wake-up (tens of µs here).
+constexpr int ExpectedRequestSpinMicros = 500;
 
 // One channel: the connection it opened, and the requests of one
 // connection of the window, run in order on this thread and answered. The
@@ -80,6 +83,10 @@ void Channel::serve()
     while (readFrame(m_fd, request)) {
         if (request.kind == Kind::Cancel)
             continue; // for a request answered meanwhile
+        if (request.kind == Kind::Expect) {
+            spinUntilReadable(m_fd, ExpectedRequestSpinMicros);
+            continue;
+        }
         m_running = request.seq;
         m_stop = false;
         Kind kind = Kind::Done;
@@ -117,23 +124,30 @@ bool Channel::stopAsked()
 {
     if (m_stop)
         return true;
-    Kind kind = Kind::Done;
-    quint64 seq = 0;
-    switch (peekFrame(m_fd, &kind, &seq)) {
-    case Peeked::Nothing:
-        return false;
-    case Peeked::Gone:
-        m_stop = true;
-        return true;
-    case Peeked::Frame:
-        if (kind == Kind::Cancel) {
-            Frame cancel;
-            readFrame(m_fd, cancel);
-            m_stop = cancel.seq == m_running;
+    for (;;) {
+        Kind kind = Kind::Done;
+        quint64 seq = 0;
+        switch (peekFrame(m_fd, &kind, &seq)) {
+        case Peeked::Nothing:
+            return false;
+        case Peeked::Gone:
+            m_stop = true;
+            return true;
+        case Peeked::Frame:
+            // An Expect (a request queued meanwhile) may stand before a
+            // Cancel: taken off, as the Cancel of an earlier request is.
+            if (kind == Kind::Cancel || kind == Kind::Expect) {
+                Frame taken;
+                readFrame(m_fd, taken);
+                m_stop = kind == Kind::Cancel && taken.seq == m_running;
+                if (m_stop)
+                    return true;
+                continue;
+            }
+            return false;
         }
-        return m_stop;
+        return false;
     }
-    return false;
 }
 
 int Channel::progress(void *self)
