@@ -530,6 +530,23 @@ private Q_SLOTS:
                      qPrintable(header->model()->headerData(s, Qt::Horizontal).toString()));
     }
 
+    // On a fresh profile, in a window of 1280 x 800, the Events tab shows a
+    // Laravel event's class name whole: the columns before it and the
+    // payload pane left it about 37 px ("Or…", "Me…").
+    void eventNamesReadableOnAFreshProfile()
+    {
+        QVERIFY(open());
+        m_window->resize(1280, 800);
+        m_page->showTab(PubSubPage::EventsTabIndex);
+        QTableView *view = m_page->eventsTab()->view();
+        QTRY_VERIFY(view->model()->rowCount() > 0);
+        QTest::qWait(50);
+        const int needed = view->fontMetrics().horizontalAdvance(QStringLiteral("App\\Events\\OrderShipped")) + 12;
+        const int width = view->columnWidth(models::EventsModel::EventColumn);
+        QVERIFY2(width >= needed, qPrintable(QStringLiteral("the Event column is %1 px, a class name needs %2").arg(width).arg(needed)));
+        QVERIFY(!view->horizontalScrollBar()->isVisible());
+    }
+
     void liveTailKeepsUpWithAThousandEventsASecond()
     {
         QVERIFY(open());

@@ -44,7 +44,10 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     , m_follow(new models::ChangeThrottle(session, this, 2000, [this] { followChange(); }))
 {
     ShownReporter::watch(this, session);
-    restoreHeader(view(), QStringLiteral("eventsHeader"), {11, 19, 24, 30, 12});
+    // In digits: seq to ten million, a date and time, a channel mostly
+    // whole; the Event column takes the rest (a class name whole in a
+    // window of 1280 x 800, the payload pane beside it).
+    restoreHeader(view(), QStringLiteral("eventsHeader"), {8, 17, 16, 30, 9});
     stretchColumn(view(), EventsModel::EventColumn);
     m_newestFirst->setObjectName(QStringLiteral("pubsubEventsNewestFirst"));
     m_newestFirst->setChecked(true);
@@ -71,7 +74,7 @@ EventsTab::EventsTab(storage::Session *session, EventsModel *model, ChannelsMode
     top->addStretch();
     top->addWidget(m_newEvents);
     top->addWidget(m_count);
-    layOut(top, {600, 400});
+    layOut(top, {700, 300});
 
     m_textDelay->setSingleShot(true);
     m_textDelay->setInterval(600);
