@@ -2,8 +2,10 @@
 // would otherwise fork(): a child forked from a test whose other threads
 // (Qt's, the session's worker, ASan's allocator) hold locks can hang for
 // ever on them (app_fleet did so in CI). Usage:
-//   dbwriter PATH publish CHANNEL N     N events, one commit each
-//   dbwriter PATH enqueue QUEUE N       N jobs, one commit each
+//   dbwriter PATH publish CHANNEL N [enqueue QUEUE N] ...
+//                                       N events (or jobs), one commit
+//                                       each, in the order given, on one
+//                                       connection
 //   dbwriter PATH commits N             WAL, synchronous=NORMAL, N commits of
 //                                       200 bytes; exits without closing (a
 //                                       closing connection would checkpoint
@@ -40,7 +42,7 @@ namespace {
 
 int usage()
 {
-    std::fputs("usage: dbwriter PATH publish CHANNEL N | enqueue QUEUE N | commits N | hold MS | make WAL DIE JOBS EVENTS\n", stderr);
+    std::fputs("usage: dbwriter PATH {publish CHANNEL N | enqueue QUEUE N}... | commits N | hold MS | make WAL DIE JOBS EVENTS\n", stderr);
     return 2;
 }
 
@@ -49,13 +51,18 @@ int run(int argc, char **argv)
     const QByteArray path = argv[1];
     const QByteArray op = argv[2];
     auto arg = [&](int i) { return i < argc ? std::atoi(argv[i]) : -1; };
-    if ((op == "publish" || op == "enqueue") && argc == 5) {
+    if ((op == "publish" || op == "enqueue") && (argc - 2) % 3 == 0) {
         auto db = contracts::Connection::open(path, SQLITE_OPEN_READWRITE);
-        for (int i = 0; i < arg(4); ++i) {
-            if (op == "publish")
-                contracts::pubsub::publish(*db, argv[3], "{}");
-            else
-                contracts::queue::enqueue(*db, argv[3], "{}", 0, 0, 3);
+        for (int at = 2; at < argc; at += 3) {
+            const QByteArray what = argv[at];
+            if (what != "publish" && what != "enqueue")
+                return usage();
+            for (int i = 0; i < arg(at + 2); ++i) {
+                if (what == "publish")
+                    contracts::pubsub::publish(*db, argv[at + 1], "{}");
+                else
+                    contracts::queue::enqueue(*db, argv[at + 1], "{}", 0, 0, 3);
+            }
         }
         return 0;
     }
