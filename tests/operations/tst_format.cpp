@@ -5,6 +5,8 @@
 #include <QLocale>
 #include <QTest>
 
+#include <limits>
+
 using namespace askr::operations;
 
 class TestFormat : public QObject
@@ -35,6 +37,30 @@ private Q_SLOTS:
         QFETCH(double, rate);
         QFETCH(QString, shown);
         QCOMPARE(formatRateNumber(rate), shown);
+    }
+
+    void saturatedInteger_data()
+    {
+        QTest::addColumn<double>("v");
+        QTest::addColumn<qint64>("expected");
+        constexpr qint64 max = std::numeric_limits<qint64>::max(), min = std::numeric_limits<qint64>::min();
+        QTest::newRow("zero") << 0.0 << qint64(0);
+        QTest::newRow("truncated") << 59.9 << qint64(59);
+        QTest::newRow("negative") << -3.5 << qint64(-3);
+        // A longest wait since a far past, as the trend keeps it: 2^63.
+        QTest::newRow("the largest wait, as a double") << double(max) << max;
+        QTest::newRow("beyond") << 1e300 << max;
+        QTest::newRow("infinite") << std::numeric_limits<double>::infinity() << max;
+        QTest::newRow("the smallest") << double(min) << min;
+        QTest::newRow("below") << -1e300 << min;
+        QTest::newRow("not a number") << std::numeric_limits<double>::quiet_NaN() << qint64(0);
+    }
+
+    void saturatedInteger()
+    {
+        QFETCH(double, v);
+        QFETCH(qint64, expected);
+        QCOMPARE(askr::operations::saturatedInteger(v), expected);
     }
 
     void rateNumberFollowsTheLocale()

@@ -48,7 +48,7 @@ QVariant ServerQueuesModel::data(const QModelIndex &index, int role) const
                                     : tr("Ready jobs of this queue in %1, as the database's Queues page counts them.").arg(m_database);
     if (role != Qt::DisplayRole)
         return {};
-    auto count = [this](const std::optional<qint64> &n) { return n ? operations::formatCount(*n) : tr("unknown"); };
+    auto count = [](const std::optional<qint64> &n) { return n ? operations::formatCount(*n) : tr("unknown"); };
     switch (Column(index.column())) {
     case Name:
         return q.name;

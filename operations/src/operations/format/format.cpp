@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QLocale>
 
+#include <cmath>
 #include <limits>
 
 namespace askr::operations {
@@ -27,6 +28,19 @@ qint64 secondsBetween(qint64 later, qint64 earlier)
     if (__builtin_sub_overflow(later, earlier, &diff))
         return later > earlier ? std::numeric_limits<qint64>::max() : std::numeric_limits<qint64>::min();
     return diff;
+}
+
+qint64 saturatedInteger(double v)
+{
+    // 2^63 itself is out of range: the bound is compared as a double.
+    constexpr double Bound = 9223372036854775808.0;
+    if (std::isnan(v))
+        return 0;
+    if (v >= Bound)
+        return std::numeric_limits<qint64>::max();
+    if (v < -Bound)
+        return std::numeric_limits<qint64>::min();
+    return qint64(v);
 }
 
 QString formatRelative(qint64 when, qint64 now)

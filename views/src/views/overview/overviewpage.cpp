@@ -132,11 +132,11 @@ OverviewPage::OverviewPage(storage::Session *session, models::QueueOverviewModel
         line->setObjectName(QStringLiteral("trend%1").arg(t));
         line->setGap(models::MaxSampleGap);
         if (t == DashboardModel::LongestWait)
-            line->setFormatter([](double v) { return operations::formatDuration(qint64(v)); });
+            line->setFormatter([](double v) { return operations::formatDuration(operations::saturatedInteger(v)); });
         else if (t == DashboardModel::EventsPerSecond)
             line->setFormatter([](double v) { return tr("%1/s").arg(QLocale().toString(v, 'f', v < 10 ? 1 : 0)); });
         else
-            line->setFormatter([](double v) { return operations::formatCount(qint64(v)); });
+            line->setFormatter([](double v) { return operations::formatCount(operations::saturatedInteger(v)); });
         m_trends.insert(t, line);
         addTile(t, line)->setFigureBelow(true);
     }

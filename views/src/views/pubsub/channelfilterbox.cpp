@@ -37,7 +37,7 @@ ChannelFilterBox::ChannelFilterBox(ChannelsModel *channels, QWidget *parent)
     };
     connect(m_box, &QComboBox::activated, this, changed);
     connect(m_box->lineEdit(), &QLineEdit::editingFinished, this, changed);
-    connect(m_box->lineEdit(), &QLineEdit::textChanged, this, [this, changed](const QString &t) {
+    connect(m_box->lineEdit(), &QLineEdit::textChanged, this, [changed](const QString &t) {
         if (t.isEmpty()) // the clear button
             changed();
     });

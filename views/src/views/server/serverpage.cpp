@@ -94,7 +94,7 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
     m_rateLine->setFormatter([](double v) { return rate(v); });
     m_memoryLine = new TrendLine;
     m_memoryLine->setObjectName(QStringLiteral("memoryLine"));
-    m_memoryLine->setFormatter([](double v) { return operations::formatBytes(qint64(v)); });
+    m_memoryLine->setFormatter([](double v) { return operations::formatBytes(operations::saturatedInteger(v)); });
     const QString titles[NUM_TILES] = {tr("Health"), tr("Workers"), tr("Memory"), tr("Requests"), tr("Latency"), tr("Time spent")};
     for (int t = 0; t < NUM_TILES; ++t) {
         auto *tile = new DashboardTile(this);
