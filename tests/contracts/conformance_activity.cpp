@@ -77,6 +77,7 @@ class ConformanceActivity : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void init()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

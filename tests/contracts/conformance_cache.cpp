@@ -190,6 +190,7 @@ class CacheConformance : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void initTestCase()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

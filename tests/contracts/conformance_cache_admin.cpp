@@ -63,6 +63,7 @@ private:
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void init()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

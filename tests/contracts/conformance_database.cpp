@@ -28,6 +28,7 @@ private:
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void initTestCase() { QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText())); }
 
     void dataVersionSeesOtherConnectionsOnly()

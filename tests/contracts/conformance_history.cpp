@@ -72,6 +72,7 @@ class ConformanceHistory : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void init()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

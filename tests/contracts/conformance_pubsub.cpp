@@ -228,6 +228,7 @@ class PubSubConformance : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void initTestCase()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

@@ -54,6 +54,7 @@ class ConformancePubSubAdmin : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void init()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

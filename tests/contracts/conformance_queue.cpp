@@ -565,6 +565,7 @@ class ConformanceQueue : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void initTestCase() { QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText())); }
 
     // ---- Enqueue ---------------------------------------------------------

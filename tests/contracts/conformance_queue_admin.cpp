@@ -58,6 +58,7 @@ class ConformanceQueueAdmin : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void init()
     {
         QVERIFY2(h.diagnostics().empty(), qPrintable(h.diagnosticText()));

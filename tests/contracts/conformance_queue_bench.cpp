@@ -120,6 +120,7 @@ class ConformanceQueueBench : public QObject
     }
 
 private Q_SLOTS:
+    void cleanup() { ContractHarness::stopAtAFailureIfAsked(); }
     void retriesEveryDeadLetterInFailedIdOrder()
     {
         build();

@@ -8,6 +8,9 @@
 
 #include <sqlite3.h>
 
+#include <cstdio>
+#include <cstdlib>
+
 namespace askr::test {
 
 using namespace askr::contracts;
@@ -19,6 +22,15 @@ ContractHarness::ContractHarness()
         dir = ASKR_CONTRACTS_SOURCE_DIR;
     m_set = loadContractSet(dir.toStdString(), {"queue", "cache", "pubsub", "database", "history", "activity"}, m_diagnostics);
     reset();
+}
+
+void ContractHarness::stopAtAFailureIfAsked()
+{
+    static const bool asked = qEnvironmentVariableIsSet("ASKR_FAIL_FAST");
+    if (asked && QTest::currentTestFailed()) {
+        std::fflush(nullptr);
+        std::_Exit(1);
+    }
 }
 
 ContractHarness::~ContractHarness()

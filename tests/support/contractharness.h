@@ -47,6 +47,11 @@ public:
     // Convenience for a single scalar.
     qint64 scalar(const std::string &sql);
 
+    // Every suite's cleanup(): in a mutant's run (askr-mutate sets
+    // ASKR_FAIL_FAST) the first failed test function or data row ends the
+    // process, failed. The mutant is killed; the rest would only cost time.
+    static void stopAtAFailureIfAsked();
+
 private:
     contracts::ContractSet m_set;
     std::vector<contracts::Diagnostic> m_diagnostics;

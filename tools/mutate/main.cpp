@@ -7,13 +7,17 @@
 // A mutant of an operation can only be killed by a test function that runs
 // that operation, so a first pass runs every suite unmutated and records
 // which function ran which operation (ASKR_FUNCTION_COVERAGE); each mutant
-// then runs just those functions, across every suite that has one.
+// then runs just those functions, across every suite that has one:
+// cheapest first, ending at the first failure (ASKR_FAIL_FAST), since most
+// mutants fail at once and a few functions of the queue suite take 0.1 to
+// 0.25 s each.
 
 #include "document.h"
 #include "mutators.h"
 
 #include <sqlite3.h>
 
+#include <algorithm>
 #include <atomic>
 #include <chrono>
 #include <csignal>
@@ -64,19 +68,45 @@ std::map<std::string, std::string> readEquivalents(const std::string &path)
     return out;
 }
 
-// One run of a suite: its binary and the test functions to run (all when
-// empty).
+// One run of a suite: its binary, the test functions to run (all when
+// empty) and how long it may take before it counts as hung.
 struct Run {
     std::string binary;
     std::vector<std::string> functions;
+    std::chrono::milliseconds limit{0};
 };
+
+// The time of each test function in QtTest's XML log (its data rows
+// together): <TestFunction name="f"> ... <Duration msecs="12.5"/>.
+std::map<std::string, double> functionMillis(const fs::path &xml)
+{
+    std::map<std::string, double> out;
+    std::ifstream in(xml);
+    std::stringstream text;
+    text << in.rdbuf();
+    const std::string s = text.str();
+    const std::string tag = "<TestFunction name=\"", duration = "<Duration msecs=\"";
+    for (size_t at = s.find(tag); at != std::string::npos; at = s.find(tag, at + 1)) {
+        const size_t nameEnd = s.find('"', at + tag.size());
+        const size_t end = s.find("</TestFunction>", at);
+        if (nameEnd == std::string::npos || end == std::string::npos)
+            break;
+        const size_t d = s.rfind(duration, end);
+        if (d != std::string::npos && d > at)
+            out[s.substr(at + tag.size(), nameEnd - at - tag.size())] = std::atof(s.c_str() + d + duration.size());
+    }
+    return out;
+}
 
 enum class Outcome { Passed, Failed, TimedOut };
 
 // Runs a suite with the documents in dir, killed once it has run for
 // limit (a mutant can make a recursive walk or a join never end; QtTest
-// would wait five minutes per function).
-Outcome runSuite(const Run &run, const std::string &dir, std::chrono::milliseconds limit, const std::string &coverageFile = {})
+// would wait five minutes per function). The unmutated run records which
+// function runs which operation (coverageFile) and what each takes
+// (timingFile); a mutant's run ends at its first failure.
+Outcome runSuite(const Run &run, const std::string &dir, std::chrono::milliseconds limit, const std::string &coverageFile = {},
+    const std::string &timingFile = {})
 {
     const pid_t pid = fork();
     if (pid == 0) {
@@ -87,9 +117,18 @@ Outcome runSuite(const Run &run, const std::string &dir, std::chrono::millisecon
         else
             unsetenv("ASKR_FUNCTION_COVERAGE");
         unsetenv("ASKR_COVERAGE_DIR"); // ctest's record of the real run stays as it was
+        if (coverageFile.empty())
+            setenv("ASKR_FAIL_FAST", "1", 1);
+        else
+            unsetenv("ASKR_FAIL_FAST");
         std::freopen("/dev/null", "w", stdout);
         std::freopen("/dev/null", "w", stderr);
+        const std::string timing = timingFile + ",xml";
         std::vector<char *> args{const_cast<char *>(run.binary.c_str()), const_cast<char *>("-silent")};
+        if (!timingFile.empty()) {
+            args.push_back(const_cast<char *>("-o"));
+            args.push_back(const_cast<char *>(timing.c_str()));
+        }
         for (const auto &f : run.functions)
             args.push_back(const_cast<char *>(f.c_str()));
         args.push_back(nullptr);
@@ -227,19 +266,22 @@ int main(int argc, char **argv)
     std::mutex limitsMutex;
     parallel(binaries.size(), jobs, [&](size_t i, int) {
         const auto started = std::chrono::steady_clock::now();
-        baselineOk[i] = runSuite({binaries[i], {}}, dir, std::chrono::minutes(10), (tmpRoot / ("coverage-" + std::to_string(i) + ".txt")).string())
+        baselineOk[i] = runSuite({binaries[i], {}}, dir, std::chrono::minutes(10), (tmpRoot / ("coverage-" + std::to_string(i) + ".txt")).string(),
+                            (tmpRoot / ("timing-" + std::to_string(i) + ".xml")).string())
             == Outcome::Passed;
         const auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
         std::lock_guard<std::mutex> lock(limitsMutex);
         limits[binaries[i]] = std::max<std::chrono::milliseconds>(std::chrono::seconds(10), 10 * took);
     });
     std::map<std::string, std::map<std::string, std::set<std::string>>> coveredBy; // operation -> binary -> functions
+    std::map<std::string, std::map<std::string, double>> millis; // binary -> function -> ms unmutated
     for (size_t i = 0; i < binaries.size(); ++i) {
         if (!baselineOk[i]) {
             std::cerr << "askr-mutate: " << binaries[i] << " fails on the unmutated documents; fix it first\n";
             fs::remove_all(tmpRoot);
             return 1;
         }
+        millis[binaries[i]] = functionMillis(tmpRoot / ("timing-" + std::to_string(i) + ".xml"));
         std::ifstream in(tmpRoot / ("coverage-" + std::to_string(i) + ".txt"));
         std::string line;
         while (std::getline(in, line)) {
@@ -253,14 +295,28 @@ int main(int argc, char **argv)
     auto runsFor = [&](const std::string &operation) {
         std::vector<Run> runs;
         for (const auto &[binary, functions] : coveredBy[operation]) {
-            Run r{binary, {}};
+            Run r{binary, {}, limits[binary]};
             bool whole = false;
+            double ms = 0;
             for (const auto &f : functions) {
                 whole = whole || f.empty() || f == "init" || f == "cleanup" || f == "initTestCase" || f == "cleanupTestCase";
                 r.functions.push_back(f);
+                ms += millis[binary][f];
             }
-            if (whole)
+            if (whole) {
                 r.functions.clear();
+            } else {
+                // Cheapest first: the first failure ends the run.
+                const auto &cost = millis[binary];
+                std::stable_sort(r.functions.begin(), r.functions.end(), [&cost](const std::string &a, const std::string &b) {
+                    const auto ca = cost.find(a), cb = cost.find(b);
+                    return (ca == cost.end() ? 0.0 : ca->second) < (cb == cost.end() ? 0.0 : cb->second);
+                });
+                // Ten times what these functions took, at least three
+                // seconds: a hung mutant of a 2 ms function waited out the
+                // whole suite's limit (14 s for the queue's) before.
+                r.limit = std::max<std::chrono::milliseconds>(std::chrono::seconds(3), std::chrono::milliseconds(static_cast<long long>(10 * ms)));
+            }
             runs.push_back(std::move(r));
         }
         return runs;
@@ -308,7 +364,7 @@ int main(int argc, char **argv)
             out << mutated;
         }
         for (const auto &r : plan[j.contract + "." + j.op]) {
-            const Outcome o = runSuite(r, mine.string(), limits[r.binary]);
+            const Outcome o = runSuite(r, mine.string(), r.limit);
             if (o != Outcome::Passed) {
                 j.killed = true;
                 j.hung = o == Outcome::TimedOut;
