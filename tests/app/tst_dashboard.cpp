@@ -5,6 +5,7 @@
 // connection's unixepoch(). Tiles and problems whose reads fail say how old
 // their figures are (issue 30).
 
+#include "../support/exclusivelock.h"
 #include "models/alerts/alertmonitor.h"
 #include "views/alertwatch.h"
 #include "askr_contracts_api.h"
@@ -167,9 +168,8 @@ private Q_SLOTS:
         QVERIFY(!wait->findChild<QLabel *>(QStringLiteral("tileAsOf"))->isVisible());
 
         // Another connection holds the file (rollback journal): every read fails.
-        sqlite3 *locker = nullptr;
-        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        testsupport::ExclusiveLock locker(path);
+        QCOMPARE(locker.result(), SQLITE_OK);
         w.refreshAction()->trigger();
         view->queueOverview()->refresh();
         QTRY_VERIFY_WITH_TIMEOUT(wait->isStale() && health->isStale(), 20000);
@@ -185,8 +185,7 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(view->problems(DatabaseView::Overview).join(QLatin1Char('\n')).contains(QStringLiteral("the last read failed")), 20000);
         QTRY_VERIFY(view->problemsButton()->toolTip().contains(QStringLiteral("(stale: as of ")));
 
-        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
-        sqlite3_close(locker);
+        locker.release();
         QTRY_VERIFY_WITH_TIMEOUT(!wait->isStale() && !health->isStale(), 30000);
         QTRY_COMPARE(view->issueCount(), problems);
         QVERIFY(!view->problems(DatabaseView::Queues).value(0).contains(QStringLiteral("stale")));

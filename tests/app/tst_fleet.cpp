@@ -6,6 +6,7 @@
 // fleet keeps every row's figures fresh though their Overviews are hidden;
 // a row whose reads fail is greyed and says how old its figures are (issue 30).
 
+#include "../support/exclusivelock.h"
 #include "askr_contracts_api.h"
 #include "views/databaseview.h"
 #include "views/headertips.h"
@@ -196,9 +197,8 @@ private Q_SLOTS:
 
         // Another connection holds the file: reads fail, and the row says
         // its figures are old (greyed, in italics, with their age and why).
-        sqlite3 *locker = nullptr;
-        QCOMPARE(sqlite3_open(QFile::encodeName(a).constData(), &locker), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        testsupport::ExclusiveLock locker(a);
+        QCOMPARE(locker.result(), SQLITE_OK);
         QTRY_VERIFY_WITH_TIMEOUT(ready.data(models::FleetModel::StaleRole).toBool(), 20000);
         QCOMPARE(ready.data().toString(), QStringLiteral("5")); // kept, not blanked
         QVERIFY(ready.data(Qt::FontRole).value<QFont>().italic());
@@ -209,8 +209,7 @@ private Q_SLOTS:
         const int other = 1 - row;
         QCOMPARE(fleet->index(other, models::FleetModel::ReadyColumn).data(models::FleetModel::StaleRole).toBool(), false);
 
-        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
-        sqlite3_close(locker);
+        locker.release();
         QTRY_VERIFY_WITH_TIMEOUT(!ready.data(models::FleetModel::StaleRole).toBool(), 20000);
         QCOMPARE(state.data().toString(), QStringLiteral("Open"));
     }

@@ -4,6 +4,7 @@
 // N s ago" counts from the last successful look, never from a failed read
 // (issue 30).
 
+#include "../support/exclusivelock.h"
 #include "views/actionrunner.h"
 #include "operations/activity/activitylog.h"
 #include "askr_contracts_api.h"
@@ -127,9 +128,8 @@ private Q_SLOTS:
 
         // Another connection holds the file (rollback journal): looks and
         // reads fail from now on, while time goes by.
-        sqlite3 *locker = nullptr;
-        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        testsupport::ExclusiveLock locker(path);
+        QCOMPARE(locker.result(), SQLITE_OK);
         QTest::qWait(1000); // a look in flight when the lock came has answered
         now += 30;
         QSignalSpy failed(view->session(), &storage::Session::requestFailed);
@@ -138,8 +138,7 @@ private Q_SLOTS:
         QTest::qWait(1100); // the status line's next tick
         QCOMPARE(label->text(), QStringLiteral("Refreshed 30 s ago"));
 
-        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
-        sqlite3_close(locker);
+        locker.release();
         QTRY_COMPARE_WITH_TIMEOUT(label->text(), QStringLiteral("Refreshed 0 s ago"), 15000);
     }
 

@@ -5,6 +5,7 @@
 // refresh interval, or whose read failed, are marked stale with their age,
 // and add no trend sample (issue 30).
 
+#include "../support/exclusivelock.h"
 #include "askr_contracts_api.h"
 #include "models/overview/overviewmodel.h"
 #include "storage/session.h"
@@ -278,9 +279,8 @@ private Q_SLOTS:
 
         // Another connection holds the file (rollback journal): the next
         // read fails. The figures stay, stale at once, and the failure says why.
-        sqlite3 *locker = nullptr;
-        QCOMPARE(sqlite3_open(QFile::encodeName(path).constData(), &locker), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        testsupport::ExclusiveLock locker(path);
+        QCOMPARE(locker.result(), SQLITE_OK);
         QSignalSpy failed(&model, &M::errorOccurred);
         now += 1;
         ms += M::DefaultSampleMs;
@@ -297,8 +297,7 @@ private Q_SLOTS:
         QCOMPARE(model.samples(), 6);
         QCOMPARE(refreshed.count(), 4);
 
-        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
-        sqlite3_close(locker);
+        locker.release();
         ms += M::DefaultSampleMs;
         model.sample(M::DefaultSampleMs);
         QVERIFY(refreshed.wait(15000)); // behind a look that waited for the lock

@@ -4,6 +4,7 @@
 // again, and shown by the charts. Samples come only from reads that
 // succeeded: a failed read writes none (issue 30).
 
+#include "../support/exclusivelock.h"
 #include "models/freshness.h"
 #include "models/queue/queuehistory.h"
 #include "models/queue/queueoverviewmodel.h"
@@ -214,9 +215,8 @@ private Q_SLOTS:
         QTest::qWait(50);
         QTRY_VERIFY(!session->isBusy());
 
-        sqlite3 *locker = nullptr;
-        QCOMPARE(sqlite3_open(QFile::encodeName(fixture.path).constData(), &locker), SQLITE_OK);
-        QCOMPARE(sqlite3_exec(locker, "BEGIN EXCLUSIVE", nullptr, nullptr, nullptr), SQLITE_OK);
+        testsupport::ExclusiveLock locker(fixture.path);
+        QCOMPARE(locker.result(), SQLITE_OK);
         for (int i = 0; i < 2; ++i) {
             fixture.now += QueueHistory::SampleInterval; // a sample is due
             const int refreshes = refreshed.count();
@@ -234,8 +234,7 @@ private Q_SLOTS:
         // lock may succeed the moment it is released, and its sample is one
         // of now, not of the time the lock was held.
         fixture.now += QueueHistory::SampleInterval;
-        sqlite3_exec(locker, "ROLLBACK", nullptr, nullptr, nullptr);
-        sqlite3_close(locker);
+        locker.release();
         model.refresh();
         QTRY_COMPARE_WITH_TIMEOUT(history->samplesWritten(), 2, 10000);
         QVERIFY(!model.isStale());
