@@ -18,7 +18,10 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "storage/session.h"
 
+#include <QChartView>
 #include <QDateTime>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -110,6 +113,55 @@ private Q_SLOTS:
         QTest::mouseClick(t, Qt::LeftButton, {}, t->rect().center());
         QTRY_COMPARE(int(view->currentPageId()), page);
         QCOMPARE(w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->currentItem(), item(w, page));
+    }
+
+    // The ready chart names each of its bars: with seven queues in a tile of
+    // 1280×800, Qt Charts cut every name to "..." (it keeps a category's
+    // label within the category's height less padding above and below).
+    void readyChartNamesEveryQueue_data()
+    {
+        QTest::addColumn<QStringList>("queues");
+        QTest::newRow("one") << QStringList{QStringLiteral("mail")};
+        QTest::newRow("seven") << QStringList{QStringLiteral("default"), QStringLiteral("emails"),        QStringLiteral("high"),
+                                              QStringLiteral("low"),     QStringLiteral("notifications"), QStringLiteral("reports"),
+                                              QStringLiteral("webhooks")};
+        QTest::newRow("eight, as many as it shows")
+            << QStringList{QStringLiteral("q1"), QStringLiteral("q2"), QStringLiteral("q3"), QStringLiteral("q4"),
+                           QStringLiteral("q5"), QStringLiteral("q6"), QStringLiteral("q7"), QStringLiteral("q8")};
+    }
+    void readyChartNamesEveryQueue()
+    {
+        QFETCH(QStringList, queues);
+        const QString path = m_tmp.filePath(QStringLiteral("ready%1.sqlite").arg(queues.size()));
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            contracts::queue::install(*db);
+            contracts::cache::install(*db);
+            contracts::pubsub::install(*db);
+            for (int q = 0; q < queues.size(); ++q)
+                for (int j = 0; j <= q; ++j)
+                    contracts::queue::enqueue(*db, queues.at(q).toUtf8(), "{}", 0, 0, 3);
+        }
+        app::MainWindow w;
+        w.resize(1280, 800);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        DatabaseView *view = w.openDatabase(path);
+        auto *overview = static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview));
+        QTRY_VERIFY(overview->isVisible());
+        auto *chart = overview->tile(D::ReadyPerQueue)->findChild<QChartView *>();
+        QVERIFY(chart);
+        // The axis labels as drawn, those not hidden for want of room.
+        auto shown = [chart] {
+            QStringList texts;
+            for (QGraphicsItem *item : chart->scene()->items())
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                    texts << text->toPlainText();
+            return texts;
+        };
+        QTRY_VERIFY2(shown().contains(queues.first()), qPrintable(shown().join(QLatin1Char('|'))));
+        for (const QString &queue : queues)
+            QVERIFY2(shown().contains(queue), qPrintable(queue + QStringLiteral(" not in ") + shown().join(QLatin1Char('|'))));
     }
 
     void problemsListOpensThePage()

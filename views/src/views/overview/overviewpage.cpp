@@ -82,6 +82,11 @@ void setBars(
     c->addSeries(series);
     auto *names = new QBarCategoryAxis;
     names->append(categories);
+    // The names come elided to a width already. Qt Charts would also cut
+    // a name to "..." when it is taller than its category less padding
+    // above and below: eight queues in a tile lost every name. A label
+    // that would overlap the next one is still hidden.
+    names->setTruncateLabels(false);
     QValueAxis *counts = countAxis(unit, top);
     c->addAxis(names, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
     c->addAxis(counts, horizontal ? Qt::AlignBottom : Qt::AlignLeft);
