@@ -14,6 +14,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 
 #include <atomic>
 #include <memory>
@@ -349,6 +350,38 @@ private Q_SLOTS:
         o.session->setClock([&] { return now; });
         o.session->scheduleWakeUp(1000); // due now
         QVERIFY(changed.wait(1000));
+    }
+
+    // On a large database a wake-up's reads take seconds, and something
+    // comes due every few: the next wake-up waits 20 times what the last
+    // one's reads took (an idle window on a million jobs read all the time).
+    void wakeUpsArePacedByTheirReads()
+    {
+        auto o = open(m_path);
+        QVERIFY(o.ok);
+        o.session->setPollInterval(60000);
+        qint64 now = 1000;
+        o.session->setClock([&] { return now; });
+        // What a page does on changed(): reads again, here for 100 ms.
+        int wakes = 0;
+        storage::Session *session = o.session.get();
+        connect(session, &storage::Session::changed, session, [&wakes, session, this] {
+            ++wakes;
+            session->query(QStringLiteral("slow read"), this, [](contracts::Connection &) {
+                QThread::msleep(100);
+                return true;
+            }, [](bool) {}, [](const storage::Failure &) {});
+        });
+        QElapsedTimer clock;
+        clock.start();
+        session->scheduleWakeUp(1000);
+        QTRY_COMPARE_WITH_TIMEOUT(wakes, 1, 2000);
+        QTRY_VERIFY(!session->isBusy());
+        const qint64 readsEnded = clock.elapsed();
+        session->scheduleWakeUp(1000); // due again at once
+        QTRY_COMPARE_WITH_TIMEOUT(wakes, 2, 10000);
+        const qint64 gap = clock.elapsed() - readsEnded;
+        QVERIFY2(gap >= 1900, qPrintable(QString::number(gap)));
     }
 
     void lockedDatabaseNeverBlocksTheEventLoop()

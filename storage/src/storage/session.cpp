@@ -18,6 +18,10 @@ using namespace askr::contracts;
 namespace {
 
 constexpr int RemotePollFloorMs = 1000;
+// A time-driven wake-up comes no sooner than this many times what the
+// reads of the last one took after they ended: at most 1/20 of the time
+// spent reading for the clock alone.
+constexpr qint64 WakeGapPerReadMs = 20;
 // The head poll's pace while the change feed is open, and how soon a closed
 // feed is asked for again (doubling up to a minute).
 constexpr int FeedPollMs = 10000;
@@ -45,7 +49,15 @@ Session::Session(const OpenPlan &plan, QObject *parent)
     m_wakeTimer.setSingleShot(true);
     connect(&m_wakeTimer, &QTimer::timeout, this, [this] {
         m_wakeAt = 0;
+        m_wakeReads.start();
+        m_timingWake = true;
         Q_EMIT changed();
+        if (m_inFlight == 0)
+            wakeReadsDone(); // nothing read again
+    });
+    connect(this, &Session::busyChanged, this, [this](bool busy) {
+        if (!busy && m_timingWake)
+            wakeReadsDone();
     });
     if (!plan.error.isEmpty()) {
         QMetaObject::invokeMethod(this, [this] { Q_EMIT openFailed(m_plan.error); }, Qt::QueuedConnection);
@@ -359,8 +371,27 @@ void Session::scheduleWakeUp(qint64 unixTime)
     if (m_wakeAt && m_wakeAt <= unixTime && m_wakeTimer.isActive())
         return; // an earlier wake-up is already due
     m_wakeAt = unixTime;
-    const qint64 ms = qMax<qint64>(0, (unixTime - now()) * 1000 + 50);
+    qint64 ms = qMax<qint64>(0, (unixTime - now()) * 1000 + 50);
+    // A wake-up reads every figure again. On a million jobs that takes a
+    // second, and a job comes due every few seconds: the window would read
+    // all the time with nothing committed. So the next one waits for some
+    // multiple of what the last one's reads took; a commit still shows at
+    // the next poll.
+    if (m_sinceWakeReads.isValid())
+        ms = qMax(ms, m_wakeGapMs - m_sinceWakeReads.elapsed());
     m_wakeTimer.start(int(qMin<qint64>(ms, 24LL * 3600 * 1000)));
+}
+
+void Session::wakeReadsDone()
+{
+    m_timingWake = false;
+    m_wakeGapMs = WakeGapPerReadMs * m_wakeReads.elapsed();
+    m_sinceWakeReads.start();
+    if (m_wakeTimer.isActive() && m_wakeAt) {
+        const qint64 due = m_wakeAt;
+        m_wakeAt = 0;
+        scheduleWakeUp(due); // asked for during the reads: paced now
+    }
 }
 
 void Session::setClock(std::function<qint64()> clock)

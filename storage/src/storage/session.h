@@ -5,6 +5,7 @@
 #include "storage/requestkey.h"
 #include "storage/schemareport.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QObject>
 #include <QPointer>
@@ -169,6 +170,8 @@ private:
     // the context is shown.
     quint64 enqueue(const RequestKey &key, bool write, QObject *context, Work work, FailFn fail, std::optional<Priority> priority = {});
     void poll();
+    // The reads a wake-up set off are done: paces the next one.
+    void wakeReadsDone();
     // Opens the server's change feed for the tables present (remote only).
     void followFeed();
     int pollPace() const;
@@ -190,6 +193,11 @@ private:
     int m_basePollInterval = 300; // the interval while the database answers
     QTimer m_wakeTimer;
     qint64 m_wakeAt = 0;
+    // What the reads that the last wake-up set off took, to pace the next.
+    QElapsedTimer m_wakeReads;
+    bool m_timingWake = false;
+    QElapsedTimer m_sinceWakeReads;
+    qint64 m_wakeGapMs = 0; // the next wake-up no sooner, after those reads
     qint64 m_dataVersion = -1;
     bool m_pollPending = false;
     qint64 m_unreachableSince = 0; // wall-clock seconds, 0 while reachable
