@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Where idle CPU goes, thread by thread (issue 30): starts askr-bench-app's
 # window subject (before: the connections in the window's process; after:
-# in askr-desk-db) on the Overview page, lets it settle for 5 s, then reads
-# every thread's run time (schedstat, nanoseconds) and context switches, of
-# the window and of its children, over SECONDS. Prints one line a thread
-# that ran over 0.5 ms, then the total.
+# in askr-desk-db) on the Overview page, lets it settle (SETTLE seconds in
+# the environment, default 5), then reads every thread's run time
+# (schedstat, nanoseconds) and context switches, of the window and of its
+# children, over SECONDS. Prints one line a thread that ran over 0.5 ms,
+# then the total.
 #
 #   bench/idle-threads.sh BUILD_DIR DATABASE before|after [SECONDS] [VAR=VALUE...]
 #   (default 60 s; the variables go to the subject's environment)
@@ -20,7 +21,7 @@ env "$@" "$build/bin/askr-bench-app" --subject "$side" --subject-task window --d
 subject=$!
 cleanup() { kill "$subject" 2>/dev/null || true; wait "$subject" 2>/dev/null || true; rm -rf "$tmp"; }
 trap cleanup EXIT
-sleep 5
+sleep "${SETTLE:-5}"
 children=$(cat /proc/"$subject"/task/*/children)
 # One line a thread: pid/tid/name, run time in ns, context switches.
 threads() {
