@@ -22,6 +22,9 @@ constexpr int RemotePollFloorMs = 1000;
 // reads of the last one took after they ended: at most 1/20 of the time
 // spent reading for the clock alone.
 constexpr qint64 WakeGapPerReadMs = 20;
+// Nor later than this: what comes due by the clock alone shows within a
+// minute, even after reads that other requests in flight made long.
+constexpr qint64 MaxWakeGapMs = 60000;
 // The head poll's pace while the change feed is open, and how soon a closed
 // feed is asked for again (doubling up to a minute).
 constexpr int FeedPollMs = 10000;
@@ -385,7 +388,7 @@ void Session::scheduleWakeUp(qint64 unixTime)
 void Session::wakeReadsDone()
 {
     m_timingWake = false;
-    m_wakeGapMs = WakeGapPerReadMs * m_wakeReads.elapsed();
+    m_wakeGapMs = qMin(WakeGapPerReadMs * m_wakeReads.elapsed(), MaxWakeGapMs);
     m_sinceWakeReads.start();
     if (m_wakeTimer.isActive() && m_wakeAt) {
         const qint64 due = m_wakeAt;
