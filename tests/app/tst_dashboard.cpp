@@ -115,9 +115,10 @@ private Q_SLOTS:
         QCOMPARE(w.findChild<QTreeWidget *>(QStringLiteral("sidebar"))->currentItem(), item(w, page));
     }
 
-    // The ready chart names each of its bars: with seven queues in a tile of
-    // 1280×800, Qt Charts cut every name to "..." (it keeps a category's
-    // label within the category's height less padding above and below).
+    // The ready chart names each of its bars: with eight queues in a tile of
+    // 1280×800 (seven in a slightly smaller window), Qt Charts cut every name
+    // to "..." (it keeps a category's label within the category's height
+    // less padding above and below).
     void readyChartNamesEveryQueue_data()
     {
         QTest::addColumn<QStringList>("queues");

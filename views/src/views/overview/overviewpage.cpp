@@ -82,10 +82,10 @@ void setBars(
     c->addSeries(series);
     auto *names = new QBarCategoryAxis;
     names->append(categories);
-    // The names come elided to a width already. Qt Charts would also cut
-    // a name to "..." when it is taller than its category less padding
-    // above and below: eight queues in a tile lost every name. A label
-    // that would overlap the next one is still hidden.
+    // The names are short (days) or come elided to a width (queues). Qt
+    // Charts would also cut a name to "..." when it is taller than its
+    // category less padding above and below: eight queues in a tile lost
+    // every name. A label that would overlap the next one is still hidden.
     names->setTruncateLabels(false);
     QValueAxis *counts = countAxis(unit, top);
     c->addAxis(names, horizontal ? Qt::AlignLeft : Qt::AlignBottom);
