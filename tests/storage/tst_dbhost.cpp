@@ -414,6 +414,41 @@ private Q_SLOTS:
         QVERIFY2(took.elapsed() < 2000, qPrintable(QString::number(took.elapsed())));
     }
 
+    // Idle, the session's files are watched in the database process: the
+    // window hears that the database answers about once a second, not at
+    // every head poll (300 ms), and of a commit by another connection at once.
+    void anIdleSessionIsToldRatherThanAsking()
+    {
+        QTest::qWait(1500); // what the tests before set off is done
+        QSignalSpy refreshed(m_session.get(), &storage::Session::refreshed);
+        QSignalSpy changed(m_session.get(), &storage::Session::changed);
+        QTest::qWait(3000);
+        QVERIFY2(refreshed.count() >= 2 && refreshed.count() <= 4, qPrintable(QString::number(refreshed.count())));
+        QCOMPARE(changed.count(), 0);
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(m_path), SQLITE_OPEN_READWRITE);
+            contracts::cache::set(*db, QByteArray("watched"), QByteArray("s:1:\"v\";"), std::nullopt);
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(changed.count() > 0, 5000);
+    }
+
+    // A request asked for while the files are watched ends the watch: it is
+    // answered at once, not at the next heartbeat (a second).
+    void aRequestEndsTheWatch()
+    {
+        qint64 slowest = 0;
+        for (int i = 0; i < 8; ++i) {
+            QTest::qWait(150); // watched again
+            QElapsedTimer took;
+            took.start();
+            const auto version
+                = onWorker(*m_session, [](contracts::Connection &db) { return contracts::database::dataVersion(db).data_version.toInt(); });
+            QVERIFY(version.has_value());
+            slowest = std::max(slowest, took.elapsed());
+        }
+        QVERIFY2(slowest < 500, qPrintable(QStringLiteral("%1 ms").arg(slowest)));
+    }
+
     // A connection opened through Connection::open (the demo's writers,
     // routed there as main() routes them) opens again on the process started
     // after a kill: the request that saw it stop fails, the next ones work.

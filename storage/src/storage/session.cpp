@@ -30,6 +30,10 @@ constexpr qint64 MaxWakeGapMs = 60000;
 constexpr int FeedPollMs = 10000;
 constexpr int FeedRetryFirstMs = 2000;
 constexpr int FeedRetryMaxMs = 60000;
+// How often an idle file's session hears that its database still answers
+// (refreshed()) when its files are watched in the database process: the
+// window sleeps in between, unless something changes.
+constexpr int HeartbeatMs = 1000;
 
 // What grows with every commit by someone else: SQLite's data_version for a
 // file; for a server, whose every request runs on a fresh connection (its
@@ -88,7 +92,12 @@ Session::Session(const OpenPlan &plan, QObject *parent)
     // Queued now, before any page exists to ask for something: the schema
     // read is the first thing the worker does once the file is open.
     reinspect();
-    connect(this, &Session::opened, this, [this] { m_pollTimer.start(); });
+    connect(this, &Session::opened, this, [this] {
+        if (watchedByWorker())
+            m_worker->setWatch(pollPace(), HeartbeatMs);
+        else
+            m_pollTimer.start();
+    });
 }
 
 Session::~Session()
@@ -252,6 +261,8 @@ void Session::setPollInterval(int ms)
     // HTTP request it answers, not a read of shared memory.
     m_basePollInterval = m_plan.remote ? qMax(ms, RemotePollFloorMs) : ms;
     m_pollTimer.setInterval(pollPace());
+    if (m_open && m_worker && watchedByWorker())
+        m_worker->setWatch(pollPace(), HeartbeatMs);
 }
 
 void Session::poll()
@@ -270,40 +281,9 @@ void Session::poll()
               const qint64 version = check.dataVersion >= 0 ? check.dataVersion : changeMark(db);
               return std::make_pair(version, check);
           },
-          [this](std::pair<qint64, Worker::FileCheck> polled) {
-              const qint64 version = polled.first;
+          [this](std::pair<qint64, Worker::FileCheck> look) {
               m_pollPending = false;
-              m_lastAnswerAt = QDateTime::currentSecsSinceEpoch();
-              if (m_pollTimer.interval() != pollPace() || !isReachable()) {
-                  // Reachable again: back to the usual pace, and every page reads anew.
-                  m_pollTimer.setInterval(pollPace());
-                  qCInfo(ASKR_STORAGE) << "reachable again:" << m_plan.path;
-                  if (!isReachable()) {
-                      m_unreachableSince = 0;
-                      m_unreachableReason.clear();
-                      Q_EMIT reachabilityChanged(true);
-                  }
-                  Q_EMIT changed();
-              }
-              if (!polled.second.reopened.isEmpty()) {
-                  qCWarning(ASKR_STORAGE).noquote() << "database files replaced under" << m_plan.path << ":" << polled.second.reopened;
-                  Q_EMIT filesReopened(tr("%1 was deleted or replaced by another program while %2 was open. The database was opened again, "
-                                          "and what is shown is read from the files other processes see.")
-                                           .arg(polled.second.reopened, m_plan.path));
-                  m_dataVersion = -2; // whatever the new connection says differs
-                  reinspect(); // what was only in the lost -wal is gone, tables too
-              }
-              if (polled.second.moved && !m_moved) {
-                  m_moved = true;
-                  qCWarning(ASKR_STORAGE) << "database file moved or replaced:" << m_plan.path;
-                  Q_EMIT fileMoved(movedMessage());
-              }
-              const bool first = m_dataVersion == -1;
-              const bool differs = version != m_dataVersion;
-              m_dataVersion = version;
-              Q_EMIT refreshed();
-              if (differs && !first)
-                  Q_EMIT changed();
+              polled(look.first, look.second.moved, look.second.reopened);
           },
           [this](const Failure &f) {
               m_pollPending = false;
@@ -319,6 +299,46 @@ void Session::poll()
                   }
               }
           });
+}
+
+void Session::polled(qint64 version, bool moved, const QString &reopened)
+{
+    m_lastAnswerAt = QDateTime::currentSecsSinceEpoch();
+    if (m_pollTimer.interval() != pollPace() || !isReachable()) {
+        // Reachable again: back to the usual pace, and every page reads anew.
+        m_pollTimer.setInterval(pollPace());
+        qCInfo(ASKR_STORAGE) << "reachable again:" << m_plan.path;
+        if (!isReachable()) {
+            m_unreachableSince = 0;
+            m_unreachableReason.clear();
+            Q_EMIT reachabilityChanged(true);
+        }
+        Q_EMIT changed();
+    }
+    if (!reopened.isEmpty()) {
+        qCWarning(ASKR_STORAGE).noquote() << "database files replaced under" << m_plan.path << ":" << reopened;
+        Q_EMIT filesReopened(tr("%1 was deleted or replaced by another program while %2 was open. The database was opened again, "
+                                "and what is shown is read from the files other processes see.")
+                                 .arg(reopened, m_plan.path));
+        m_dataVersion = -2; // whatever the new connection says differs
+        reinspect(); // what was only in the lost -wal is gone, tables too
+    }
+    if (moved && !m_moved) {
+        m_moved = true;
+        qCWarning(ASKR_STORAGE) << "database file moved or replaced:" << m_plan.path;
+        Q_EMIT fileMoved(movedMessage());
+    }
+    const bool first = m_dataVersion == -1;
+    const bool differs = version != m_dataVersion;
+    m_dataVersion = version;
+    Q_EMIT refreshed();
+    if (differs && !first)
+        Q_EMIT changed();
+}
+
+bool Session::watchedByWorker() const
+{
+    return !m_plan.remote && DbHost::isActive();
 }
 
 int Session::pollPace() const

@@ -170,6 +170,11 @@ private:
     // the context is shown.
     quint64 enqueue(const RequestKey &key, bool write, QObject *context, Work work, FailFn fail, std::optional<Priority> priority = {});
     void poll();
+    // What a poll or the worker's watch found: the change mark, and the files.
+    void polled(qint64 version, bool moved, const QString &reopened);
+    // A file's session in the database process: the worker has its files
+    // watched there while idle, in place of the poll timer.
+    bool watchedByWorker() const;
     // The reads a wake-up set off are done: paces the next one.
     void wakeReadsDone();
     // Opens the server's change feed for the tables present (remote only).

@@ -142,6 +142,62 @@ void Worker::stop()
     m_wake.wakeAll();
 }
 
+void Worker::setWatch(int everyMs, int heartbeatMs)
+{
+    QMutexLocker lock(&m_mutex);
+    m_watchEveryMs = everyMs;
+    m_watchHeartbeatMs = heartbeatMs;
+    m_wake.wakeAll();
+}
+
+bool Worker::canWatch() const
+{
+    return m_watchEveryMs > 0 && m_hosted && m_db && !m_db->inTransaction() && m_hostGeneration == DbHost::generation();
+}
+
+void Worker::watchOnce(QMutexLocker<QMutex> &lock)
+{
+    host::HostExecutor *hosted = m_hosted;
+    const qint64 knownVersion = m_watchVersion;
+    const bool knownMoved = m_watchMoved;
+    const int everyMs = m_watchEveryMs;
+    const int forMs = m_sinceWatchTold.isValid() ? int(qMax<qint64>(0, m_watchHeartbeatMs - m_sinceWatchTold.elapsed())) : 0;
+    lock.unlock();
+    FileCheck check;
+    bool ok = false;
+    try {
+        QString message;
+        const host::FileState state = hosted->watch(knownVersion, knownMoved, everyMs, forMs, &message, &check.dataVersion, [this, hosted] {
+            // A request queued before the watch went out told the process
+            // before the watch came: told again, or it would wait for the
+            // heartbeat.
+            QMutexLocker queued(&m_mutex);
+            if (!m_queue.empty() || m_stop)
+                hosted->expect();
+        });
+        check.moved = state == host::FileState::Moved;
+        if (state == host::FileState::Reopened)
+            check.reopened = message;
+        ok = true;
+    } catch (const Error &e) {
+        qCDebug(ASKR_STORAGE) << "watch failed:" << e.message();
+        if (processLost(e))
+            closeConnection(); // the session hears of it from DbHost; the next request reopens
+    }
+    lock.relock();
+    if (!ok) {
+        m_watchFailed = true;
+        return;
+    }
+    const bool news = check.dataVersion != knownVersion || check.moved != knownMoved || !check.reopened.isEmpty();
+    if (!news && m_sinceWatchTold.isValid() && m_sinceWatchTold.elapsed() < m_watchHeartbeatMs)
+        return; // ended by a request: watched again when idle
+    m_watchVersion = check.dataVersion;
+    m_watchMoved = check.moved;
+    m_sinceWatchTold.start();
+    QMetaObject::invokeMethod(m_session, [s = m_session, check] { s->polled(check.dataVersion, check.moved, check.reopened); }, Qt::QueuedConnection);
+}
+
 void Worker::setClock(std::function<qint64()> clock)
 {
     QMutexLocker lock(&m_mutex);
@@ -167,6 +223,10 @@ bool Worker::openConnection(Failure &failure)
             sqlite3_progress_handler(m_db->handle(), 1000, &Worker::progress, this);
         m_hosted = hosted(*m_db);
         m_hostGeneration = generation;
+        // The session is told what the new connection sees at once.
+        m_watchVersion = -1;
+        m_watchMoved = false;
+        m_sinceWatchTold.invalidate();
         m_db->onOperation = [this](const OperationDef &) { ++operations; };
         m_clockChanged = bool(m_clock); // a new connection has SQLite's own clock
         return true;
@@ -229,8 +289,15 @@ void Worker::run()
         Task task;
         {
             QMutexLocker lock(&m_mutex);
-            while (m_queue.empty() && !m_stop)
-                m_wake.wait(&m_mutex);
+            while (m_queue.empty() && !m_stop) {
+                if (!canWatch()) {
+                    m_wake.wait(&m_mutex);
+                } else if (std::exchange(m_watchFailed, false)) {
+                    m_wake.wait(&m_mutex, QDeadlineTimer(m_watchEveryMs));
+                } else {
+                    watchOnce(lock);
+                }
+            }
             if (m_stop)
                 break;
             task = std::move(m_queue.front());

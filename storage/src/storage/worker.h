@@ -4,6 +4,7 @@
 
 #include "executor.h"
 
+#include <QElapsedTimer>
 #include <QMutex>
 #include <QThread>
 #include <QTemporaryDir>
@@ -39,6 +40,12 @@ public:
     void cancel(const RequestKey &key);
     void stop();
     void setClock(std::function<qint64()> clock);
+    // While idle, a connection of the database process has the files and
+    // the data_version watched there (every everyMs): the session hears of
+    // a change at once, and that the database still answers every
+    // heartbeatMs, without this thread or the window's waking in between.
+    // Zero stops it; a connection in this process is never watched.
+    void setWatch(int everyMs, int heartbeatMs);
     std::atomic<quint64> operations{0};
 
     // Whether the file at the path the connection was opened with is no
@@ -65,6 +72,10 @@ private:
     // on the process started again.
     Session::Deliver runTask(Task &task);
     static int progress(void *self);
+    // Under m_mutex, with the queue empty.
+    bool canWatch() const;
+    // One watch; unlocks m_mutex while it waits, relocked on return.
+    void watchOnce(QMutexLocker<QMutex> &lock);
 
     Session *m_session;
     OpenPlan m_plan;
@@ -81,6 +92,13 @@ private:
     host::HostExecutor *m_hosted = nullptr; // m_db's executor in the database process, under m_mutex (cancel, expect)
     int m_hostGeneration = 0; // the database process m_db was opened in
     std::unique_ptr<QTemporaryDir> m_copyDir;
+    int m_watchEveryMs = 0;
+    int m_watchHeartbeatMs = 0;
+    // What the session was last told, and when (invalid: not yet on this connection).
+    qint64 m_watchVersion = -1;
+    bool m_watchMoved = false;
+    QElapsedTimer m_sinceWatchTold;
+    bool m_watchFailed = false; // the last watch failed: wait a while before the next
 };
 
 } // namespace askr::storage

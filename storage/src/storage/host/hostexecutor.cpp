@@ -126,7 +126,7 @@ qint64 &HostExecutor::lastAnswerMicros(Kind kind, const contracts::OperationDef 
     if (op)
         return m_lastRunMicros[op].micros;
     // Requests are the kinds before the answers (Done = 64).
-    static_assert(size_t(Kind::Expect) < std::tuple_size_v<decltype(m_lastKindMicros)>);
+    static_assert(size_t(Kind::Watch) < std::tuple_size_v<decltype(m_lastKindMicros)>);
     return m_lastKindMicros[size_t(kind)].micros;
 }
 
@@ -137,7 +137,8 @@ int HostExecutor::spinMicros(qint64 lastMicros)
     return lastMicros <= MaxSpinMicros ? int(qBound<qint64>(qint64(MinSpinMicros), 2 * lastMicros, qint64(MaxSpinMicros))) : 0;
 }
 
-QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink, const contracts::OperationDef *op)
+QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink, const contracts::OperationDef *op,
+    const std::function<void()> &sent)
 {
     // A connection whose process stopped opens again on the new one (the
     // demo's writers carry on); what it had not committed died with it.
@@ -164,11 +165,13 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         if (!writeFrame(m_fd, kind, seq, body))
             throw broken();
     }
+    if (sent)
+        sent();
     // A short answer (a page of 200 rows takes about 0.4 ms) is looked for
-    // awake rather than slept for; streamed chunks are not.
+    // awake rather than slept for; streamed chunks and a watch are not.
     qint64 &lastMicros = lastAnswerMicros(kind, op);
-    const auto sent = std::chrono::steady_clock::now();
-    if (kind != Kind::Blob)
+    const auto sentAt = std::chrono::steady_clock::now();
+    if (kind != Kind::Blob && kind != Kind::Watch)
         spinUntilReadable(m_fd, spinMicros(lastMicros));
     for (;;) {
         if (!readFrame(m_fd, frame))
@@ -183,7 +186,7 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         break;
     }
     m_running = 0;
-    lastMicros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - sent).count();
+    lastMicros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - sentAt).count();
     const QByteArray answer = frame.body.capacity() > KeptBufferBytes ? std::exchange(frame.body, QByteArray()) : frame.body;
     if (answer.isEmpty())
         throw Error(SQLITE_PROTOCOL, QStringLiteral("an empty answer from the database process"));
@@ -250,7 +253,20 @@ void HostExecutor::exec(const std::string &sql, const QString &what)
 
 FileState HostExecutor::fileState(QString *message, qint64 *dataVersion)
 {
-    const QByteArray answer = call(Kind::FileState, {});
+    return readFileState(call(Kind::FileState, {}), message, dataVersion);
+}
+
+FileState HostExecutor::watch(qint64 knownVersion, bool knownMoved, int everyMs, int forMs, QString *message, qint64 *dataVersion,
+    const std::function<void()> &sent)
+{
+    QByteArray body;
+    QDataStream out(&body, QIODevice::WriteOnly);
+    out << knownVersion << knownMoved << qint32(everyMs) << qint32(forMs);
+    return readFileState(call(Kind::Watch, body, {}, nullptr, sent), message, dataVersion);
+}
+
+FileState HostExecutor::readFileState(const QByteArray &answer, QString *message, qint64 *dataVersion)
+{
     QDataStream in(answer);
     in.skipRawData(1);
     quint8 state = 0;

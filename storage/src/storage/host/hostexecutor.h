@@ -56,6 +56,13 @@ public:
     // Reopened with why when the process had to open it anew. With it, the
     // connection's data_version after the look (the poll's change mark).
     FileState fileState(QString *message, qint64 *dataVersion = nullptr);
+    // fileState() once the answer differs from what the caller knows (the
+    // data_version, whether the file had moved) or the files were replaced,
+    // looked at every everyMs there; else after forMs, or at once when
+    // anything else is sent meanwhile (expect(), interrupt()). sent runs
+    // once the request is out: a request queued before it must expect().
+    FileState watch(qint64 knownVersion, bool knownMoved, int everyMs, int forMs, QString *message, qint64 *dataVersion,
+        const std::function<void()> &sent);
     BlobRange readBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, const char *keyColumn,
         const QByteArray &expectedKey);
     qint64 streamBlob(const char *table, const char *column, qint64 rowid, qint64 offset, qint64 length, qint64 chunkBytes,
@@ -74,7 +81,8 @@ private:
     // error, or ProcessLostCode when the channel breaks.
     // op names a Run's operation: each has its own answer time.
     QByteArray call(Kind kind, const QByteArray &body, const std::function<void(const QByteArray &)> &sink = {},
-        const contracts::OperationDef *op = nullptr);
+        const contracts::OperationDef *op = nullptr, const std::function<void()> &sent = {});
+    static FileState readFileState(const QByteArray &answer, QString *message, qint64 *dataVersion);
     // How long the last answer to the same request took (its operation, or
     // its kind), -1 before the first.
     qint64 &lastAnswerMicros(Kind kind, const contracts::OperationDef *op);

@@ -24,6 +24,7 @@ enum class Kind : quint8 {
     Cancel, // interrupt the request with this sequence
     Plan, // how a file would open (planOpen), created first if asked: no connection
     Expect, // a request follows soon: look for it awake (no answer)
+    Watch, // FileState when it differs from what the window knows, or at a deadline
     Done = 64,
     Failed,
     Chunk,

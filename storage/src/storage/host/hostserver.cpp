@@ -21,6 +21,7 @@
 #include <thread>
 
 #include <cerrno>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -54,7 +55,17 @@ private:
     void open(QDataStream &in);
     void reopen();
     void applyClock(QDataStream &in);
-    QByteArray fileState();
+    // Whether the files are still those at the path (reopened when not),
+    // with the connection's data_version after the look.
+    struct Look
+    {
+        FileState state = FileState::Same;
+        QString message;
+        qint64 version = -1;
+        QByteArray answer() const;
+    };
+    Look look();
+    QByteArray watch(QDataStream &in);
     QByteArray blob(const Frame &request, QDataStream &in);
     Connection &db();
     // A Cancel of the running request came, or the window closed the channel.
@@ -220,7 +231,9 @@ QByteArray Channel::handle(const Frame &request)
         break;
     }
     case Kind::FileState:
-        return fileState();
+        return look().answer();
+    case Kind::Watch:
+        return watch(in);
     case Kind::Plan: {
         QString path;
         qint32 mode = 0;
@@ -286,15 +299,14 @@ void Channel::applyClock(QDataStream &in)
     }
 }
 
-QByteArray Channel::fileState()
+Channel::Look Channel::look()
 {
-    FileState state = FileState::Same;
-    QString message;
+    Look look;
     Connection &c = db();
     if (!(m_byPlan && m_plan.copyFirst) && c.handle()) {
         const QString path = QString::fromUtf8(sqlite3_db_filename(c.handle(), "main"));
         if (mainFileHasMoved(c.handle())) {
-            state = FileState::Moved;
+            look.state = FileState::Moved;
         } else if (const QString replaced = m_walWatch.replaced(); !replaced.isEmpty()) {
             // Closing it must not checkpoint a -wal nobody else sees into
             // the file: what is in it would overwrite newer pages.
@@ -302,16 +314,46 @@ QByteArray Channel::fileState()
             std::fprintf(stderr, "askr-desk-db: %s was deleted or replaced under the connection; %s opened again\n", qPrintable(replaced),
                 qPrintable(path));
             reopen();
-            state = FileState::Reopened;
-            message = replaced;
+            look.state = FileState::Reopened;
+            look.message = replaced;
         }
     }
     // The look for changes comes with it: one request per poll, not two.
-    const qint64 version = contracts::database::dataVersion(db()).data_version.toInt();
+    look.version = contracts::database::dataVersion(db()).data_version.toInt();
+    return look;
+}
+
+QByteArray Channel::Look::answer() const
+{
     QByteArray answer;
     QDataStream out(&answer, QIODevice::WriteOnly);
     out << quint8(state) << message << version;
     return answer;
+}
+
+QByteArray Channel::watch(QDataStream &in)
+{
+    // The head poll of an idle window, looked at here: the window's threads
+    // sleep until there is something to tell (a commit, the files replaced)
+    // or the deadline that says the database still answers. Anything the
+    // window sends meanwhile (a request on its way, a cancel, the channel
+    // closed) ends the watch at once.
+    qint64 knownVersion = 0;
+    bool knownMoved = false;
+    qint32 everyMs = 0, forMs = 0;
+    in >> knownVersion >> knownMoved >> everyMs >> forMs;
+    const auto until = std::chrono::steady_clock::now() + std::chrono::milliseconds(qMax(0, forMs));
+    for (;;) {
+        const Look now = look();
+        if (now.state == FileState::Reopened || (now.state == FileState::Moved) != knownMoved || now.version != knownVersion)
+            return now.answer();
+        const auto left = std::chrono::duration_cast<std::chrono::milliseconds>(until - std::chrono::steady_clock::now()).count();
+        if (left <= 0)
+            return now.answer();
+        pollfd watched {m_fd, POLLIN, 0};
+        if (::poll(&watched, 1, int(qMin<qint64>(left, qMax(1, everyMs)))) > 0)
+            return now.answer();
+    }
 }
 
 QByteArray Channel::blob(const Frame &request, QDataStream &in)
