@@ -32,7 +32,9 @@ constexpr int FeedRetryFirstMs = 2000;
 constexpr int FeedRetryMaxMs = 60000;
 // How often an idle file's session hears that its database still answers
 // (refreshed()) when its files are watched in the database process: the
-// window sleeps in between, unless something changes.
+// window sleeps in between, unless something changes. Never more often than
+// the poll interval (the history's file, polled hourly, is not woken
+// every second).
 constexpr int HeartbeatMs = 1000;
 
 // What grows with every commit by someone else: SQLite's data_version for a
@@ -94,7 +96,7 @@ Session::Session(const OpenPlan &plan, QObject *parent)
     reinspect();
     connect(this, &Session::opened, this, [this] {
         if (watchedByWorker())
-            m_worker->setWatch(pollPace(), HeartbeatMs);
+            m_worker->setWatch(pollPace(), qMax(HeartbeatMs, pollPace()));
         else
             m_pollTimer.start();
     });
@@ -262,7 +264,7 @@ void Session::setPollInterval(int ms)
     m_basePollInterval = m_plan.remote ? qMax(ms, RemotePollFloorMs) : ms;
     m_pollTimer.setInterval(pollPace());
     if (m_open && m_worker && watchedByWorker())
-        m_worker->setWatch(pollPace(), HeartbeatMs);
+        m_worker->setWatch(pollPace(), qMax(HeartbeatMs, pollPace()));
 }
 
 void Session::poll()
