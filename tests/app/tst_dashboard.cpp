@@ -22,6 +22,9 @@
 #include <QDateTime>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QGraphicsRectItem>
+#include <QAbstractBarSeries>
+#include <QBarSet>
 #include <QFile>
 #include <QLabel>
 #include <QMenu>
@@ -59,6 +62,37 @@ private:
             contracts::queue::enqueue(*db, "mail", "{}", 0, 0, 3);
         }
         return path;
+    }
+
+    // A database with jobs ready in each queue, as many as said.
+    QString makeReady(const QString &name, const QList<QPair<QByteArray, int>> &queues)
+    {
+        const QString path = m_tmp.filePath(name);
+        auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+        contracts::queue::install(*db);
+        contracts::cache::install(*db);
+        contracts::pubsub::install(*db);
+        sqlite3_exec(db->handle(), "BEGIN", nullptr, nullptr, nullptr);
+        for (const auto &[queue, count] : queues)
+            for (int j = 0; j < count; ++j)
+                contracts::queue::enqueue(*db, queue, "{}", 0, 0, 3);
+        sqlite3_exec(db->handle(), "COMMIT", nullptr, nullptr, nullptr);
+        return path;
+    }
+
+    // The Overview's ready chart of path, opened in w at 1280x800; null
+    // when the page did not show.
+    static QChartView *readyChart(app::MainWindow &w, const QString &path)
+    {
+        w.resize(1280, 800);
+        w.show();
+        if (!QTest::qWaitForWindowExposed(&w))
+            return nullptr;
+        DatabaseView *view = w.openDatabase(path);
+        auto *overview = static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview));
+        if (!QTest::qWaitFor([overview] { return overview->isVisible(); }))
+            return nullptr;
+        return overview->tile(D::ReadyPerQueue)->findChild<QChartView *>();
     }
 
     static QTreeWidgetItem *item(app::MainWindow &w, int page)
@@ -133,24 +167,11 @@ private Q_SLOTS:
     void readyChartNamesEveryQueue()
     {
         QFETCH(QStringList, queues);
-        const QString path = m_tmp.filePath(QStringLiteral("ready%1.sqlite").arg(queues.size()));
-        {
-            auto db = contracts::Connection::open(QFile::encodeName(path), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
-            contracts::queue::install(*db);
-            contracts::cache::install(*db);
-            contracts::pubsub::install(*db);
-            for (int q = 0; q < queues.size(); ++q)
-                for (int j = 0; j <= q; ++j)
-                    contracts::queue::enqueue(*db, queues.at(q).toUtf8(), "{}", 0, 0, 3);
-        }
+        QList<QPair<QByteArray, int>> counts;
+        for (int q = 0; q < queues.size(); ++q)
+            counts.append({queues.at(q).toUtf8(), q + 1});
         app::MainWindow w;
-        w.resize(1280, 800);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        DatabaseView *view = w.openDatabase(path);
-        auto *overview = static_cast<views::OverviewPage *>(view->page(DatabaseView::Overview));
-        QTRY_VERIFY(overview->isVisible());
-        auto *chart = overview->tile(D::ReadyPerQueue)->findChild<QChartView *>();
+        QChartView *chart = readyChart(w, makeReady(QStringLiteral("ready%1.sqlite").arg(queues.size()), counts));
         QVERIFY(chart);
         // The axis labels as drawn, those not hidden for want of room.
         auto shown = [chart] {
@@ -163,6 +184,39 @@ private Q_SLOTS:
         QTRY_VERIFY2(shown().contains(queues.first()), qPrintable(shown().join(QLatin1Char('|'))));
         for (const QString &queue : queues)
             QVERIFY2(shown().contains(queue), qPrintable(queue + QStringLiteral(" not in ") + shown().join(QLatin1Char('|'))));
+    }
+
+    // Each queue's count stands beside its bar, on the chart's background:
+    // centred on a short bar it ran off the bar's end, and on a long one it
+    // was dark text on the bar's colour.
+    void readyChartCountsBesideTheirBars()
+    {
+        app::MainWindow w;
+        QChartView *chartView = readyChart(w, makeReady(QStringLiteral("readycounts.sqlite"), {{"rare", 1}, {"busy", 437}}));
+        QVERIFY(chartView);
+        auto label = [chartView](const QString &text) -> QGraphicsTextItem * {
+            for (QGraphicsItem *item : chartView->scene()->items())
+                if (auto *t = dynamic_cast<QGraphicsTextItem *>(item); t && t->isVisible() && t->toPlainText() == text)
+                    return t;
+            return nullptr;
+        };
+        QTRY_VERIFY(label(QStringLiteral("437")) && label(QStringLiteral("1")));
+        QTest::qWait(100); // laid out
+        QList<QRectF> bars;
+        const auto series = chartView->chart()->series();
+        QCOMPARE(series.size(), 1);
+        const QColor barColor = static_cast<QAbstractBarSeries *>(series.first())->barSets().first()->color();
+        for (QGraphicsItem *item : chartView->scene()->items())
+            if (auto *r = dynamic_cast<QGraphicsRectItem *>(item); r && r->isVisible() && r->brush().color() == barColor && !r->rect().isEmpty())
+                bars << r->sceneBoundingRect();
+        QCOMPARE(bars.size(), 2);
+        const QRectF plot = chartView->chart()->mapToScene(chartView->chart()->plotArea()).boundingRect();
+        for (const QString &count : {QStringLiteral("437"), QStringLiteral("1")}) {
+            const QRectF text = label(count)->sceneBoundingRect();
+            for (const QRectF &bar : std::as_const(bars))
+                QVERIFY2(!text.intersects(bar), qPrintable(count + QStringLiteral(" drawn over a bar")));
+            QVERIFY2(plot.adjusted(-1, -1, 1, 1).contains(text), qPrintable(count + QStringLiteral(" outside the plot")));
+        }
     }
 
     void problemsListOpensThePage()

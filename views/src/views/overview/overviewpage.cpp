@@ -47,10 +47,11 @@ const QColor kProcessed(0x27, 0xae, 0x60);
 const QColor kFailed(0xda, 0x44, 0x53);
 constexpr int MaxBars = 8;
 
-// A readable top for a count axis: whole numbers, never 0..0.
-double niceTop(double top)
+// A readable top for a count axis: whole numbers, never 0..0, a little
+// over the top (bars: with room beside the longest for its count).
+double niceTop(double top, double headroom = 1.1)
 {
-    return std::max(4.0, std::ceil(top * 1.1));
+    return std::max(4.0, std::ceil(top * headroom));
 }
 
 void clearChart(QChart *c)
@@ -62,13 +63,14 @@ void clearChart(QChart *c)
     }
 }
 
-// Whole numbers from 0 to a little over the top, with the unit as title.
+// Whole numbers from 0 to over the top, room for the longest bar's count,
+// with the unit as title.
 QValueAxis *countAxis(const QString &unit, double top)
 {
     auto *axis = new QValueAxis;
     axis->setLabelFormat(QStringLiteral("%.0f"));
     axis->setTitleText(unit);
-    axis->setRange(0, niceTop(top));
+    axis->setRange(0, niceTop(top, 1.25));
     axis->applyNiceNumbers();
     return axis;
 }
@@ -79,6 +81,9 @@ void setBars(
 {
     series->append(set);
     series->setLabelsVisible(true);
+    // Beside the bar's end, on the chart's background in its text colour:
+    // centred or inside, a short bar's count ran off it.
+    series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
     c->addSeries(series);
     auto *names = new QBarCategoryAxis;
     names->append(categories);
@@ -366,9 +371,7 @@ void OverviewPage::updateDeadLetters()
         days << QLocale().toString(day, QStringLiteral("ddd d"));
         top = std::max(top, double(count));
     }
-    auto *series = new QBarSeries;
-    series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
-    setBars(m_deadChart, series, set, days, tr("dead letters"), top, false);
+    setBars(m_deadChart, new QBarSeries, set, days, tr("dead letters"), top, false);
     applyPalette();
 }
 
