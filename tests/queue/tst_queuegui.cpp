@@ -14,6 +14,7 @@
 #include "models/queue/jobsmodel.h"
 #include "models/queue/queueoverviewmodel.h"
 #include "views/queue/queuespage.h"
+#include "views/queue/queuecharts.h"
 #include "queuetestutil.h"
 
 #include <QAbstractItemModelTester>
@@ -486,6 +487,35 @@ private Q_SLOTS:
         QFile f(path);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll().count('\n'), 3);
+    }
+
+    // Seven queues in a window of 1200x760 showed three and a half rows:
+    // the charts under the table took the room. Until the user moves that
+    // splitter, the table shows every queue (up to ten).
+    void everyQueueShows()
+    {
+        QueueDb t(m_tmp.filePath(QStringLiteral("seven.sqlite")));
+        for (const char *queue : {"default", "emails", "high", "low", "notifications", "reports", "webhooks"})
+            t.enqueue(queue, laravel("App\\Jobs\\SendMail", "a"));
+        app::MainWindow w;
+        w.resize(1200, 760);
+        views::DatabaseView *view = w.openDatabase(t.path);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        auto *sidebar = w.findChild<QTreeWidget *>(QStringLiteral("sidebar"));
+        sidebar->setCurrentItem(sidebar->topLevelItem(0)->child(views::DatabaseView::Queues));
+        auto *page = qobject_cast<views::QueuesPage *>(view->page(views::DatabaseView::Queues));
+        QTRY_VERIFY(page->isVisible());
+        QTRY_COMPARE(page->overviewProxy()->rowCount(), 7);
+        auto *table = page->findChild<QTreeView *>(QStringLiteral("queueOverview"));
+        QVERIFY(table);
+        auto lastRowShown = [&] {
+            const QRect last = table->visualRect(page->overviewProxy()->index(6, 0));
+            return last.isValid() && table->viewport()->rect().contains(last);
+        };
+        QTRY_VERIFY2(lastRowShown(), qPrintable(QStringLiteral("the table is %1 px high").arg(table->height())));
+        // The charts keep a useful height.
+        QVERIFY(page->charts()->height() >= 160);
     }
 
     void releasesAndDeletesJobs()

@@ -237,15 +237,22 @@ QueuesPage::QueuesPage(storage::Session *session, models::QueueOverviewModel *qu
                                                           QStringLiteral("12,345"), QStringLiteral("12,345"), tr("12 min 30 s"), tr("≥ 1,234/min"),
                                                           tr("≥ 1,234/min"), tr("12/min"), tr("No worker?")});
     HeaderTips::install(m_overviewView->header());
-    if (!m_topSplitter->restoreState(LayoutSettings::state(QStringLiteral("QueuesPage/chartsSplitter"))))
+    const bool topRestored = m_topSplitter->restoreState(LayoutSettings::state(QStringLiteral("QueuesPage/chartsSplitter")));
+    if (!topRestored)
         m_topSplitter->setSizes({150, 260});
-    if (!m_mainSplitter->restoreState(LayoutSettings::state(QStringLiteral("QueuesPage/mainSplitter"))))
+    const bool mainRestored = m_mainSplitter->restoreState(LayoutSettings::state(QStringLiteral("QueuesPage/mainSplitter")));
+    if (!mainRestored)
         m_mainSplitter->setSizes({400, 420}); // the jobs pane may hold its payload under the table
+    m_fitQueues = !topRestored && !mainRestored;
+    for (QSplitter *splitter : {m_topSplitter, m_mainSplitter})
+        connect(splitter, &QSplitter::splitterMoved, this, [this] { m_fitQueues = false; });
 
     // Wiring.
     connect(m_overview, &QueueOverviewModel::refreshed, this, [this] {
         queueui::syncQueueCombo(m_queueFilter, m_overview->queueNames());
         updateTotals();
+        // Once the rows are laid out.
+        QTimer::singleShot(0, this, &QueuesPage::fitQueues);
     });
     connect(m_overview, &QueueOverviewModel::errorOccurred, this, [this](const QString &m) { Q_EMIT statusMessage(m); });
     connect(m_overview, &QueueOverviewModel::stuckCountChanged, this, &Page::issueCountChanged);
@@ -315,8 +322,10 @@ QueuesPage::QueuesPage(storage::Session *session, models::QueueOverviewModel *qu
 QueuesPage::~QueuesPage()
 {
     using storage::settings::LayoutSettings;
-    LayoutSettings::setState(QStringLiteral("QueuesPage/mainSplitter"), m_mainSplitter->saveState());
-    LayoutSettings::setState(QStringLiteral("QueuesPage/chartsSplitter"), m_topSplitter->saveState());
+    // Sizes the user never set are not kept: the next time they fit the
+    // queues of then.
+    LayoutSettings::setState(QStringLiteral("QueuesPage/mainSplitter"), m_fitQueues ? QByteArray() : m_mainSplitter->saveState());
+    LayoutSettings::setState(QStringLiteral("QueuesPage/chartsSplitter"), m_fitQueues ? QByteArray() : m_topSplitter->saveState());
     LayoutSettings::setState(QStringLiteral("QueuesPage/jobsSplitter"), m_jobsSplitter->saveState());
     LayoutSettings::setState(QStringLiteral("QueuesPage/overviewHeader"), m_overviewView->header()->saveState());
     queueui::saveTable(m_jobsView, kJobsKey);
@@ -442,6 +451,47 @@ QString QueuesPage::describeJob(int row) const
         .arg((*r)[JobsModel::IdField].toInt())
         .arg(name.isNull() ? tr("unnamed") : models::readableText(name), (*r)[JobsModel::QueueField].toDisplayString(),
              m_jobs->data(m_jobs->index(row, JobsModel::StateColumn)).toString());
+}
+
+void QueuesPage::showEvent(QShowEvent *event)
+{
+    Page::showEvent(event);
+    QTimer::singleShot(0, this, &QueuesPage::fitQueues); // read while hidden
+}
+
+void QueuesPage::fitQueues()
+{
+    constexpr int FittedQueues = 10;
+    constexpr int JobsMinHeight = 240; // the filters, a few jobs and the payload's first lines
+    const int rows = std::min(m_overviewProxy->rowCount(), FittedQueues);
+    if (!m_fitQueues || rows == 0 || !m_overviewView->isVisible())
+        return;
+    const int rowHeight = m_overviewView->visualRect(m_overviewProxy->index(0, 0)).height();
+    if (rowHeight <= 0)
+        return;
+    const QScrollBar *across = m_overviewView->horizontalScrollBar();
+    const int wanted = m_overviewView->header()->height() + rows * rowHeight + 2 * m_overviewView->frameWidth()
+        + (across->isVisible() ? across->height() : 0);
+    const int need = wanted - m_overviewView->height();
+    if (need <= 0)
+        return;
+    // From the charts down to their minimum first, then from the jobs.
+    QList<int> top = m_topSplitter->sizes();
+    const int fromCharts = std::clamp(top.at(1) - m_charts->minimumSizeHint().height(), 0, need);
+    QList<int> main = m_mainSplitter->sizes();
+    const int fromJobs = std::clamp(main.at(1) - JobsMinHeight, 0, need - fromCharts);
+    if (fromJobs > 0) {
+        main[0] += fromJobs;
+        main[1] -= fromJobs;
+        m_mainSplitter->setSizes(main);
+        top = m_topSplitter->sizes(); // grown by fromJobs, shared out by stretch
+    }
+    const int grow = std::min(wanted - m_overviewView->height(), top.at(1) - m_charts->minimumSizeHint().height());
+    if (grow > 0) {
+        top[0] += grow;
+        top[1] -= grow;
+        m_topSplitter->setSizes(top);
+    }
 }
 
 void QueuesPage::updateActions()

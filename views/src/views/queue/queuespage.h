@@ -61,11 +61,18 @@ public:
     QAction *pauseAction() const { return m_pauseAction; }
     LiveHold *jobsHold() const { return m_jobsHold; }
 
+protected:
+    void showEvent(QShowEvent *event) override;
+
 private:
     void applyFilter();
     void overviewSelectionChanged();
     void updateTotals();
     void updateActions();
+    // Until the user moves the splitter under the queues (or a saved layout
+    // sets it), the table grows to show every queue, up to FittedQueues,
+    // taking the room from the charts.
+    void fitQueues();
     void showCurrentJob();
     void releaseJob();
     void deleteJob();
@@ -103,6 +110,7 @@ private:
     QTimer *m_tick;
     QByteArray m_shownPayload;
     qint64 m_shownJob = -1;
+    bool m_fitQueues = false;
 };
 
 } // namespace askr::views
