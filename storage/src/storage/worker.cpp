@@ -227,6 +227,7 @@ bool Worker::openConnection(Failure &failure)
         m_watchVersion = -1;
         m_watchMoved = false;
         m_sinceWatchTold.invalidate();
+        m_watchFailed = false; // a watch that failed with the old one does not delay the new
         m_db->onOperation = [this](const OperationDef &) { ++operations; };
         m_clockChanged = bool(m_clock); // a new connection has SQLite's own clock
         return true;

@@ -181,6 +181,9 @@ QByteArray HostExecutor::call(Kind kind, const QByteArray &body, const std::func
         if (frame.kind == Kind::Chunk) {
             if (sink)
                 sink(frame.body);
+            // More rows of a page follow within the same answer time.
+            if (kind == Kind::Run)
+                spinUntilReadable(m_fd, spinMicros(lastMicros));
             continue;
         }
         break;
@@ -226,14 +229,21 @@ QByteArray HostExecutor::clockedBody(const std::function<void(QDataStream &)> &w
 
 contracts::Result HostExecutor::run(const contracts::OperationDef &op, const contracts::Params &params)
 {
+    // Rows that come ahead of the answer are read while the rest are stepped.
+    std::vector<std::vector<contracts::Value>> ahead;
     const QByteArray answer = call(
         Kind::Run,
         clockedBody([&](QDataStream &out) {
             out << QByteArray::fromStdString(op.contract) << QByteArray::fromStdString(op.name);
             writeParams(out, params);
         }),
-        {}, &op);
-    return parseResult(answer, 1);
+        [&ahead](const QByteArray &rows) { readRows(rows, ahead); }, &op);
+    contracts::Result result = parseResult(answer, 1);
+    if (!ahead.empty()) {
+        ahead.insert(ahead.end(), std::make_move_iterator(result.rows.begin()), std::make_move_iterator(result.rows.end()));
+        result.rows = std::move(ahead);
+    }
+    return result;
 }
 
 void HostExecutor::runScript(const std::vector<std::string> &statements, const QString &what)

@@ -1,4 +1,5 @@
 #include "storage/host/hostprotocol.h"
+#include "storage/host/resultwriter.h"
 
 #include <sqlite3.h>
 
@@ -271,15 +272,11 @@ private:
 
 } // namespace
 
-contracts::Result parseResult(const QByteArray &data, qsizetype offset)
+namespace {
+
+void readRowsInto(Reader &in, quint32 columns, quint32 rows, std::vector<std::vector<contracts::Value>> &out)
 {
-    Reader in(data, offset);
-    contracts::Result result;
-    const quint32 columns = in.raw<quint32>();
-    for (quint32 i = 0; i < columns; ++i)
-        result.columns.push_back(in.bytes().toStdString());
-    const quint32 rows = in.raw<quint32>();
-    result.rows.reserve(rows);
+    out.reserve(out.size() + rows);
     for (quint32 r = 0; r < rows; ++r) {
         std::vector<contracts::Value> row;
         row.reserve(columns);
@@ -304,10 +301,35 @@ contracts::Result parseResult(const QByteArray &data, qsizetype offset)
                 throw contracts::Error(SQLITE_PROTOCOL, QStringLiteral("a bad value from the database process"));
             }
         }
-        result.rows.push_back(std::move(row));
+        out.push_back(std::move(row));
     }
+}
+
+} // namespace
+
+contracts::Result parseResult(const QByteArray &data, qsizetype offset)
+{
+    Reader in(data, offset);
+    contracts::Result result;
+    const quint32 columns = in.raw<quint32>();
+    for (quint32 i = 0; i < columns; ++i)
+        result.columns.push_back(in.bytes().toStdString());
+    const quint32 rows = in.raw<quint32>();
+    readRowsInto(in, columns, rows, result.rows);
     result.changes = in.raw<qint64>();
     return result;
+}
+
+void readRows(const QByteArray &data, std::vector<std::vector<contracts::Value>> &rows)
+{
+    Reader in(data, 0);
+    const quint32 columns = in.raw<quint32>();
+    const quint32 count = in.raw<quint32>();
+    if (count == ResultWriter::RowsVoid) {
+        rows.clear();
+        return;
+    }
+    readRowsInto(in, columns, count, rows);
 }
 
 void writePlan(QDataStream &out, const OpenPlan &plan)

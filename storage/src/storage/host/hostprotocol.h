@@ -13,7 +13,9 @@ namespace askr::storage::host {
 // (askr-desk-db): one Unix stream socket per connection, frames of
 // [u64 body length][u8 kind][u64 sequence][body], the body in QDataStream.
 // A request is answered by Done or Failed with its sequence, a streamed
-// value by Chunk frames before its Done; Cancel names the sequence it stops.
+// value by Chunk frames before its Done, as are the rows of a Run that
+// took long enough to step (ResultWriter); Cancel names the sequence it
+// stops.
 enum class Kind : quint8 {
     Open = 1, // body: OpenPlan, or a URI and flags (Connection::open)
     Run, // an operation of the built-in contracts, by name, with its params
@@ -27,7 +29,7 @@ enum class Kind : quint8 {
     Watch, // FileState when it differs from what the window knows, or at a deadline
     Done = 64,
     Failed,
-    Chunk,
+    Chunk, // part of a value, or rows sent ahead of a Run's answer
 };
 
 struct Frame
@@ -74,6 +76,9 @@ contracts::Params readParams(QDataStream &in);
 // on it), not through QDataStream. parseResult throws contracts::Error on a
 // short body.
 contracts::Result parseResult(const QByteArray &data, qsizetype offset);
+// Rows sent ahead of a Run's answer (ResultWriter) appended to rows, or
+// those before dropped (a later statement's rows are the result).
+void readRows(const QByteArray &data, std::vector<std::vector<contracts::Value>> &rows);
 void writePlan(QDataStream &out, const OpenPlan &plan);
 OpenPlan readPlan(QDataStream &in);
 

@@ -200,7 +200,9 @@ QByteArray Channel::handle(const Frame &request)
                 QStringLiteral("no operation %1.%2 in this build").arg(QString::fromUtf8(contract), QString::fromUtf8(name)));
         // Reserved as the last answer's size: a page is one allocation.
         answer.reserve(m_lastAnswerBytes);
-        ResultWriter writer(answer);
+        // Rows stepped over ResultWriter::FlushMicros go ahead, so that the
+        // window reads them while the rest are stepped.
+        ResultWriter writer(answer, [this, seq = request.seq](const QByteArray &rows) { return writeFrame(m_fd, Kind::Chunk, seq, rows); });
         writer.finish(contracts::execute(db(), *op, params, &writer).changes);
         m_lastAnswerBytes = qMin<qsizetype>(answer.size(), 16 << 20);
         break;

@@ -24,13 +24,26 @@ void appendBytes(QByteArray &out, const void *data, int size)
 
 } // namespace
 
-ResultWriter::ResultWriter(QByteArray &out) : m_out(out), m_start(out.size())
+ResultWriter::ResultWriter(QByteArray &out, std::function<bool(const QByteArray &)> send)
+    : m_out(out)
+    , m_send(std::move(send))
+    , m_start(out.size())
 {
 }
 
 void ResultWriter::begin(sqlite3_stmt *stmt, int columns)
 {
     m_out.truncate(m_start); // a later statement's rows are the result
+    if (m_sent > 0) {
+        QByteArray drop;
+        appendRaw(drop, m_columns);
+        appendRaw(drop, RowsVoid);
+        if (!m_send(drop))
+            m_send = {}; // the window is gone: the answer will say so
+        m_sent = 0;
+    }
+    m_columns = quint32(columns);
+    m_since = std::chrono::steady_clock::now();
     appendRaw(m_out, quint32(columns));
     for (int i = 0; i < columns; ++i) {
         const char *name = sqlite3_column_name(stmt, i);
@@ -43,6 +56,10 @@ void ResultWriter::begin(sqlite3_stmt *stmt, int columns)
 
 void ResultWriter::row(sqlite3_stmt *stmt, int columns)
 {
+    // The clock every 8th row: a row of a page costs about 2 µs to step.
+    if (m_send && m_rows % 8 == 7
+        && std::chrono::steady_clock::now() - m_since >= std::chrono::microseconds(FlushMicros))
+        flush();
     ++m_rows;
     for (int i = 0; i < columns; ++i) {
         switch (sqlite3_column_type(stmt, i)) {
@@ -71,6 +88,24 @@ void ResultWriter::row(sqlite3_stmt *stmt, int columns)
             break;
         }
     }
+}
+
+void ResultWriter::flush()
+{
+    const qsizetype rowsAt = m_rowCountAt + qsizetype(sizeof(quint32));
+    QByteArray ahead;
+    ahead.reserve(2 * sizeof(quint32) + m_out.size() - rowsAt);
+    appendRaw(ahead, m_columns);
+    appendRaw(ahead, m_rows);
+    ahead.append(m_out.constData() + rowsAt, m_out.size() - rowsAt);
+    if (!m_send(ahead)) {
+        m_send = {};
+        return;
+    }
+    m_sent += m_rows;
+    m_rows = 0;
+    m_out.truncate(rowsAt);
+    m_since = std::chrono::steady_clock::now();
 }
 
 void ResultWriter::finish(qint64 changes)
