@@ -122,6 +122,22 @@ private Q_SLOTS:
         QCOMPARE(got.columns, expected.columns);
         QCOMPARE(describe(got), describe(expected));
     }
+
+    // The window went away after some rows went ahead: the rest stay in the
+    // answer (which then cannot be sent either), a later statement sends
+    // nothing more, and nothing throws.
+    void aWindowGoneMidwayStopsSending()
+    {
+        QByteArray answer(1, '\0');
+        int sends = 0;
+        ResultWriter writer(answer, [&sends](const QByteArray &) { return ++sends == 1; });
+        step(m_db, rowsSql(300).constData(), writer, 20);
+        QCOMPARE(sends, 2); // one sent, one refused, then no more tries
+        step(m_db, Other, writer, 0);
+        writer.finish(0);
+        QCOMPARE(sends, 2);
+        QCOMPARE(storage::host::parseResult(answer, 1).rows.size(), size_t(1));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestResultWriter)

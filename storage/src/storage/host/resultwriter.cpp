@@ -34,7 +34,7 @@ ResultWriter::ResultWriter(QByteArray &out, std::function<bool(const QByteArray 
 void ResultWriter::begin(sqlite3_stmt *stmt, int columns)
 {
     m_out.truncate(m_start); // a later statement's rows are the result
-    if (m_sent > 0) {
+    if (m_sent > 0 && m_send) {
         QByteArray drop;
         appendRaw(drop, m_columns);
         appendRaw(drop, RowsVoid);
