@@ -48,7 +48,8 @@ public:
         : m_jump(jump)
     {
     }
-    Value jumpKey(Connection &db, qint64 offset, qint64 total) const override
+    using models::PagedSource::jumpKey;
+    Value jumpKey(Connection &db, qint64 offset, qint64 total, std::optional<KeyRange> *) const override
     {
         if (m_jump == Jump::Arithmetic) {
             const auto [first, last] = range(db);

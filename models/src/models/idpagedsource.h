@@ -72,12 +72,16 @@ public:
         p.position = offset;
         return Ops::keyAt(db, p);
     }
-    contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total) const override
+    using PagedSource::jumpKey;
+    contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total, std::optional<KeyRange> *range) const override
     {
         if constexpr (HasKeyRange<Ops>::value) {
             if (m_filter.isEmpty() && offset >= 0 && offset < total) {
-                const auto [first, last] = Ops::range(db);
-                const contracts::Value key = denseKeyAt(first, last, offset, total);
+                if (!range->has_value()) {
+                    const auto [first, last] = Ops::range(db);
+                    *range = KeyRange{first, last};
+                }
+                const contracts::Value key = denseKeyAt((*range)->first, (*range)->last, offset, total);
                 if (!key.isNull())
                     return key;
             }

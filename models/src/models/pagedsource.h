@@ -2,6 +2,7 @@
 
 #include "value.h"
 
+#include <optional>
 #include <vector>
 
 namespace askr::contracts {
@@ -28,13 +29,28 @@ public:
     // The key of the row at this ascending position: used only to jump far,
     // where no neighbouring page is loaded to continue from.
     virtual contracts::Value keyAt(contracts::Connection &db, qint64 offset) const = 0;
+    // The lowest and the highest key of the whole list, where the source
+    // can find a far jump's key by arithmetic (IdPagedSource without a filter).
+    struct KeyRange {
+        contracts::Value first;
+        contracts::Value last;
+    };
     // The key a far jump continues from: the row at this ascending position,
     // when the model last counted total rows. By default the walk of keyAt;
-    // IdPagedSource finds it by arithmetic when the keys have no holes.
-    virtual contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total) const
+    // IdPagedSource finds it by arithmetic when the keys have no holes, from
+    // *range when it is set (the model keeps it until the list changes),
+    // else from the range it reads and leaves in *range.
+    virtual contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total, std::optional<KeyRange> *range) const
     {
         (void)total;
+        (void)range;
         return keyAt(db, offset);
+    }
+    // The same, with the range read anew.
+    contracts::Value jumpKey(contracts::Connection &db, qint64 offset, qint64 total) const
+    {
+        std::optional<KeyRange> range;
+        return jumpKey(db, offset, total, &range);
     }
     // Which column of a Row is the key.
     virtual int keyColumn() const { return 0; }

@@ -613,34 +613,49 @@ void PagedTableModel::requestPage(int page) const
     auto source = m_source;
     const int keyColumn = source->keyColumn();
     const PageRead read = startPageRead(page);
+    // The key range a far jump of this list read before, while it has not changed.
+    std::optional<PagedSource::KeyRange> knownRange;
+    if (m_rangeGeneration == read.generation && m_rangeVersion == read.version)
+        knownRange = m_range;
+    struct Read {
+        std::vector<Row> rows;
+        std::optional<PagedSource::KeyRange> range;
+    };
     m_session->query(
         read.key, read.model,
         [=](Connection &db) {
-            std::vector<Row> rows;
+            Read r;
+            r.range = knownRange;
             if (isLast && page > 0 && !haveAnchor) {
                 // The end of the table: read it backwards from the other end.
-                rows = descending ? source->after(db, Value(), want) : source->before(db, Value(), want);
-                std::reverse(rows.begin(), rows.end());
-                return rows;
+                r.rows = descending ? source->after(db, Value(), want) : source->before(db, Value(), want);
+                std::reverse(r.rows.begin(), r.rows.end());
+                return r;
             }
             Value from = anchor;
             if (!haveAnchor) {
                 // A far jump: find the key just before this page (by
                 // arithmetic where the keys have no holes, see jumpKey).
                 const qint64 ascending = descending ? liveTotal - liveFirst : liveFirst - 1;
-                from = source->jumpKey(db, ascending, allRows);
+                from = source->jumpKey(db, ascending, allRows, &r.range);
                 if (from.isNull())
-                    return rows;
+                    return r;
             }
-            rows = descending ? source->before(db, from, want) : source->after(db, from, want);
+            r.rows = descending ? source->before(db, from, want) : source->after(db, from, want);
             (void)keyColumn;
-            return rows;
+            return r;
         },
-        [read, page, total](std::vector<Row> rows) {
+        [read, page, total](Read r) {
             if (!read.finish())
                 return;
             PagedTableModel *self = read.model;
             const quint64 version = read.version;
+            if (r.range && version == self->m_version) {
+                self->m_range = std::move(r.range);
+                self->m_rangeGeneration = read.generation;
+                self->m_rangeVersion = version;
+            }
+            std::vector<Row> rows = std::move(r.rows);
             Page &p = self->m_pages[page];
             p.rows = std::move(rows);
             p.generation = version;
