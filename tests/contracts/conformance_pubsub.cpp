@@ -627,9 +627,16 @@ private Q_SLOTS:
                     drop(e.first);
         }
         const Result c = h.run("pubsub", "CountEvents", {{"filter_channel", channel}, {"filter_text", text}});
-        QCOMPARE(c.columns, std::vector<std::string>{"count"});
+        QCOMPARE(c.columns, (std::vector<std::string>{"count", "first_seq", "last_seq"}));
         QCOMPARE(c.rows.size(), size_t(1));
         QCOMPARE(c.at(0, "count"), I(expected));
+        // With the count, whatever the filter, the whole log's seq range as
+        // EventSeqRange reads it: browseFixture() publishes seqs 1 to 8.
+        const Result range = h.run("pubsub", "EventSeqRange");
+        QCOMPARE(c.at(0, "first_seq"), range.at(0, "first_seq"));
+        QCOMPARE(c.at(0, "last_seq"), range.at(0, "last_seq"));
+        QCOMPARE(c.at(0, "first_seq"), fixture == 1 ? I(1) : N());
+        QCOMPARE(c.at(0, "last_seq"), fixture == 1 ? I(8) : N());
     }
 
     // EventSeqRange: the lowest and the highest seq present, whatever is

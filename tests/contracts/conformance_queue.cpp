@@ -1294,7 +1294,7 @@ private Q_SLOTS:
         QFETCH(QList<qint64>, expected);
         STEP(buildBrowseJobs());
         RUN(c, "CountJobs", filters);
-        QCOMPARE(columnsOf(c), names({ "count" }));
+        QCOMPARE(columnsOf(c), names({ "count", "first_id", "last_id" }));
         QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected.size()) });
         QList<qint64> forward;
         STEP(forward = pageThrough("JobsPage", true, filters, 2));
@@ -1416,7 +1416,7 @@ private Q_SLOTS:
         QFETCH(QList<qint64>, expected);
         STEP(buildFailed());
         RUN(c, "CountFailed", filters);
-        QCOMPARE(columnsOf(c), names({ "count" }));
+        QCOMPARE(columnsOf(c), names({ "count", "first_id", "last_id" }));
         QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected.size()) });
         QList<qint64> got;
         STEP(got = pageThrough("FailedPage", true, filters, 2));
@@ -1619,8 +1619,19 @@ private Q_SLOTS:
             QCOMPARE(f.changes, qint64(forgotten.size()));
         }
         RUN(c, op.constData(), filters);
-        QCOMPARE(columnsOf(c), names({ "count" }));
+        QCOMPARE(columnsOf(c), names({ "count", "first_id", "last_id" }));
         QCOMPARE(render(c, { "count" }), QStringList { QString::number(expected) });
+        // With the count, whatever the filter, the whole table's id range,
+        // as its range operation reads it.
+        RUN(range, op == "CountJobs" ? "JobIdRange" : "FailedIdRange", {});
+        QCOMPARE(render(c, { "first_id", "last_id" }), render(range, { "first_id", "last_id" }));
+        // The fixtures' ends: jobs 1-9 (6-8 beside dead letters 1-5).
+        const bool jobs = op == "CountJobs";
+        const char *ends = fixture == 0 || (jobs ? fixture == 3 : fixture < 4 || fixture == 6) ? "null|null"
+            : jobs                                                                              ? (fixture <= 2 ? "1|9" : "6|8")
+            : fixture == 5                                                                      ? "2|4"
+                                                                                                : "1|5";
+        QCOMPARE(render(c, { "first_id", "last_id" }), QStringList { QString::fromLatin1(ends) });
     }
 
     // Groups a day and 15 s after T0: failures at T0 and T0 + 10 are a day

@@ -31,12 +31,15 @@ private:
                           "| `page_size` | INTEGER | Rows a page. |\n| `position` | INTEGER | Rows to skip. |\n";
     }
     // A keyset list over t, its "-- list:" line given.
-    static QByteArray listDoc(const QByteArray &listLine, const QByteArray &at = "SELECT key FROM t ORDER BY key LIMIT 1 OFFSET :position;\n")
+    static QByteArray listDoc(const QByteArray &listLine, const QByteArray &at = "SELECT key FROM t ORDER BY key LIMIT 1 OFFSET :position;\n",
+                              const QByteArray &count = "SELECT count(*) AS count FROM t;\n")
     {
         return doc("-- name: KeysPage :many\n" + listLine + "SELECT key FROM t WHERE key > :after_key ORDER BY key LIMIT :page_size;\n"
                    "-- name: KeysPageBefore :many\nSELECT key FROM t WHERE key < :before_key ORDER BY key DESC LIMIT :page_size;\n"
-                   "-- name: KeyAt :opt\n" + at + "-- name: CountKeys :one\nSELECT count(*) AS count FROM t;\n");
+                   "-- name: KeyAt :opt\n" + at + "-- name: CountKeys :one\n" + count
+                   + "-- name: KeyRange :one\nSELECT min(key) AS first_key, max(key) AS last_key FROM t;\n");
     }
+    static constexpr const char *rangedList = "-- list: Keys count=CountKeys before=KeysPageBefore at=KeyAt range=KeyRange\n";
     // Returns exit code; fills stderr.
     int run(const QByteArray &paramsText, const QByteArray &docText, QByteArray &err, bool generate = false)
     {
@@ -104,6 +107,9 @@ private Q_SLOTS:
         QTest::newRow("list: pages of other columns") << listParams()
                                                       << listDoc(keys).replace("SELECT key FROM t WHERE key < :before_key", "SELECT key, value FROM t WHERE key < :before_key")
                                                       << QByteArray("test.md:13: error: list Keys: KeysPageBefore must return the columns of KeysPage, in its order");
+        QTest::newRow("list: count with half the range")
+            << listParams() << listDoc(rangedList, "SELECT key FROM t ORDER BY key LIMIT 1 OFFSET :position;\n", "SELECT count(*) AS count, min(key) AS first_key FROM t;\n")
+            << QByteArray("test.md:13: error: list Keys: CountKeys returns one of KeyRange's columns: return both (the range with the count) or neither");
     }
     void refuses()
     {
@@ -163,6 +169,36 @@ private Q_SLOTS:
         QCOMPARE(lists.size(), 1);
         QCOMPARE(lists.at(0).toObject().value(QStringLiteral("before")).toString(), QStringLiteral("KeysPageBefore"));
         QVERIFY(lists.at(0).toObject().value(QStringLiteral("range")).isNull());
+        QCOMPARE(lists.at(0).toObject().value(QStringLiteral("count_has_range")).toBool(true), false);
+    }
+
+    // A count that returns the range's columns brings the range with it: a
+    // second count() fills it; a count without them has none.
+    void generatesCountWithRange_data()
+    {
+        QTest::addColumn<QByteArray>("count");
+        QTest::addColumn<bool>("withRange");
+        QTest::newRow("count alone") << QByteArray("SELECT count(*) AS count FROM t;\n") << false;
+        QTest::newRow("count and range") << QByteArray("SELECT count(*) AS count, min(key) AS first_key, max(key) AS last_key FROM t;\n") << true;
+    }
+    void generatesCountWithRange()
+    {
+        QFETCH(QByteArray, count);
+        QFETCH(bool, withRange);
+        QByteArray err;
+        QCOMPARE(run(listParams(), listDoc(rangedList, "SELECT key FROM t ORDER BY key LIMIT 1 OFFSET :position;\n", count), err, true), 0);
+        QVERIFY2(err.isEmpty(), err.constData());
+        QFile header(m_dir.filePath(QStringLiteral("askr_contracts_api.h")));
+        QVERIFY(header.open(QIODevice::ReadOnly));
+        const QByteArray h = header.readAll();
+        QVERIFY(h.contains("static std::pair<Value, Value> range(Connection &db)"));
+        QCOMPARE(h.contains("static qint64 count(Connection &db, const Count &p, std::pair<Value, Value> *range)"), withRange);
+        QCOMPARE(h.contains("*range = {r.first_key, r.last_key};"), withRange);
+        QFile json(m_dir.filePath(QStringLiteral("contracts.json")));
+        QVERIFY(json.open(QIODevice::ReadOnly));
+        const QJsonObject list = QJsonDocument::fromJson(json.readAll()).object().value(QStringLiteral("contracts")).toArray().at(0).toObject().value(QStringLiteral("lists")).toArray().at(0).toObject();
+        QCOMPARE(list.value(QStringLiteral("range")).toString(), QStringLiteral("KeyRange"));
+        QCOMPARE(list.value(QStringLiteral("count_has_range")).toBool(!withRange), withRange);
     }
 
     void realDocumentsCompile()

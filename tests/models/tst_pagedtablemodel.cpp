@@ -83,6 +83,17 @@ struct IntOps {
     }
     static models::Row row(qint64 key) { return {Value::integer(key), Value::text(QByteArray(QByteArray("row ") + QByteArray::number(key)))}; }
 };
+// The same list, whose count returns the key range too (as CountEvents does).
+struct IntOpsCountingRange : IntOps {
+    static inline std::atomic<int> countedRanges{0};
+    using IntOps::count;
+    static qint64 count(contracts::Connection &, const Count &, std::pair<Value, Value> *range)
+    {
+        ++countedRanges;
+        *range = keys->empty() ? std::pair<Value, Value>() : std::pair{Value::integer(keys->front()), Value::integer(keys->back())};
+        return qint64(keys->size());
+    }
+};
 
 class FakeModel : public models::PagedTableModel
 {
@@ -92,10 +103,12 @@ public:
         , m_keys(std::move(keys))
     {
     }
-    // Over IdPagedSource<IntFilter, IntOps> instead of FakeSource.
-    FakeModel(storage::Session *s, IntFilter filter)
+    // Over IdPagedSource<IntFilter, IntOps> instead of FakeSource (with
+    // IntOpsCountingRange where the count brings the range).
+    FakeModel(storage::Session *s, IntFilter filter, bool countBringsRange = false)
         : PagedTableModel(s)
         , m_intFilter(filter)
+        , m_countBringsRange(countBringsRange)
     {
     }
     std::shared_ptr<std::atomic<int>> keyAtCalls = std::make_shared<std::atomic<int>>(0);
@@ -116,6 +129,8 @@ protected:
     {
         // Shared, like a live database; the test changes it only while
         // no request is in flight.
+        if (m_intFilter && m_countBringsRange)
+            return std::make_shared<models::IdPagedSource<IntFilter, IntOpsCountingRange>>(*m_intFilter);
         if (m_intFilter)
             return std::make_shared<models::IdPagedSource<IntFilter, IntOps>>(*m_intFilter);
         return std::make_shared<FakeSource>(m_keys, keyAtCalls);
@@ -124,6 +139,7 @@ protected:
 private:
     std::shared_ptr<std::vector<qint64>> m_keys;
     std::optional<IntFilter> m_intFilter;
+    bool m_countBringsRange = false;
 };
 
 } // namespace
@@ -199,13 +215,17 @@ private Q_SLOTS:
         QTest::addColumn<bool>("filtered");
         QTest::addColumn<int>("row");
         QTest::addColumn<bool>("walks");
-        for (bool d : {false, true}) {
-            const char *order = d ? "descending" : "ascending";
-            for (int row : {400, 50'123, 99'799}) {
-                QTest::addRow("%s, dense, row %d", order, row) << d << QStringLiteral("dense") << false << row << false;
-                QTest::addRow("%s, holes inside, row %d", order, row) << d << QStringLiteral("holes") << false << row << true;
-                QTest::addRow("%s, one hole, row %d", order, row) << d << QStringLiteral("one hole") << false << row << true;
-                QTest::addRow("%s, dense, filter set, row %d", order, row) << d << QStringLiteral("dense") << true << row << true;
+        QTest::addColumn<bool>("countBringsRange");
+        for (bool c : {false, true}) {
+            const char *count = c ? ", the count brings the range" : "";
+            for (bool d : {false, true}) {
+                const char *order = d ? "descending" : "ascending";
+                for (int row : {400, 50'123, 99'799}) {
+                    QTest::addRow("%s, dense, row %d%s", order, row, count) << d << QStringLiteral("dense") << false << row << false << c;
+                    QTest::addRow("%s, holes inside, row %d%s", order, row, count) << d << QStringLiteral("holes") << false << row << true << c;
+                    QTest::addRow("%s, one hole, row %d%s", order, row, count) << d << QStringLiteral("one hole") << false << row << true << c;
+                    QTest::addRow("%s, dense, filter set, row %d%s", order, row, count) << d << QStringLiteral("dense") << true << row << true << c;
+                }
             }
         }
     }
@@ -216,6 +236,7 @@ private Q_SLOTS:
         QFETCH(bool, filtered);
         QFETCH(int, row);
         QFETCH(bool, walks);
+        QFETCH(bool, countBringsRange);
         // 100,000 keys from 5,001 (not from 0 or 1, so that the first key
         // matters); "holes": every 7th key missing, "one hole": 55,000
         // missing (the list runs on to keep the count).
@@ -230,7 +251,8 @@ private Q_SLOTS:
         IntOps::keys = k;
         IntOps::walks = 0;
         IntOps::ranges = 0;
-        FakeModel model(m_session.get(), IntFilter{filtered});
+        IntOpsCountingRange::countedRanges = 0;
+        FakeModel model(m_session.get(), IntFilter{filtered}, countBringsRange);
         QAbstractItemModelTester tester(&model);
         QVERIFY(counted(model, descending));
         QCOMPARE(model.rowCount(), 100'000);
@@ -242,9 +264,26 @@ private Q_SLOTS:
         QCOMPARE(keyOfRow(model, first), expected(first));
         QCOMPARE(keyOfRow(model, first - 1), expected(first - 1));
         QCOMPARE(IntOps::walks.load() > 0, walks);
-        QCOMPARE(IntOps::ranges.load() > 0, !filtered); // a filter never reads the range
-        // Read once for both far jumps: the list did not change between them.
-        QCOMPARE(IntOps::ranges.load(), filtered ? 0 : 1);
+        // A filter never reads the range. Without one it is read once for
+        // both far jumps (the list did not change between them), or not at
+        // all where the count brought it.
+        QCOMPARE(IntOps::ranges.load(), filtered || countBringsRange ? 0 : 1);
+        QCOMPARE(IntOpsCountingRange::countedRanges.load() > 0, countBringsRange);
+
+        // The list grows at its end and is counted again: the next far jump
+        // lands by the new list, not by a range read before.
+        QVERIFY(!model.isLoading());
+        for (qint64 key = k->back() + 1; k->size() < 100'500; ++key)
+            k->push_back(key);
+        QSignalSpy total(&model, &models::PagedTableModel::totalChanged);
+        model.refresh();
+        QVERIFY(total.wait(5000));
+        QCOMPARE(model.total(), 100'500);
+        auto grown = [&](int r) { return (*k)[size_t(descending ? 100'500 - 1 - r : r)]; };
+        const int far = 70'123;
+        QCOMPARE(keyOfRow(model, far), grown(far));
+        if (filtered || countBringsRange)
+            QCOMPARE(IntOps::ranges.load(), 0);
     }
 
     // A long table gives the view a window of it: row r of the window is

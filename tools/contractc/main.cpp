@@ -148,6 +148,16 @@ struct OpColumns {
     std::vector<std::string> names;
 };
 
+// Whether a list's count also returns its range's two columns: 1 both,
+// 0 neither, -1 one of them (an error).
+int countsRange(const std::vector<std::string> &count, const std::vector<std::string> &range)
+{
+    int found = 0;
+    for (const auto &end : range)
+        found += std::find(count.begin(), count.end(), end) != count.end();
+    return found == 0 ? 0 : found == int(range.size()) ? 1 : -1;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -268,6 +278,8 @@ int main(int argc, char **argv)
                 const auto *rangeCols = colsOf(list.range);
                 if (!rangeCols || rangeCols->size() != 2 || !isIdentifier((*rangeCols)[0]) || !isIdentifier((*rangeCols)[1]))
                     fail(list.range + " must return two named columns, the lowest key and the highest");
+                else if (countCols && countsRange(*countCols, *rangeCols) < 0)
+                    fail(list.count + " returns one of " + list.range + "'s columns: return both (the range with the count) or neither");
             }
         }
     }
@@ -468,15 +480,24 @@ int main(int argc, char **argv)
             for (size_t k = 0; k < colsOf(list.page).size(); ++k)
                 h << (k ? ", " : "") << "r." << safeName(colsOf(list.page)[k]);
             h << "};\n    }\n";
+            bool withRange = false;
             if (!list.range.empty()) {
                 const auto &ends = colsOf(list.range);
                 h << "    static std::pair<Value, Value> range(Connection &db)\n    {\n        const auto r = " << ns << "::" << lowerFirst(list.range)
                   << "(db);\n        return {r." << safeName(ends[0]) << ", r." << safeName(ends[1]) << "};\n    }\n";
+                // The count that brings the range: one read where a far jump
+                // after it would have taken two.
+                withRange = countsRange(colsOf(list.count), ends) > 0;
+                if (withRange)
+                    h << "    static qint64 count(Connection &db, const Count &p, std::pair<Value, Value> *range)\n    {\n        const auto r = " << ns
+                      << "::" << lowerFirst(list.count) << "(db, p);\n        *range = {r." << safeName(ends[0]) << ", r." << safeName(ends[1])
+                      << "};\n        return r.count.toInt();\n    }\n";
             }
             h << "};\n\n";
             json << (li ? ", " : "") << "{\"name\": " << jsonString(list.name) << ", \"page\": " << jsonString(list.page)
                  << ", \"count\": " << jsonString(list.count) << ", \"before\": " << jsonString(list.before) << ", \"at\": "
-                 << jsonString(list.at) << ", \"range\": " << (list.range.empty() ? std::string("null") : jsonString(list.range)) << "}";
+                 << jsonString(list.at) << ", \"range\": " << (list.range.empty() ? std::string("null") : jsonString(list.range))
+                 << ", \"count_has_range\": " << (withRange ? "true" : "false") << "}";
         }
         json << "]}";
         h << "} // namespace " << ns << "\n\n";

@@ -32,8 +32,9 @@ namespace askr::models {
 // last". Filter::params<P>() fills what the filter decides in any of them.
 // Like every PagedSource it is immutable: a request in flight keeps its filter.
 //
-// A far jump with no filter set, where Ops has a range, reads the two ends of
-// the key range (two seeks) and, when they span exactly the rows the model
+// A far jump with no filter set, where Ops has a range, takes the two ends of
+// the key range from the last count where the count returns them (else it
+// reads them: two seeks) and, when they span exactly the rows the model
 // counted (no holes), takes first + position without walking; with a filter
 // or holes it walks (keyAt) as before.
 template<typename Ops, typename = void>
@@ -41,6 +42,16 @@ struct HasKeyRange : std::false_type {
 };
 template<typename Ops>
 struct HasKeyRange<Ops, std::void_t<decltype(&Ops::range)>> : std::true_type {
+};
+
+// Ops::count with a third argument: the count brings the key range with it.
+template<typename Ops, typename = void>
+struct CountHasRange : std::false_type {
+};
+template<typename Ops>
+struct CountHasRange<Ops, std::void_t<decltype(Ops::count(std::declval<contracts::Connection &>(), std::declval<const typename Ops::Count &>(),
+                                                          static_cast<std::pair<contracts::Value, contracts::Value> *>(nullptr)))>>
+    : std::true_type {
 };
 
 template<typename Filter, typename Ops>
@@ -52,6 +63,20 @@ public:
     {
     }
     qint64 count(contracts::Connection &db) const override { return Ops::count(db, m_filter.template params<typename Ops::Count>()); }
+    qint64 countAndRange(contracts::Connection &db, std::optional<KeyRange> *range) const override
+    {
+        if constexpr (CountHasRange<Ops>::value) {
+            std::pair<contracts::Value, contracts::Value> ends;
+            const qint64 n = Ops::count(db, m_filter.template params<typename Ops::Count>(), &ends);
+            // jumpKey uses a range only without a filter.
+            if (m_filter.isEmpty())
+                *range = KeyRange{ends.first, ends.second};
+            return n;
+        } else {
+            (void)range;
+            return count(db);
+        }
+    }
     std::vector<Row> after(contracts::Connection &db, const contracts::Value &after, int n) const override
     {
         auto p = m_filter.template params<typename Ops::After>();

@@ -52,6 +52,14 @@ public:
         std::optional<KeyRange> range;
         return jumpKey(db, offset, total, &range);
     }
+    // count(), and where the same read gives it, the key range jumpKey takes
+    // in *range (left unset otherwise): the far jumps after this count need
+    // no read of their own to find their key.
+    virtual qint64 countAndRange(contracts::Connection &db, std::optional<KeyRange> *range) const
+    {
+        (void)range;
+        return count(db);
+    }
     // Which column of a Row is the key.
     virtual int keyColumn() const { return 0; }
 };

@@ -106,6 +106,7 @@ struct Counted {
     qint64 total = 0;
     qint64 newer = 0;
     Value newest;
+    std::optional<PagedSource::KeyRange> range;
 };
 
 } // namespace
@@ -472,6 +473,7 @@ void PagedTableModel::requestCount()
     if (m_deferred)
         return;
     const quint64 generation = m_generation;
+    const quint64 version = m_version;
     auto source = m_source;
     const bool descending = m_descending;
     const bool held = holding();
@@ -485,14 +487,14 @@ void PagedTableModel::requestCount()
             const size_t kc = size_t(source->keyColumn());
             if (held && !ceiling.isNull())
                 c.newer = qint64(source->after(db, ceiling, MaxNewRows + 1).size());
-            c.total = source->count(db);
+            c.total = source->countAndRange(db, &c.range);
             if (descending && held && (ceiling.isNull() || c.newer > MaxNewRows)) {
                 const std::vector<Row> newest = source->before(db, Value(), 1);
                 c.newest = newest.empty() ? Value() : newest.front()[kc];
             }
             return c;
         },
-        [this, generation, key, held, ceiling](const Counted &c) {
+        [this, generation, version, key, held, ceiling](const Counted &c) {
             setPending(key, false);
             if (generation != m_generation)
                 return;
@@ -522,6 +524,14 @@ void PagedTableModel::requestCount()
                     total = std::max<qint64>(0, total - c.newer);
                     m_newer = int(c.newer);
                 }
+            }
+            // Read with this count: the far jumps it leads to find their key
+            // without a read of their own. (Before setTotal, which may ask for
+            // pages at once.)
+            if (c.range && version == m_version) {
+                m_range = c.range;
+                m_rangeGeneration = generation;
+                m_rangeVersion = version;
             }
             m_liveTotal = total;
             setNewRows(int(m_newer + insertedRows()));
@@ -655,9 +665,8 @@ void PagedTableModel::requestPage(int page) const
                 self->m_rangeGeneration = read.generation;
                 self->m_rangeVersion = version;
             }
-            std::vector<Row> rows = std::move(r.rows);
             Page &p = self->m_pages[page];
-            p.rows = std::move(rows);
+            p.rows = std::move(r.rows);
             p.generation = version;
             p.frozen = self->m_held;
             p.gone.assign(p.frozen ? p.rows.size() : 0, false);

@@ -210,8 +210,8 @@ private:
     int m_windowRows = DefaultWindowRows;
     quint64 m_generation = 0;  // bumps on reload: older results are dropped
     quint64 m_version = 0;     // bumps on refresh: pages loaded before are stale
-    // The key range the last far jump read, for the next ones until the
-    // list changes (one request a jump instead of two).
+    // The key range the last count (or far jump) read, for the next far
+    // jumps until the list changes (one request a jump instead of two).
     std::optional<PagedSource::KeyRange> m_range;
     quint64 m_rangeGeneration = 0;
     quint64 m_rangeVersion = 0;

@@ -476,8 +476,9 @@ void QueuesPage::fitQueues()
     if (need <= 0)
         return;
     // From the charts down to their minimum first, then from the jobs.
+    const int chartsMin = m_charts->minimumSizeHint().height();
     QList<int> top = m_topSplitter->sizes();
-    const int fromCharts = std::clamp(top.at(1) - m_charts->minimumSizeHint().height(), 0, need);
+    const int fromCharts = std::clamp(top.at(1) - chartsMin, 0, need);
     QList<int> main = m_mainSplitter->sizes();
     const int fromJobs = std::clamp(main.at(1) - JobsMinHeight, 0, need - fromCharts);
     if (fromJobs > 0) {
@@ -486,7 +487,7 @@ void QueuesPage::fitQueues()
         m_mainSplitter->setSizes(main);
         top = m_topSplitter->sizes(); // grown by fromJobs, shared out by stretch
     }
-    const int grow = std::min(wanted - m_overviewView->height(), top.at(1) - m_charts->minimumSizeHint().height());
+    const int grow = std::min(wanted - m_overviewView->height(), top.at(1) - chartsMin);
     if (grow > 0) {
         top[0] += grow;
         top[1] -= grow;
