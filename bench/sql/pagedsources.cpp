@@ -1,8 +1,12 @@
 #include "pagedsources.h"
 
 #include "askr_contracts_api.h"
+#include "models/cache/cachekeyfilter.h"
+#include "models/idpagedsource.h"
+#include "models/pubsub/eventfilter.h"
+#include "operations/queue/jobfilter.h"
 
-#include <limits>
+#include <utility>
 
 namespace askr::bench {
 
@@ -11,150 +15,23 @@ using models::Row;
 
 namespace {
 
-template<typename R>
-Row jobRow(const R &r)
-{
-    return {r.id, r.queue, r.job_name, r.state, r.priority, r.attempts, r.max_attempts, r.available_at, r.reserved_until, r.created_at, r.payload_size};
-}
-
-template<typename R>
-Row keyRow(const R &r)
-{
-    return {r.key, r.value_size, r.value_type, r.expires_at, r.tag_count};
-}
-
-template<typename R>
-Row eventRow(const R &r)
-{
-    return {r.seq, r.channel, r.created_at, r.payload_size, r.event_name};
-}
-
-template<typename Rows, typename Fn>
-std::vector<Row> rows(const Rows &in, Fn fn)
-{
-    std::vector<Row> out;
-    out.reserve(in.size());
-    for (const auto &r : in)
-        out.push_back(fn(r));
-    return out;
-}
-
-// A list keyed by integers: a far jump computes the key where the range
-// has no holes, unless it is told to walk.
-class IntKeySource : public models::PagedSource
+// The list's far jumps always walk (keyAt), as before issue 19; everything
+// else is the app's source.
+class WalkingSource final : public models::PagedSource
 {
 public:
-    explicit IntKeySource(Jump jump)
-        : m_jump(jump)
+    explicit WalkingSource(std::shared_ptr<const models::PagedSource> source)
+        : m_source(std::move(source))
     {
     }
-    using models::PagedSource::jumpKey;
-    Value jumpKey(Connection &db, qint64 offset, qint64 total, std::optional<KeyRange> *) const override
-    {
-        if (m_jump == Jump::Arithmetic) {
-            const auto [first, last] = range(db);
-            const Value key = models::denseKeyAt(first, last, offset, total);
-            if (!key.isNull())
-                return key;
-        }
-        return keyAt(db, offset);
-    }
-
-protected:
-    virtual std::pair<Value, Value> range(Connection &db) const = 0;
+    qint64 count(Connection &db) const override { return m_source->count(db); }
+    std::vector<Row> after(Connection &db, const Value &after, int n) const override { return m_source->after(db, after, n); }
+    std::vector<Row> before(Connection &db, const Value &before, int n) const override { return m_source->before(db, before, n); }
+    Value keyAt(Connection &db, qint64 offset) const override { return m_source->keyAt(db, offset); }
+    int keyColumn() const override { return m_source->keyColumn(); }
 
 private:
-    Jump m_jump;
-};
-
-class JobsSource final : public IntKeySource
-{
-public:
-    using IntKeySource::IntKeySource;
-    qint64 count(Connection &db) const override { return queue::countJobs(db, queue::CountJobsParams{}).count.toInt(); }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        queue::JobsPageParams p;
-        p.after_id = after.isNull() ? 0 : after.toInt();
-        p.page_size = n;
-        return rows(queue::jobsPage(db, p), jobRow<queue::JobsPageRow>);
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        queue::JobsPageBeforeParams p;
-        p.before_id = before.isNull() ? std::numeric_limits<qint64>::max() : before.toInt();
-        p.page_size = n;
-        return rows(queue::jobsPageBefore(db, p), jobRow<queue::JobsPageBeforeRow>);
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        queue::JobIdAtParams p;
-        p.position = offset;
-        const auto r = queue::jobIdAt(db, p);
-        return r ? r->id : Value();
-    }
-
-protected:
-    std::pair<Value, Value> range(Connection &db) const override
-    {
-        const auto r = queue::jobIdRange(db);
-        return {r.first_id, r.last_id};
-    }
-};
-
-class KeysSource final : public models::PagedSource
-{
-public:
-    qint64 count(Connection &db) const override { return cache::countKeys(db, std::nullopt, std::nullopt).count.toInt(); }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        return rows(cache::keysPage(db, cache::KeysPageParams{after.toBytes(), std::nullopt, std::nullopt, n}), keyRow<cache::KeysPageRow>);
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        return rows(cache::keysPageBefore(db, cache::KeysPageBeforeParams{before.toBytes(), std::nullopt, std::nullopt, n}),
-                    keyRow<cache::KeysPageBeforeRow>);
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        const auto r = cache::keyAt(db, cache::KeyAtParams{std::nullopt, std::nullopt, offset});
-        return r ? r->key : Value();
-    }
-};
-
-class EventsSource final : public IntKeySource
-{
-public:
-    using IntKeySource::IntKeySource;
-    qint64 count(Connection &db) const override { return pubsub::countEvents(db, std::nullopt, std::nullopt).count.toInt(); }
-    std::vector<Row> after(Connection &db, const Value &after, int n) const override
-    {
-        pubsub::EventsPageParams p;
-        p.after_seq = after.isNull() ? 0 : after.toInt();
-        p.page_size = n;
-        return rows(pubsub::eventsPage(db, p), eventRow<pubsub::EventsPageRow>);
-    }
-    std::vector<Row> before(Connection &db, const Value &before, int n) const override
-    {
-        pubsub::EventsPageBeforeParams p;
-        p.before_seq = before.isNull() ? std::numeric_limits<qint64>::max() : before.toInt();
-        p.page_size = n;
-        return rows(pubsub::eventsPageBefore(db, p), eventRow<pubsub::EventsPageBeforeRow>);
-    }
-    Value keyAt(Connection &db, qint64 offset) const override
-    {
-        pubsub::EventSeqAtParams p;
-        p.position = offset;
-        const auto r = pubsub::eventSeqAt(db, p);
-        return r ? r->seq : Value();
-    }
-
-protected:
-    std::pair<Value, Value> range(Connection &db) const override
-    {
-        const auto r = pubsub::eventSeqRange(db);
-        return {r.first_seq, r.last_seq};
-    }
+    std::shared_ptr<const models::PagedSource> m_source;
 };
 
 } // namespace
@@ -174,15 +51,23 @@ const char *listName(List list)
 
 std::shared_ptr<const models::PagedSource> makeSource(List list, Jump jump)
 {
+    // What the app's JobsModel, CacheKeysModel and EventsModel page through,
+    // unfiltered.
+    std::shared_ptr<const models::PagedSource> source;
     switch (list) {
     case List::Jobs:
-        return std::make_shared<JobsSource>(jump);
+        source = std::make_shared<models::IdPagedSource<operations::JobFilter, queue::JobsList>>(operations::JobFilter{});
+        break;
     case List::Keys:
-        return std::make_shared<KeysSource>();
+        source = std::make_shared<models::IdPagedSource<models::CacheKeyFilter, cache::KeysList>>(models::CacheKeyFilter{});
+        break;
     case List::Events:
-        return std::make_shared<EventsSource>(jump);
+        source = std::make_shared<models::IdPagedSource<models::EventFilter, pubsub::EventsList>>(models::EventFilter{});
+        break;
     }
-    return {};
+    if (jump == Jump::Walk)
+        return std::make_shared<WalkingSource>(std::move(source));
+    return source;
 }
 
 BenchListModel::BenchListModel(storage::Session *session, List list, Jump jump, QObject *parent)

@@ -1,10 +1,10 @@
 #pragma once
 
 // The paged lists the benchmark scrolls: jobs, cache keys and events, each a
-// models::PagedTableModel over a PagedSource that runs the contract's
-// Count*/…Page/…PageBefore/…At operations, unfiltered, as the app's list models
-// do. The sources are also called directly (without the model and the worker)
-// to separate the cost of the SQL from the cost of the hop between threads.
+// models::PagedTableModel over the source the app's list model pages through
+// (models::IdPagedSource over the contract's list), unfiltered. The sources
+// are also called directly (without the model and the worker) to separate the
+// cost of the SQL from the cost of the hop between threads.
 
 #include "models/pagedtablemodel.h"
 
