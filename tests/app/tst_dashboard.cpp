@@ -32,6 +32,7 @@
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTimer>
 #include <QToolButton>
@@ -93,6 +94,16 @@ private:
         if (!QTest::qWaitFor([overview] { return overview->isVisible(); }))
             return nullptr;
         return overview->tile(D::ReadyPerQueue)->findChild<QChartView *>();
+    }
+
+    // A chart's labels as drawn, those not hidden for want of room.
+    static QStringList shownTexts(QChartView *chart)
+    {
+        QStringList texts;
+        for (QGraphicsItem *item : chart->scene()->items())
+            if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
+                texts << text->toPlainText();
+        return texts;
     }
 
     static QTreeWidgetItem *item(app::MainWindow &w, int page)
@@ -173,14 +184,7 @@ private Q_SLOTS:
         app::MainWindow w;
         QChartView *chart = readyChart(w, makeReady(QStringLiteral("ready%1.sqlite").arg(queues.size()), counts));
         QVERIFY(chart);
-        // The axis labels as drawn, those not hidden for want of room.
-        auto shown = [chart] {
-            QStringList texts;
-            for (QGraphicsItem *item : chart->scene()->items())
-                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item); text && text->isVisible())
-                    texts << text->toPlainText();
-            return texts;
-        };
+        auto shown = [chart] { return shownTexts(chart); };
         QTRY_VERIFY2(shown().contains(queues.first()), qPrintable(shown().join(QLatin1Char('|'))));
         for (const QString &queue : queues)
             QVERIFY2(shown().contains(queue), qPrintable(queue + QStringLiteral(" not in ") + shown().join(QLatin1Char('|'))));
@@ -217,6 +221,19 @@ private Q_SLOTS:
                 QVERIFY2(!text.intersects(bar), qPrintable(count + QStringLiteral(" drawn over a bar")));
             QVERIFY2(plot.adjusted(-1, -1, 1, 1).contains(text), qPrintable(count + QStringLiteral(" outside the plot")));
         }
+    }
+
+    // The counts read as in the tables, in the locale: grouped, and never in
+    // exponent form (a million ready jobs read "1e+06"; views_chartcounts).
+    void readyChartCountsReadAsTheTables()
+    {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        const auto restore = qScopeGuard([] { QLocale::setDefault(QLocale::c()); });
+        app::MainWindow w;
+        QChartView *chartView = readyChart(w, makeReady(QStringLiteral("readygrouped.sqlite"), {{"busy", 1234}}));
+        QVERIFY(chartView);
+        auto shown = [chartView] { return shownTexts(chartView); };
+        QTRY_VERIFY2(shown().contains(QStringLiteral("1,234")), qPrintable(shown().join(QLatin1Char('|'))));
     }
 
     void problemsListOpensThePage()

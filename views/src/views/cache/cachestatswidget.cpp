@@ -1,4 +1,5 @@
 #include "views/cache/cachestatswidget.h"
+#include "views/chartcounts.h"
 #include "views/shownreporter.h"
 
 #include "models/cache/cachestatistics.h"
@@ -107,8 +108,8 @@ CacheStatsWidget::CacheStatsWidget(storage::Session *session, QWidget *parent)
     series->append(m_expirySet);
     series->setLabelsVisible(true);
     series->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd);
-    series->setLabelsPrecision(12);
     auto *chart = new QChart;
+    showCountsAsTables(chart, series);
     chart->addSeries(series);
     chart->setTitle(tr("When keys expire"));
     chart->legend()->hide();

@@ -3,6 +3,7 @@
 
 #include "operations/format/format.h"
 #include "views/alertwatch.h"
+#include "views/chartcounts.h"
 #include "views/overview/dashboardtile.h"
 #include "models/overview/dashboardmodel.h"
 #include "models/overview/overviewmodel.h"
@@ -84,6 +85,7 @@ void setBars(
     // Beside the bar's end, on the chart's background in its text colour:
     // centred or inside, a short bar's count ran off it.
     series->setLabelsPosition(QAbstractBarSeries::LabelsOutsideEnd);
+    showCountsAsTables(c, series); // a million ready jobs, not "1e+06"
     c->addSeries(series);
     auto *names = new QBarCategoryAxis;
     names->append(categories);
@@ -213,6 +215,7 @@ QChartView *OverviewPage::makeChart(QChart *chart)
     chart->layout()->setContentsMargins(0, 0, 0, 0);
     chart->setBackgroundRoundness(0);
     chart->legend()->setAlignment(Qt::AlignTop);
+    showCountsAsTables(chart, nullptr);
     auto *view = new QChartView(chart);
     view->setRenderHint(QPainter::Antialiasing);
     view->setMinimumHeight(120);

@@ -1,4 +1,5 @@
 #include "views/pubsub/lagchart.h"
+#include "views/chartcounts.h"
 
 #include "models/pubsub/pubsubcommon.h"
 #include "models/pubsub/subscribersmodel.h"
@@ -42,6 +43,7 @@ LagChart::LagChart(SubscribersModel *model, QWidget *parent)
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(200);
     auto *c = new QChart;
+    showCountsAsTables(c, nullptr);
     c->setMargins(QMargins(4, 4, 4, 4));
     c->legend()->setAlignment(Qt::AlignBottom);
     m_x->setFormat(QStringLiteral("HH:mm:ss"));

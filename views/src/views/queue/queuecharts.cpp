@@ -1,4 +1,5 @@
 #include "views/queue/queuecharts.h"
+#include "views/chartcounts.h"
 
 #include "operations/format/format.h"
 #include "storage/session.h"
@@ -86,6 +87,7 @@ QueueCharts::Chart QueueCharts::makeChart(const QString &title, const QStringLis
 {
     Chart c;
     c.chart = new QChart;
+    showCountsAsTables(c.chart, nullptr);
     c.chart->setTitle(title);
     c.chart->legend()->setAlignment(Qt::AlignBottom);
     QFont small = font();

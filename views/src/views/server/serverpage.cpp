@@ -1,4 +1,5 @@
 #include "views/server/serverpage.h"
+#include "views/chartcounts.h"
 
 #include "models/server/servererrorsmodel.h"
 #include "models/server/serverqueuesmodel.h"
@@ -123,6 +124,7 @@ ServerPage::ServerPage(ServerWatch *watch, QWidget *parent)
     auto *workersPane = new QSplitter(Qt::Vertical);
     workersPane->setObjectName(QStringLiteral("serverWorkersPane"));
     m_memoryChart = new QChart;
+    showCountsAsTables(m_memoryChart, nullptr);
     m_memoryChart->setMargins(QMargins(0, 0, 0, 0));
     m_memoryChart->setBackgroundRoundness(0);
     m_memoryChart->legend()->setAlignment(Qt::AlignRight);
