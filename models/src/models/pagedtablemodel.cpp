@@ -530,7 +530,6 @@ void PagedTableModel::requestCount()
             // pages at once.)
             if (c.range && version == m_version) {
                 m_range = c.range;
-                m_rangeGeneration = generation;
                 m_rangeVersion = version;
             }
             m_liveTotal = total;
@@ -623,9 +622,9 @@ void PagedTableModel::requestPage(int page) const
     auto source = m_source;
     const int keyColumn = source->keyColumn();
     const PageRead read = startPageRead(page);
-    // The key range a far jump of this list read before, while it has not changed.
+    // The key range the last count or far jump of this list read, while it has not changed.
     std::optional<PagedSource::KeyRange> knownRange;
-    if (m_rangeGeneration == read.generation && m_rangeVersion == read.version)
+    if (m_rangeVersion == read.version)
         knownRange = m_range;
     struct Read {
         std::vector<Row> rows;
@@ -662,7 +661,6 @@ void PagedTableModel::requestPage(int page) const
             const quint64 version = read.version;
             if (r.range && version == self->m_version) {
                 self->m_range = std::move(r.range);
-                self->m_rangeGeneration = read.generation;
                 self->m_rangeVersion = version;
             }
             Page &p = self->m_pages[page];

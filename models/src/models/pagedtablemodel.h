@@ -211,9 +211,9 @@ private:
     quint64 m_generation = 0;  // bumps on reload: older results are dropped
     quint64 m_version = 0;     // bumps on refresh: pages loaded before are stale
     // The key range the last count (or far jump) read, for the next far
-    // jumps until the list changes (one request a jump instead of two).
+    // jumps until the list changes (one request a jump instead of two). Its
+    // version alone says which list: every reload bumps m_version too.
     std::optional<PagedSource::KeyRange> m_range;
-    quint64 m_rangeGeneration = 0;
     quint64 m_rangeVersion = 0;
     mutable quint64 m_clock = 0;
     mutable std::unordered_map<int, Page> m_pages;
