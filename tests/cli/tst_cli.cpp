@@ -280,7 +280,7 @@ private Q_SLOTS:
         r = run(m_dir.path(), at({ QStringLiteral("failed"), db, QStringLiteral("--json") }));
         QCOMPARE(QJsonDocument::fromJson(r.out).array().size(), 3);
         r = run(m_dir.path(), at({ QStringLiteral("activity"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral("--limit"), QStringLiteral("2") }));
-        QVERIFY2(r.out.startsWith("id,at,source,origin,title,touched,previewed,changed,error,kept\r\n"), r.out.constData());
+        QVERIFY2(r.out.startsWith("id,at,source,origin,title,touched,previewed,changed,error,kept,state\r\n"), r.out.constData());
         QCOMPARE(r.out.count('\n'), 3);
         r = run(m_dir.path(), at({ QStringLiteral("restore"), db, QStringLiteral("999999") }));
         QCOMPARE(r.exitCode, 1);

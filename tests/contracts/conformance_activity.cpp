@@ -96,9 +96,9 @@ private Q_SLOTS:
         QCOMPARE(record(200, "/b.db", N(), I(5)), 2);
         QCOMPARE(record(300, "/a.db", I(4), N(), T("database is locked")), 3);
         const QString touched = QStringLiteral("'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'");
-        const QStringList all { QStringLiteral("3|300|'/a.db'|'app'|%1|4|null|'database is locked'|0").arg(touched),
-                                QStringLiteral("2|200|'/b.db'|'app'|%1|null|5|null|0").arg(touched),
-                                QStringLiteral("1|100|'/a.db'|'app'|%1|3|3|null|0").arg(touched) };
+        const QStringList all { QStringLiteral("3|300|'/a.db'|'app'|%1|4|null|'database is locked'|0|null|null|null").arg(touched),
+                                QStringLiteral("2|200|'/b.db'|'app'|%1|null|5|null|0|null|null|null").arg(touched),
+                                QStringLiteral("1|100|'/a.db'|'app'|%1|3|3|null|0|null|null|null").arg(touched) };
         // Newest first, paged by id.
         QCOMPARE(activities(9223372036854775807LL, 10), all);
         QCOMPARE(activities(9223372036854775807LL, 2), all.mid(0, 2));
@@ -167,8 +167,8 @@ private Q_SLOTS:
         QCOMPARE(h.run("activity", "FinishActivity", {{"activity_id", I(b)}, {"changed", N()}, {"touched", T("Forget 3 failed jobs (selected)?")}, {"error", T("disk I/O error")}}).changes, 1);
         QCOMPARE(h.run("activity", "FinishActivity", {{"activity_id", I(99)}, {"changed", I(1)}, {"touched", T("x")}, {"error", N()}}).changes, 0);
         QCOMPARE(activities(100, 5),
-                 (QStringList { QStringLiteral("2|110|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|'disk I/O error'|1"),
-                                QStringLiteral("1|100|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 2 failed jobs (selected)?'|2|2|null|2") }));
+                 (QStringList { QStringLiteral("2|110|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|'disk I/O error'|1|null|null|null"),
+                                QStringLiteral("1|100|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 2 failed jobs (selected)?'|2|2|null|2|null|null|null") }));
     }
 
     void markRestored()
@@ -192,6 +192,65 @@ private Q_SLOTS:
         QCOMPARE(restoredAt(kept(b, 0, 10)), QStringList { QStringLiteral("2:null") });
     }
 
+    void syncFull()
+    {
+        h.run("activity", "SyncFull");
+        QCOMPARE(h.scalar("PRAGMA synchronous"), 2);
+    }
+
+    // An intent lives from BeginIntent to EndIntent; the entry shows its phase.
+    void intentLifecycle()
+    {
+        const qint64 a = record(100, "/a.db", I(3), N());
+        const qint64 b = record(110, "/a.db", I(1), N());
+        QCOMPARE(h.run("activity", "BeginIntent", {{"activity_id", I(a)}, {"process", T("host 7 99")}}).changes, 1);
+        QCOMPARE(h.run("activity", "BeginIntent", {{"activity_id", I(b)}, {"process", T("host 8 99")}}).changes, 1);
+        // One intent an entry.
+        QVERIFY_THROWS_EXCEPTION(Error, h.run("activity", "BeginIntent", {{"activity_id", I(a)}, {"process", T("host 7 99")}}));
+        auto phaseOf = [this](qint64 id) { return rows(h.run("activity", "Activity", {{"activity_id", I(id)}})).value(0).section(QLatin1Char('|'), 10); };
+        QCOMPARE(phaseOf(a), QStringLiteral("'applying'|null|null"));
+        QCOMPARE(h.run("activity", "MarkCommitting", {{"activity_id", I(a)}, {"witness", T("{\"dead_letters\":[]}")}}).changes, 1);
+        QCOMPARE(h.run("activity", "MarkCommitting", {{"activity_id", I(99)}, {"witness", N()}}).changes, 0);
+        QCOMPARE(phaseOf(a), QStringLiteral("'committing'|null|null"));
+        QCOMPARE(phaseOf(b), QStringLiteral("'applying'|null|null"));
+        QCOMPARE(h.run("activity", "AbandonIntent", {{"activity_id", I(b)}}).changes, 1);
+        const QStringList pending = rows(h.run("activity", "PendingIntents", {{"source", T("/a.db")}}));
+        QCOMPARE(pending, (QStringList { QStringLiteral("1|'host 7 99'|'committing'|'{\"dead_letters\":[]}'|100|3"),
+                                         QStringLiteral("2|null|'applying'|null|110|1") }));
+        QCOMPARE(rows(h.run("activity", "PendingIntents", {{"source", T("/b.db")}})), QStringList {});
+        QCOMPARE(h.run("activity", "EndIntent", {{"activity_id", I(a)}}).changes, 1);
+        QCOMPARE(h.run("activity", "EndIntent", {{"activity_id", I(a)}}).changes, 0);
+        QCOMPARE(phaseOf(a), QStringLiteral("null|null|null"));
+        QCOMPARE(rows(h.run("activity", "PendingIntents", {{"source", T("/a.db")}})).size(), 1);
+    }
+
+    // Settling writes the outcome once, with the kept count, and removes the intent.
+    void resolveIntent()
+    {
+        const qint64 a = record(100, "/a.db", I(2), N());
+        const qint64 b = record(110, "/a.db", I(1), N());
+        const qint64 c = record(120, "/a.db", I(1), N());
+        keep(a, 1, T("u-1"), "p", false);
+        keep(a, 2, T("u-2"), "p", false);
+        h.run("activity", "BeginIntent", {{"activity_id", I(a)}, {"process", T("host 7 99")}});
+        h.run("activity", "BeginIntent", {{"activity_id", I(b)}, {"process", T("host 7 99")}});
+        auto resolve = [this](qint64 id, const char *outcome, const Value &changed, const Value &error) {
+            return h.run("activity", "ResolveIntent", {{"activity_id", I(id)}, {"outcome", T(outcome)}, {"at", I(500)}, {"how", T("looked")},
+                                                        {"changed", changed}, {"error", error}}).changes;
+        };
+        QCOMPARE(resolve(a, "done", I(2), N()), 1);
+        QCOMPARE(resolve(b, "not done", N(), T("Not applied: looked")), 1);
+        // Settled already, or never begun: nothing written.
+        QCOMPARE(resolve(a, "unknown", N(), T("x")), 0);
+        QCOMPARE(resolve(c, "done", I(9), N()), 0);
+        QCOMPARE(activities(9223372036854775807LL, 3),
+                 (QStringList { QStringLiteral("3|120|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|null|0|null|null|null"),
+                                QStringLiteral("2|110|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|'Not applied: looked'|0|null|'not done'|'looked'"),
+                                QStringLiteral("1|100|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|2|2|null|2|null|'done'|'looked'") }));
+        QCOMPARE(h.scalar("SELECT count(*) FROM desk_intent"), 0);
+        QCOMPARE(h.scalar("SELECT count(*) FROM desk_resolution WHERE resolved_at = 500"), 2);
+    }
+
     void prune()
     {
         const qint64 a = record(100, "/a.db", I(1), N());
@@ -200,12 +259,19 @@ private Q_SLOTS:
         keep(a, 1, T("u-1"), "p", false);
         keep(b, 2, T("u-2"), "p", false);
         keep(c, 3, T("u-3"), "p", false);
+        h.run("activity", "BeginIntent", {{"activity_id", I(a)}, {"process", T("p")}});
+        h.run("activity", "BeginIntent", {{"activity_id", I(b)}, {"process", T("p")}});
+        h.run("activity", "BeginIntent", {{"activity_id", I(c)}, {"process", T("p")}});
+        h.run("activity", "ResolveIntent", {{"activity_id", I(b)}, {"outcome", T("done")}, {"at", I(500)}, {"how", T("x")}, {"changed", I(1)}, {"error", N()}});
         QCOMPARE(h.run("activity", "Prune", {{"until", I(200)}}).changes, 1);
+        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM desk_intent"), 3);
+        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM desk_resolution"), 2);
         QCOMPARE(h.scalar("SELECT group_concat(id, '') FROM desk_activity"), 23);
         QCOMPARE(kept(a, 0, 10), QStringList {});
         QCOMPARE(kept(b, 0, 10).size(), 1);
         QCOMPARE(h.run("activity", "Prune", {{"until", I(301)}}).changes, 2);
-        QCOMPARE(h.scalar("SELECT count(*) FROM desk_activity") + h.scalar("SELECT count(*) FROM desk_kept_failed"), 0);
+        QCOMPARE(h.scalar("SELECT count(*) FROM desk_activity") + h.scalar("SELECT count(*) FROM desk_kept_failed")
+                     + h.scalar("SELECT count(*) FROM desk_intent") + h.scalar("SELECT count(*) FROM desk_resolution"), 0);
     }
 };
 

@@ -9,6 +9,7 @@
 #include "operations/activity/recordactivity.h"
 #include "operations/queue/failedactions.h"
 #include "operations/queue/restoreactions.h"
+#include "storage/activitystore.h"
 #include "transaction.h"
 
 #include <QJsonObject>
@@ -307,19 +308,80 @@ private Q_SLOTS:
         QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), total);
     }
 
-    // Without a writable activity file Forget still forgets, and says that
-    // nothing was kept.
+    // Without a writable activity file Forget deletes nothing and says why
+    // (it deleted all the same before); only the explicit choice deletes,
+    // and says that nothing was kept. Every other action is refused too.
+    void forgetWithoutActivityFile_data()
+    {
+        QTest::addColumn<bool>("withoutCopy");
+        QTest::newRow("refused") << false;
+        QTest::newRow("without a copy, as chosen") << true;
+    }
     void forgetWithoutActivityFile()
     {
+        QFETCH(bool, withoutCopy);
         QFile blocker(m_dir.filePath(QStringLiteral("not-a-folder")));
         QVERIFY(blocker.open(QIODevice::WriteOnly));
         blocker.close();
         m_activityPath = blocker.fileName() + QStringLiteral("/activity.sqlite");
-        const Action forget = operations::recordActivity(FailedActions::forgetIds({ 1, 2 }), m_dbPath, Origin::Cli, m_activityPath);
-        QCOMPARE(forget.apply(*m_db), 2);
-        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 8);
-        QVERIFY2(forget.changedText(2).contains(QStringLiteral("Nothing was kept")), qPrintable(forget.changedText(2)));
-        QVERIFY(!forget.run->error().isEmpty());
+        for (const Action &plain : { FailedActions::forgetIds({ 1, 2 }), FailedActions::retryIds({ 1, 2 }) }) {
+            const Action a = operations::recordActivity(plain, m_dbPath, Origin::Cli, m_activityPath);
+            QVERIFY(!a.run->probe(2).isEmpty());
+            a.run->setWithoutCopy(withoutCopy);
+            if (!withoutCopy) {
+                try {
+                    a.apply(*m_db);
+                    QFAIL("applied without its log");
+                } catch (const contracts::Error &e) {
+                    QVERIFY2(e.message().startsWith(QStringLiteral("Nothing was changed")), qPrintable(e.message()));
+                }
+                QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 10);
+                continue;
+            }
+            QCOMPARE(a.apply(*m_db), 2);
+            QVERIFY(!a.run->error().isEmpty());
+            QVERIFY(!a.run->unloggedText().isEmpty());
+            break; // the retry has nothing left to move
+        }
+        if (withoutCopy) {
+            QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), 8);
+        }
+    }
+
+    // Keeping fails inside the activity file (it is full): nothing deleted,
+    // the log says why; with the explicit choice it deletes and the entry
+    // says "not kept".
+    void forgetWhenKeepingFails_data()
+    {
+        QTest::addColumn<bool>("withoutCopy");
+        QTest::newRow("refused") << false;
+        QTest::newRow("without a copy, as chosen") << true;
+    }
+    void forgetWhenKeepingFails()
+    {
+        QFETCH(bool, withoutCopy);
+        {
+            // A trigger stands for a full disk: the entry is written, the
+            // kept rows are not (ENOSPC injected at the log's writer).
+            const auto act = storage::ActivityStore::connect(m_activityPath);
+            act->exec("CREATE TRIGGER full BEFORE INSERT ON desk_kept_failed BEGIN SELECT RAISE(ABORT, 'database or disk is full'); END");
+        }
+        const Action a = operations::recordActivity(FailedActions::forgetIds({ 1, 2, 3 }), m_dbPath, Origin::App, m_activityPath);
+        a.run->setWithoutCopy(withoutCopy);
+        if (withoutCopy) {
+            QCOMPARE(a.apply(*m_db), 3);
+            QVERIFY2(a.changedText(3).contains(QStringLiteral("without a copy")), qPrintable(a.changedText(3)));
+        } else {
+            QVERIFY_THROWS_EXCEPTION(contracts::Error, a.apply(*m_db));
+        }
+        QCOMPARE(q::previewFlushFailed(*m_db).rows.toInt(), withoutCopy ? 7 : 10);
+        const auto e = ActivityLog(m_activityPath).entries().first();
+        QCOMPARE(e.kept, 0);
+        QCOMPARE(e.state(), withoutCopy ? QStringLiteral("done") : QStringLiteral("failed"));
+        if (withoutCopy)
+            QVERIFY2(e.touched.contains(QStringLiteral("not kept")), qPrintable(e.touched));
+        else
+            QVERIFY2(e.error.contains(QStringLiteral("Nothing was deleted")), qPrintable(e.error));
     }
 
     // Applied without a preview (as askr-deskctl does): what it touched is
@@ -396,8 +458,8 @@ private Q_SLOTS:
         const auto entries = ActivityLog(m_activityPath).entries();
         const QByteArray csv = ActivityLog::toCsv(entries);
         const QByteArrayList lines = csv.split('\n');
-        QCOMPARE(lines.first(), QByteArray("id,at,source,origin,title,touched,previewed,changed,error,kept\r"));
-        QVERIFY2(lines.at(1).contains(",\"app\",\"Forget Failed Jobs\",\"Forget 2 failed jobs (selected)?\",2,2,\"\",2\r"), lines.at(1).constData());
+        QCOMPARE(lines.first(), QByteArray("id,at,source,origin,title,touched,previewed,changed,error,kept,state\r"));
+        QVERIFY2(lines.at(1).contains(",\"app\",\"Forget Failed Jobs\",\"Forget 2 failed jobs (selected)?\",2,2,\"\",2,\"done\"\r"), lines.at(1).constData());
         const QJsonObject o = ActivityLog::toJson(entries).first().toObject();
         QCOMPARE(o.value(QStringLiteral("kept")).toInt(), 2);
         QCOMPARE(o.value(QStringLiteral("changed")).toInt(), 2);

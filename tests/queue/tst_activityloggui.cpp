@@ -172,7 +172,7 @@ private Q_SLOTS:
         QFile f(csv);
         QVERIFY(f.open(QIODevice::ReadOnly));
         const QList<QByteArray> lines = f.readAll().split('\n');
-        QCOMPARE(lines.value(0).trimmed(), QByteArray("id,at,source,origin,title,touched,previewed,changed,error,kept"));
+        QCOMPARE(lines.value(0).trimmed(), QByteArray("id,at,source,origin,title,touched,previewed,changed,error,kept,state"));
         QVERIFY(lines.value(1).contains(operations::RestoreActions::title().toUtf8()));
         log->filterEdit()->clear();
         const QString json = m_tmp.filePath(QStringLiteral("log.json"));

@@ -4,9 +4,15 @@
 #include "output.h"
 
 #include "operations/activity/activitylog.h"
+#include "operations/activity/intentresolver.h"
 #include "operations/queue/restoreactions.h"
 
+#include "connection.h"
+#include "storage/opener.h"
+
 #include <QDateTime>
+#include <QFileInfo>
+#include <QSet>
 
 namespace askr::cli {
 
@@ -15,6 +21,39 @@ using operations::ActivityLog;
 namespace {
 
 // ---- activity -------------------------------------------------------------------
+
+// Entries still marked running whose process has stopped are settled by
+// looking at their database, when it is a file here that can be opened.
+void settleRunning(const QList<operations::ActivityEntry> &entries)
+{
+    QSet<QString> sources;
+    for (const auto &e : entries)
+        if (!e.phase.isEmpty() && QFileInfo::exists(e.source))
+            sources.insert(e.source);
+    for (const QString &source : std::as_const(sources)) {
+        try {
+            const storage::OpenPlan plan = storage::planOpen(source, storage::OpenMode::ReadOnlyLive);
+            if (!plan.error.isEmpty())
+                continue;
+            storage::OpenedDatabase opened = storage::openPlanned(plan);
+            operations::IntentResolver::settle(ActivityLog::defaultPath(), *opened.db, source);
+        } catch (const askr::contracts::Error &) {
+            // Left running: the next change to that database settles it.
+        }
+    }
+}
+
+QString whatText(const operations::ActivityEntry &e)
+{
+    const QString state = e.state();
+    if (state == QLatin1String("running"))
+        return tr("running (%1): %2").arg(e.phase, e.touched);
+    if (state == QLatin1String("failed"))
+        return tr("failed: %1").arg(e.error);
+    if (state == QLatin1String("done"))
+        return e.outcome.isEmpty() ? e.touched : tr("done (settled: %1): %2").arg(e.how, e.touched);
+    return tr("%1: %2").arg(state, e.error);
+}
 
 void declareActivity(QCommandLineParser &p)
 {
@@ -30,6 +69,7 @@ void activity(Context &ctx)
     const QString format = ctx.isSet(QStringLiteral("format")) ? ctx.parser.value(QStringLiteral("format")) : QStringLiteral("table");
     if (format != QLatin1String("table") && format != QLatin1String("csv") && format != QLatin1String("json"))
         throw UsageError { tr("--format is one of table, csv or json, not '%1'.").arg(format) };
+    settleRunning(ActivityLog().entries(before, int(limit)));
     const QList<operations::ActivityEntry> entries = ActivityLog().entries(before, int(limit));
     if (ctx.json || format == QLatin1String("json"))
         return ctx.printJson(ActivityLog::toJson(entries));
@@ -43,7 +83,7 @@ void activity(Context &ctx)
     for (const auto &e : entries)
         t.add({ QString::number(e.id), QDateTime::fromSecsSinceEpoch(e.at, Qt::UTC).toString(Qt::ISODate), e.origin, e.source, e.title,
             number(e.previewed), number(e.changed), QString::number(e.kept),
-            e.error.isEmpty() ? e.touched : tr("failed: %1").arg(e.error) });
+            whatText(e) });
     t.print(ctx.out, tr("No actions were logged."));
 }
 

@@ -5,6 +5,7 @@
 #include "storage/remoteaddress.h"
 #include "operations/action.h"
 #include "operations/activity/activitylog.h"
+#include "operations/activity/intentresolver.h"
 #include "operations/activity/recordactivity.h"
 
 #include <QDateTime>
@@ -69,8 +70,28 @@ void runAction(Context &ctx, Connection &db, const operations::Action &action, s
     const operations::Action a = ctx.dryRun ? action
                                             : operations::recordActivity(action, operations::ActivityRun::sourceOf(ctx.path), operations::Origin::Cli,
                                                                          operations::ActivityLog::defaultPath());
+    if (!ctx.dryRun) {
+        // What an earlier run left unfinished (killed, crashed) is settled
+        // first, by looking at this database.
+        settleIntents(ctx, db);
+        a.run->setWithoutCopy(ctx.withoutLog);
+    }
     const qint64 rows = ctx.dryRun ? a.preview(db) : a.apply(db);
-    reportChange(ctx, rows, a.changedText(rows), a.previewText(rows), extra ? extra() : QJsonObject());
+    QJsonObject more = extra ? extra() : QJsonObject();
+    if (!ctx.dryRun && !a.run->error().isEmpty()) {
+        more.insert(QStringLiteral("logged"), false);
+        more.insert(QStringLiteral("not_logged_because"), a.run->error());
+    }
+    reportChange(ctx, rows, a.changedText(rows), a.previewText(rows), more);
+    if (!ctx.dryRun && !a.run->unloggedText().isEmpty())
+        ctx.err << QStringLiteral("askr-deskctl %1: ").arg(ctx.verb) << a.run->unloggedText() << '\n';
+}
+
+void settleIntents(Context &ctx, Connection &db)
+{
+    for (const auto &s : operations::IntentResolver::settle(operations::ActivityLog::defaultPath(), db, operations::ActivityRun::sourceOf(ctx.path)))
+        ctx.err << tr("askr-deskctl: activity %1 was left unfinished by a process that stopped; settled as %2: %3").arg(s.activityId).arg(s.outcome, s.how)
+                << '\n';
 }
 
 // ---- Interrupts ---------------------------------------------------------------
@@ -174,6 +195,16 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
     parser.addOption({ QStringLiteral("read-only"), tr("Open the database read-only; a verb that changes data is refused.") });
     if (verb.hasDryRun)
         parser.addOption({ QStringLiteral("dry-run"), tr("Print the exact number of rows it would change, and change nothing.") });
+    // Every change is logged before it is made; going on without the log is
+    // a choice of its own, worded for what it costs.
+    const QString withoutLog = verb.name == QLatin1String("forget") ? QStringLiteral("no-copy") : QStringLiteral("unlogged");
+    if (verb.writes)
+        parser.addOption({ withoutLog,
+                           verb.name == QLatin1String("forget")
+                               ? tr("Delete even when no copy can be kept in the activity log first (it is full or cannot be written): what "
+                                    "is deleted then cannot be restored. Without it such a forget changes nothing.")
+                               : tr("Change the data even when the activity log cannot be written first: the change is then not logged. "
+                                    "Without it such a change is refused.") });
     parser.addOption(nowOption());
     const QCommandLineOption tokenFile(QStringLiteral("token-file"),
                                        verb.adminServer ? tr("Read the server's admin token from FILE. Without it, the ASKR_ADMIN_TOKEN environment "
@@ -241,6 +272,7 @@ int runVerb(const Verb &verb, const QStringList &arguments, QTextStream &out, QT
         ctx.json = parser.isSet(QStringLiteral("json"));
         ctx.readOnly = parser.isSet(QStringLiteral("read-only"));
         ctx.dryRun = verb.hasDryRun && parser.isSet(QStringLiteral("dry-run"));
+        ctx.withoutLog = verb.writes && parser.isSet(withoutLog);
         QString now = parser.value(nowOption());
         if (now.isEmpty())
             now = qEnvironmentVariable("ASKR_NOW");

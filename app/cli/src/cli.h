@@ -43,6 +43,9 @@ void reportChange(Context &ctx, qint64 rows, const QString &done, const QString 
 // preview under --dry-run, else its apply, logged in the activity log; then
 // reportChange() with its texts.
 void runAction(Context &ctx, contracts::Connection &db, const operations::Action &action, std::function<QJsonObject()> extra = {});
+// Settles the activity log's intents on ctx's database left by processes
+// that stopped (IntentResolver), saying so on stderr.
+void settleIntents(Context &ctx, contracts::Connection &db);
 
 // cache.md's suggested lock patterns: Laravel's lock names behind any prefix.
 QByteArray defaultLockPatterns();

@@ -38,6 +38,9 @@ public:
     bool json = false;
     bool readOnly = false;
     bool dryRun = false;
+    // --unlogged / --no-copy: go on when the activity log cannot be written
+    // first (forget then keeps no copy).
+    bool withoutLog = false;
     std::optional<qint64> now; // --now / ASKR_NOW: the clock, for reproducible ages
     QTextStream &out;
     QTextStream &err;

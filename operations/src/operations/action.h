@@ -33,6 +33,17 @@ struct Action
     // One line for the command line: what was done, and what --dry-run would do.
     std::function<QString(qint64 changed)> changedText;
     std::function<QString(qint64 count)> previewText;
+    // Read inside the apply's write transaction, before it changes
+    // anything: a JSON object naming rows whose absence afterwards shows
+    // that the change committed (see IntentResolver). Empty: nothing tells.
+    std::function<QByteArray(contracts::Connection &)> witness;
+    // recordActivity() runs apply inside one write transaction of its own,
+    // so that the log can say "committing" before the commit. False for an
+    // apply that cannot run inside one (a journal-mode change).
+    bool inOneTransaction = true;
+    // Run once apply's change has committed, when a caller's transaction
+    // held it (recordActivity()); apply runs it itself otherwise.
+    std::function<void()> committed;
     // Where this run is logged (see ActivityRun and recordActivity()). Set
     // by the actions that keep what they remove (Forget), whose apply and
     // report use it; recordActivity() gives every other action one.

@@ -29,6 +29,9 @@ std::unique_ptr<contracts::Connection> ActivityStore::connect(const QString &pat
     OpenedDatabase opened = openPlanned(plan);
     contracts::activity::install(*opened.db);
     contracts::activity::useWal(*opened.db);
+    // An intent or a kept row must be on the disk before the watched
+    // database's change that relies on it commits.
+    contracts::activity::syncFull(*opened.db);
     return std::move(opened.db);
 }
 

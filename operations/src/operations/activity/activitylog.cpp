@@ -19,7 +19,8 @@ ActivityEntry entryOf(const Row &r)
     auto optional = [](const contracts::Value &v) { return v.isNull() ? std::nullopt : std::optional<qint64>(v.toInt()); };
     return { r.id.toInt(), r.at.toInt(), QString::fromUtf8(r.source.toBytes()), QString::fromUtf8(r.origin.toBytes()),
              QString::fromUtf8(r.title.toBytes()), QString::fromUtf8(r.touched.toBytes()), optional(r.previewed), optional(r.changed),
-             QString::fromUtf8(r.error.toBytes()), r.kept.toInt() };
+             QString::fromUtf8(r.error.toBytes()), r.kept.toInt(), QString::fromUtf8(r.phase.toBytes()),
+             QString::fromUtf8(r.outcome.toBytes()), QString::fromUtf8(r.how.toBytes()) };
 }
 
 QString isoTime(qint64 at)
@@ -28,6 +29,15 @@ QString isoTime(qint64 at)
 }
 
 } // namespace
+
+QString ActivityEntry::state() const
+{
+    if (!phase.isEmpty())
+        return QStringLiteral("running");
+    if (!outcome.isEmpty())
+        return outcome;
+    return error.isEmpty() ? QStringLiteral("done") : QStringLiteral("failed");
+}
 
 ActivityLog::ActivityLog(const QString &path)
     : m_path(path)
@@ -105,10 +115,11 @@ QByteArray ActivityLog::toCsv(const QList<ActivityEntry> &entries)
         return '"' + (formula ? QByteArray("'") : QByteArray()) + s.toUtf8().replace('"', "\"\"") + '"';
     };
     auto number = [](std::optional<qint64> n) { return n ? QByteArray::number(*n) : QByteArray(); };
-    QByteArray out("id,at,source,origin,title,touched,previewed,changed,error,kept\r\n");
+    QByteArray out("id,at,source,origin,title,touched,previewed,changed,error,kept,state\r\n");
     for (const ActivityEntry &e : entries) {
         const QByteArrayList cells { QByteArray::number(e.id), isoTime(e.at).toUtf8(), text(e.source), text(e.origin), text(e.title),
-                                     text(e.touched), number(e.previewed), number(e.changed), text(e.error), QByteArray::number(e.kept) };
+                                     text(e.touched), number(e.previewed), number(e.changed), text(e.error), QByteArray::number(e.kept),
+                                     text(e.state()) };
         out += cells.join(',') + "\r\n";
     }
     return out;
@@ -124,7 +135,8 @@ QJsonArray ActivityLog::toJson(const QList<ActivityEntry> &entries)
                                  { QStringLiteral("title"), e.title }, { QStringLiteral("touched"), e.touched },
                                  { QStringLiteral("previewed"), number(e.previewed) }, { QStringLiteral("changed"), number(e.changed) },
                                  { QStringLiteral("error"), e.error.isEmpty() ? QJsonValue() : QJsonValue(e.error) },
-                                 { QStringLiteral("kept"), e.kept } });
+                                 { QStringLiteral("kept"), e.kept }, { QStringLiteral("state"), e.state() },
+                                 { QStringLiteral("how"), e.how.isEmpty() ? QJsonValue() : QJsonValue(e.how) } });
     return out;
 }
 

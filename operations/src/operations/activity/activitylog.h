@@ -30,6 +30,13 @@ struct ActivityEntry
     std::optional<qint64> changed; // empty: failed, or stopped before it ended
     QString error; // why it failed; empty when it did not
     qint64 kept = 0; // dead letters kept for restoring
+    QString phase; // while it runs: "applying" or "committing"; empty once told
+    QString outcome; // for an entry settled after its process stopped: "done", "not done", "unknown"
+    QString how; // how that outcome was told
+
+    // One word for where it stands: "running", "done", "failed", or the
+    // settled outcome ("not done", "unknown").
+    QString state() const;
 };
 
 // The activity log as the Activity Log window and askr-deskctl read it: the

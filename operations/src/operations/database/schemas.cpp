@@ -51,6 +51,7 @@ Action SchemaActions::installTables(const QString &where, const QStringList &con
     a.title = tr("Install Tables");
     a.acceptLabel = tr("Create");
     a.apply = [names](contracts::Connection &db) { return install(db, names); };
+    a.inOneTransaction = false; // WAL is set outside any transaction
     // The database is logged apart (the entry's source): the words are the
     // same for a file and a server.
     a.question = [names](qint64) {

@@ -3,6 +3,7 @@
 #include "askr_contracts_api.h"
 #include "operations/activity/activitylog.h"
 #include "operations/activity/activityrun.h"
+#include "operations/activity/intentresolver.h"
 #include "operations/ids.h"
 
 #include <QLocale>
@@ -22,6 +23,35 @@ std::vector<KeptFailedJob> keptJobs(const std::vector<Row> &rows)
     for (const Row &r : rows)
         out.push_back({ r.id.toInt(), r.uuid, r.queue, r.payload, r.exception, r.attempts, r.failed_at, std::nullopt });
     return out;
+}
+
+// The first dead letter an action moves or deletes, as its witness: gone
+// afterwards exactly when the action's one transaction committed (see
+// IntentResolver). Empty when nothing matches.
+template<typename Row>
+QByteArray deadLetterWitness(const std::vector<Row> &first)
+{
+    if (first.empty())
+        return {};
+    const Row &r = first.front();
+    return IntentResolver::deadLettersWitness({ { r.id.toInt(), r.uuid } });
+}
+
+QByteArray matchingWitness(contracts::Connection &db, const FailedFilter &f)
+{
+    auto p = f.params<q::ForgetFailedRowsParams>();
+    p.after_id = 0;
+    p.page_size = 1;
+    return deadLetterWitness(q::forgetFailedRows(db, p));
+}
+
+QByteArray idsWitness(contracts::Connection &db, const QByteArray &ids)
+{
+    q::ForgetFailedIdsRowsParams p;
+    p.ids = ids;
+    p.after_id = 0;
+    p.page_size = 1;
+    return deadLetterWitness(q::forgetFailedIdsRows(db, p));
 }
 
 // A report with what was kept after it.
@@ -104,6 +134,7 @@ Action FailedActions::retryIds(const std::vector<qint64> &ids)
     const QByteArray json = idsJson(ids);
     a.preview = [json](contracts::Connection &db) { return q::previewRetryFailedIds(db, json).rows.toInt(); };
     a.apply = [json](contracts::Connection &db) { return q::retryFailedIds(db, json); };
+    a.witness = [json](contracts::Connection &db) { return idsWitness(db, json); };
     a.question = [](qint64 n) -> QString {
         return tr("Retry %1 (selected)?").arg(failedJobs(n)) + QLatin1Char('\n')
             + tr("They go back to their queues, ready at once, with their attempts reset.");
@@ -116,6 +147,7 @@ Action FailedActions::retryMatching(const FailedFilter &f)
     Action a = retryAction();
     a.preview = [f](contracts::Connection &db) { return q::previewRetryFailed(db, f.params<q::PreviewRetryFailedParams>()).rows.toInt(); };
     a.apply = [f](contracts::Connection &db) { return q::retryFailed(db, f.params<q::RetryFailedParams>()); };
+    a.witness = [f](contracts::Connection &db) { return matchingWitness(db, f); };
     a.question = [f](qint64 n) -> QString {
         return (f.isEmpty() ? tr("Retry all %1?").arg(failedJobs(n)) : tr("Retry %1%2?").arg(failedJobs(n), f.describe()))
             + QLatin1Char('\n') + tr("They go back to their queues, ready at once, with their attempts reset, all in one transaction.");
@@ -128,6 +160,7 @@ Action FailedActions::forgetIds(const std::vector<qint64> &ids)
     Action a = forgetAction();
     const QByteArray json = idsJson(ids);
     a.preview = [json](contracts::Connection &db) { return q::previewForgetFailedIds(db, json).rows.toInt(); };
+    a.witness = [json](contracts::Connection &db) { return idsWitness(db, json); };
     a.apply = [json, run = a.run](contracts::Connection &db) {
         return run->keepThenDelete(
             db,
@@ -152,6 +185,7 @@ Action FailedActions::forgetMatching(const FailedFilter &f)
     a.preview = [f](contracts::Connection &db) {
         return f.isEmpty() ? q::previewFlushFailed(db).rows.toInt() : q::previewForgetFailed(db, f.params<q::PreviewForgetFailedParams>()).rows.toInt();
     };
+    a.witness = [f](contracts::Connection &db) { return matchingWitness(db, f); };
     a.apply = [f, run = a.run](contracts::Connection &db) {
         return run->keepThenDelete(
             db,

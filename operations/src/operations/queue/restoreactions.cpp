@@ -10,6 +10,8 @@
 #include <QDateTime>
 #include <QUuid>
 
+#include <optional>
+
 namespace askr::operations {
 
 namespace q = contracts::queue;
@@ -111,11 +113,29 @@ Action RestoreActions::restore(const QString &activityPath, qint64 activityId, U
         *count = RestoreCount { items.size(), free, asNew ? 0 : items.size() - free, asNew ? items.size() - free : 0 };
         return count->restored + count->asNew;
     };
-    act.apply = [activityPath, activityId, asNew, count](contracts::Connection &db) -> qint64 {
+    // Marked once the dead letters are back: a crash in between leaves rows
+    // to restore again, which their uuids then skip. Inside a transaction of
+    // the caller's (recordActivity()), that is after its commit.
+    auto handled = std::make_shared<std::vector<qint64>>();
+    auto mark = [activityPath, activityId, handled] {
+        if (handled->empty())
+            return;
         const auto file = storage::ActivityStore::connect(activityPath);
-        std::vector<qint64> handled;
+        a::MarkRestoredParams m;
+        m.activity_id = activityId;
+        m.ids = idsJson(*handled);
+        m.at = QDateTime::currentSecsSinceEpoch();
+        a::markRestored(*file, m);
+        handled->clear();
+    };
+    act.committed = mark;
+    act.apply = [activityPath, activityId, asNew, count, handled, mark](contracts::Connection &db) -> qint64 {
+        const auto file = storage::ActivityStore::connect(activityPath);
+        handled->clear();
         RestoreCount c;
-        contracts::Transaction watched(db);
+        std::optional<contracts::Transaction> watched;
+        if (!db.inTransaction())
+            watched.emplace(db);
         forEachPending(*file, activityId, [&](const a::KeptFailedRow &row) {
             ++c.pending;
             q::RestoreFailedParams p = restoreParams(row);
@@ -129,17 +149,13 @@ Action RestoreActions::restore(const QString &activityPath, qint64 activityId, U
                 ++c.skipped;
                 return;
             }
-            handled.push_back(row.original_id.toInt());
+            handled->push_back(row.original_id.toInt());
         });
-        watched.commit();
         *count = c;
-        // Marked after the dead letters are back: a crash in between leaves
-        // rows to restore again, which their uuids then skip.
-        a::MarkRestoredParams m;
-        m.activity_id = activityId;
-        m.ids = idsJson(handled);
-        m.at = QDateTime::currentSecsSinceEpoch();
-        a::markRestored(*file, m);
+        if (watched) {
+            watched->commit();
+            mark();
+        }
         return c.restored + c.asNew;
     };
     act.question = [activityId, asNew, count](qint64 n) -> QString {
