@@ -31,11 +31,11 @@
     <name>Demo</name>
     <message>
         <source>Could not create a folder for the demo database in %1: %2. Check that it is writable.</source>
-        <translation>Der Ordner für die Demo-Datenbank in %1 konnte nicht erstellt werden: %2. Prüfen Sie, ob er beschreibbar ist.</translation>
+        <translation type="vanished">Der Ordner für die Demo-Datenbank in %1 konnte nicht erstellt werden: %2. Prüfen Sie, ob er beschreibbar ist.</translation>
     </message>
     <message>
         <source>permission denied or not a folder</source>
-        <translation>Zugriff verweigert oder kein Ordner</translation>
+        <translation type="vanished">Zugriff verweigert oder kein Ordner</translation>
     </message>
 </context>
 <context>
@@ -149,6 +149,101 @@
     <message>
         <source>The file and its folder are writable, so it was opened read-write. Use --read-only or File ▸ Reopen As ▸ Read-Only, Live for a replica.</source>
         <translation>Die Datei und ihr Ordner sind beschreibbar, daher wurde sie mit Lese- und Schreibzugriff geöffnet. Verwenden Sie für ein Replikat --read-only oder Datei ▸ Erneut öffnen als ▸ Schreibgeschützt, live.</translation>
+    </message>
+</context>
+<context>
+    <name>QShortcut</name>
+    <message>
+        <source>Ctrl</source>
+        <translation>Strg</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Del</source>
+        <translation>Entf</translation>
+    </message>
+    <message>
+        <source>Ins</source>
+        <translation>Einfg</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Pos1</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>Bild auf</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>Bild ab</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <translation>Rücktaste</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>Return</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Leertaste</translation>
+    </message>
+    <message>
+        <source>Left</source>
+        <translation>Links</translation>
+    </message>
+    <message>
+        <source>Right</source>
+        <translation>Rechts</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Druck</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+    <message>
+        <source>F%1</source>
+        <translation>F%1</translation>
     </message>
 </context>
 <context>
@@ -2211,6 +2306,30 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Not confirmed with the server: %1</source>
         <translation>Nicht mit dem Server bestätigt: %1</translation>
     </message>
+    <message>
+        <source>running (%1): %2</source>
+        <translation>läuft (%1): %2</translation>
+    </message>
+    <message>
+        <source>done (settled: %1): %2</source>
+        <translation>ausgeführt (nachträglich geklärt: %1): %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>askr-deskctl: activity %1 was left unfinished by a process that stopped; settled as %2: %3</source>
+        <translation>askr-deskctl: Aktivität %1 blieb unvollendet, weil ihr Prozess endete; geklärt als %2: %3</translation>
+    </message>
+    <message>
+        <source>Delete even when no copy can be kept in the activity log first (it is full or cannot be written): what is deleted then cannot be restored. Without it such a forget changes nothing.</source>
+        <translation>Auch dann löschen, wenn zuvor keine Kopie im Aktivitätsprotokoll abgelegt werden kann (es ist voll oder nicht beschreibbar): Gelöschtes lässt sich dann nicht wiederherstellen. Ohne diese Option ändert ein solches Vergessen nichts.</translation>
+    </message>
+    <message>
+        <source>Change the data even when the activity log cannot be written first: the change is then not logged. Without it such a change is refused.</source>
+        <translation>Die Daten auch dann ändern, wenn das Aktivitätsprotokoll nicht zuvor geschrieben werden kann: Die Änderung wird dann nicht protokolliert. Ohne diese Option wird eine solche Änderung abgelehnt.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -4042,7 +4161,7 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <name>askr::operations::ActivityRun</name>
     <message>
         <source>Nothing was kept, so they cannot be restored: %1</source>
-        <translation>Nichts wurde aufbewahrt, sie können also nicht wiederhergestellt werden: %1</translation>
+        <translation type="vanished">Nichts wurde aufbewahrt, sie können also nicht wiederhergestellt werden: %1</translation>
     </message>
     <message>
         <source>Kept for 1 day as activity %2: it can be restored from the activity log.</source>
@@ -4051,6 +4170,42 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
     <message>
         <source>Kept for %1 days as activity %2: it can be restored from the activity log.</source>
         <translation>%1 Tage lang als Aktivität %2 aufbewahrt: im Aktivitätsprotokoll wiederherstellbar.</translation>
+    </message>
+    <message>
+        <source>Deleted without a copy, as chosen: not kept.</source>
+        <translation>Wie gewählt ohne Kopie gelöscht: nicht aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>The activity log %1 cannot be opened: %2</source>
+        <translation>Das Aktivitätsprotokoll %1 lässt sich nicht öffnen: %2</translation>
+    </message>
+    <message>
+        <source>The activity log %1 cannot be written: %2</source>
+        <translation>Das Aktivitätsprotokoll %1 lässt sich nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <source>Only %1 are free where the activity log is kept (%2), and %3 may be needed.</source>
+        <translation>Wo das Aktivitätsprotokoll liegt (%2), sind nur %1 frei, und %3 können nötig sein.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the activity log could not be written first (%1). Every change is logged before it is made. Free space where the log is kept, or choose to go on without the log.</source>
+        <translation>Nichts wurde geändert: Das Aktivitätsprotokoll konnte nicht zuerst geschrieben werden (%1). Jede Änderung wird protokolliert, bevor sie geschieht. Schaffen Sie Platz, wo das Protokoll liegt, oder wählen Sie, ohne Protokoll fortzufahren.</translation>
+    </message>
+    <message>
+        <source>Nothing was changed: the activity log could not be written before the commit (%1). Free space where the log is kept and try again.</source>
+        <translation>Nichts wurde geändert: Das Aktivitätsprotokoll konnte vor dem Commit nicht geschrieben werden (%1). Schaffen Sie Platz, wo das Protokoll liegt, und versuchen Sie es erneut.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: the dead letters could not be kept first, so they could not be restored (%1). Free space where the activity log is kept, or forget them without a copy.</source>
+        <translation>Nichts wurde gelöscht: Die fehlgeschlagenen Jobs konnten nicht zuerst aufbewahrt werden und ließen sich daher nicht wiederherstellen (%1). Schaffen Sie Platz, wo das Aktivitätsprotokoll liegt, oder vergessen Sie sie ohne Kopie.</translation>
+    </message>
+    <message>
+        <source>It is not in the activity log: %1</source>
+        <translation>Sie steht nicht im Aktivitätsprotokoll: %1</translation>
+    </message>
+    <message>
+        <source>Deleted without a copy, as chosen: they cannot be restored (%1).</source>
+        <translation>Wie gewählt ohne Kopie gelöscht: Sie lassen sich nicht wiederherstellen (%1).</translation>
     </message>
 </context>
 <context>
@@ -4326,6 +4481,37 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
             <numerusform>… und %n weitere Zeile.</numerusform>
             <numerusform>… und %n weitere Zeilen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::IntentResolver</name>
+    <message>
+        <source>Its process stopped before the change was committed, so SQLite rolled it back.</source>
+        <translation>Ihr Prozess endete, bevor die Änderung festgeschrieben war; SQLite hat sie daher zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>Its process stopped while the change was being committed, and nothing in the database tells whether it was.</source>
+        <translation>Ihr Prozess endete, während die Änderung festgeschrieben wurde, und nichts in der Datenbank zeigt, ob sie es wurde.</translation>
+    </message>
+    <message>
+        <source>Its process stopped while the change was being committed; the dead letters it moved or deleted are gone, so it was.</source>
+        <translation>Ihr Prozess endete, während die Änderung festgeschrieben wurde; die fehlgeschlagenen Jobs, die sie verschob oder löschte, sind weg, also wurde sie es.</translation>
+    </message>
+    <message>
+        <source>Its process stopped while the change was being committed; the dead letters it moved or deleted are still there, so it was not.</source>
+        <translation>Ihr Prozess endete, während die Änderung festgeschrieben wurde; die fehlgeschlagenen Jobs, die sie verschob oder löschte, sind noch da, also wurde sie es nicht.</translation>
+    </message>
+    <message>
+        <source>Its process stopped while the change was being committed; some of the dead letters it names are gone and some are not.</source>
+        <translation>Ihr Prozess endete, während die Änderung festgeschrieben wurde; von den fehlgeschlagenen Jobs, die sie nennt, sind einige weg und andere nicht.</translation>
+    </message>
+    <message>
+        <source>Outcome unknown: %1</source>
+        <translation>Ergebnis unbekannt: %1</translation>
+    </message>
+    <message>
+        <source>Not applied: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
     </message>
 </context>
 <context>
@@ -5495,6 +5681,34 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Put back what activity %1 kept, after a preview</source>
         <translation>Zurücklegen, was Aktivität %1 aufbewahrt hat, nach einer Vorschau</translation>
+    </message>
+    <message>
+        <source>The activity log could not be written: %1</source>
+        <translation>Das Aktivitätsprotokoll konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Activity %1</source>
+        <translation>Aktivität %1</translation>
+    </message>
+    <message>
+        <source>Activity %1 was left unfinished when its process stopped; looking at the database, it is %2. %3</source>
+        <translation>Aktivität %1 blieb unvollendet, als ihr Prozess endete; laut Datenbank ist sie: %2. %3</translation>
+    </message>
+    <message>
+        <source>No copy can be kept, so Forget would delete nothing. Delete them without a copy? They cannot be restored.</source>
+        <translation>Es kann keine Kopie aufbewahrt werden, daher würde Vergessen nichts löschen. Ohne Kopie löschen? Sie lassen sich dann nicht wiederherstellen.</translation>
+    </message>
+    <message>
+        <source>Every change is logged before it is made, and the log cannot be written. Apply it without the log?</source>
+        <translation>Jede Änderung wird protokolliert, bevor sie geschieht, und das Protokoll lässt sich nicht schreiben. Ohne Protokoll ausführen?</translation>
+    </message>
+    <message>
+        <source>Delete Without a Copy</source>
+        <translation>Ohne Kopie löschen</translation>
+    </message>
+    <message>
+        <source>Apply Without the Log</source>
+        <translation>Ohne Protokoll ausführen</translation>
     </message>
 </context>
 <context>
@@ -8263,101 +8477,6 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>The demo database could not be created: %1</source>
         <translation>Die Demo-Datenbank konnte nicht erstellt werden: %1</translation>
-    </message>
-</context>
-<context>
-    <name>QShortcut</name>
-    <message>
-        <source>Ctrl</source>
-        <translation>Strg</translation>
-    </message>
-    <message>
-        <source>Shift</source>
-        <translation>Umschalt</translation>
-    </message>
-    <message>
-        <source>Alt</source>
-        <translation>Alt</translation>
-    </message>
-    <message>
-        <source>Meta</source>
-        <translation>Meta</translation>
-    </message>
-    <message>
-        <source>Del</source>
-        <translation>Entf</translation>
-    </message>
-    <message>
-        <source>Ins</source>
-        <translation>Einfg</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Pos1</translation>
-    </message>
-    <message>
-        <source>End</source>
-        <translation>Ende</translation>
-    </message>
-    <message>
-        <source>PgUp</source>
-        <translation>Bild auf</translation>
-    </message>
-    <message>
-        <source>PgDown</source>
-        <translation>Bild ab</translation>
-    </message>
-    <message>
-        <source>Backspace</source>
-        <translation>Rücktaste</translation>
-    </message>
-    <message>
-        <source>Esc</source>
-        <translation>Esc</translation>
-    </message>
-    <message>
-        <source>Return</source>
-        <translation>Eingabe</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Space</source>
-        <translation>Leertaste</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Links</translation>
-    </message>
-    <message>
-        <source>Right</source>
-        <translation>Rechts</translation>
-    </message>
-    <message>
-        <source>Up</source>
-        <translation>Hoch</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Runter</translation>
-    </message>
-    <message>
-        <source>Tab</source>
-        <translation>Tab</translation>
-    </message>
-    <message>
-        <source>Print</source>
-        <translation>Druck</translation>
-    </message>
-    <message>
-        <source>Pause</source>
-        <translation>Pause</translation>
-    </message>
-    <message>
-        <source>F%1</source>
-        <translation>F%1</translation>
     </message>
 </context>
 </TS>

@@ -240,10 +240,18 @@ private Q_SLOTS:
         };
         QCOMPARE(resolve(a, "done", I(2), N()), 1);
         QCOMPARE(resolve(b, "not done", N(), T("Not applied: looked")), 1);
-        // Settled already, or never begun: nothing written.
+        // Settled already, or never begun: nothing written, whatever other
+        // intents are pending.
+        const qint64 d = record(130, "/b.db", I(1), N());
+        h.run("activity", "BeginIntent", {{"activity_id", I(d)}, {"process", T("host 9 99")}});
         QCOMPARE(resolve(a, "unknown", N(), T("x")), 0);
         QCOMPARE(resolve(c, "done", I(9), N()), 0);
-        QCOMPARE(activities(9223372036854775807LL, 3),
+        // Each entry shows its own intent and resolution only.
+        QCOMPARE(rows(h.run("activity", "Activity", {{"activity_id", I(c)}})).value(0).section(QLatin1Char('|'), 7), QStringLiteral("null|null|0|null|null|null"));
+        QCOMPARE(activities(9223372036854775807LL, 1),
+                 QStringList { QStringLiteral("4|130|'/b.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|null|0|'applying'|null|null") });
+        QCOMPARE(h.run("activity", "EndIntent", {{"activity_id", I(d)}}).changes, 1);
+        QCOMPARE(activities(4, 3),
                  (QStringList { QStringLiteral("3|120|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|null|0|null|null|null"),
                                 QStringLiteral("2|110|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|1|null|'Not applied: looked'|0|null|'not done'|'looked'"),
                                 QStringLiteral("1|100|'/a.db'|'app'|'Forget Failed Jobs'|'Forget 3 failed jobs (selected)?'|2|2|null|2|null|'done'|'looked'") }));
@@ -259,17 +267,23 @@ private Q_SLOTS:
         keep(a, 1, T("u-1"), "p", false);
         keep(b, 2, T("u-2"), "p", false);
         keep(c, 3, T("u-3"), "p", false);
+        // Intents and resolutions go with their entries, those at :until stay.
+        const qint64 d = record(200, "/a.db", I(1), N());
         h.run("activity", "BeginIntent", {{"activity_id", I(a)}, {"process", T("p")}});
         h.run("activity", "BeginIntent", {{"activity_id", I(b)}, {"process", T("p")}});
-        h.run("activity", "BeginIntent", {{"activity_id", I(c)}, {"process", T("p")}});
-        h.run("activity", "ResolveIntent", {{"activity_id", I(b)}, {"outcome", T("done")}, {"at", I(500)}, {"how", T("x")}, {"changed", I(1)}, {"error", N()}});
+        for (qint64 settled : { c, d }) {
+            h.run("activity", "BeginIntent", {{"activity_id", I(settled)}, {"process", T("p")}});
+            h.run("activity", "ResolveIntent", {{"activity_id", I(settled)}, {"outcome", T("done")}, {"at", I(500)}, {"how", T("x")}, {"changed", I(1)}, {"error", N()}});
+        }
+        QCOMPARE(h.run("activity", "Prune", {{"until", I(100)}}).changes, 0);
+        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM desk_intent"), 12);
         QCOMPARE(h.run("activity", "Prune", {{"until", I(200)}}).changes, 1);
-        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM desk_intent"), 3);
-        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM desk_resolution"), 2);
-        QCOMPARE(h.scalar("SELECT group_concat(id, '') FROM desk_activity"), 23);
+        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM desk_intent"), 2);
+        QCOMPARE(h.scalar("SELECT group_concat(activity_id, '') FROM (SELECT activity_id FROM desk_resolution ORDER BY activity_id)"), 34);
+        QCOMPARE(h.scalar("SELECT group_concat(id, '') FROM (SELECT id FROM desk_activity ORDER BY id)"), 234);
         QCOMPARE(kept(a, 0, 10), QStringList {});
         QCOMPARE(kept(b, 0, 10).size(), 1);
-        QCOMPARE(h.run("activity", "Prune", {{"until", I(301)}}).changes, 2);
+        QCOMPARE(h.run("activity", "Prune", {{"until", I(301)}}).changes, 3);
         QCOMPARE(h.scalar("SELECT count(*) FROM desk_activity") + h.scalar("SELECT count(*) FROM desk_kept_failed")
                      + h.scalar("SELECT count(*) FROM desk_intent") + h.scalar("SELECT count(*) FROM desk_resolution"), 0);
     }

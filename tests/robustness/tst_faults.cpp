@@ -5,6 +5,7 @@
 
 #include "views/actionrunner.h"
 #include "apptour.h"
+#include "tinydisk.h"
 
 #include <QLabel>
 #include <QProcess>
@@ -13,7 +14,6 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
-#include <sys/mount.h>
 #include <unistd.h>
 
 using namespace askr;
@@ -48,22 +48,6 @@ bool bannerSays(views::DatabaseView *view, const QString &text)
     return false;
 }
 
-// A small file system of its own, so that filling it harms nothing else.
-struct TinyDisk {
-    QString dir;
-    bool mounted = false;
-    explicit TinyDisk(const QString &where)
-        : dir(where)
-    {
-        QDir().mkpath(dir);
-        mounted = ::mount("tmpfs", QFile::encodeName(dir).constData(), "tmpfs", 0, "size=4m") == 0;
-    }
-    ~TinyDisk()
-    {
-        if (mounted)
-            ::umount2(QFile::encodeName(dir).constData(), MNT_DETACH);
-    }
-};
 
 } // namespace
 

@@ -37,6 +37,9 @@ struct Action
     // anything: a JSON object naming rows whose absence afterwards shows
     // that the change committed (see IntentResolver). Empty: nothing tells.
     std::function<QByteArray(contracts::Connection &)> witness;
+    // Forget: apply keeps a copy of what it deletes in the activity log,
+    // and refuses when it cannot (ActivityRun::keepThenDelete()).
+    bool keepsCopy = false;
     // recordActivity() runs apply inside one write transaction of its own,
     // so that the log can say "committing" before the commit. False for an
     // apply that cannot run inside one (a journal-mode change).

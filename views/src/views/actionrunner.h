@@ -50,6 +50,12 @@ void runAction(QWidget *parent, storage::Session *session, const ActionSpec &spe
 void runWrite(QObject *context, storage::Session *session, const operations::Action &action, std::function<void(qint64 result)> done,
               std::function<void(const QString &message)> failed);
 
+// Settles the activity log's intents on session's database that outlived
+// their process (operations::IntentResolver), on the worker; what it settles
+// is told in context's message bar. Run when a database is opened and after
+// an action whose outcome the database process took with it.
+void settleIntents(QObject *context, storage::Session *session);
+
 // Asks the user; tests install a handler that answers instead of a dialog.
 using ConfirmHandler = std::function<bool(const QString &title, const QString &question, const QString &typedConfirmation)>;
 bool confirm(QWidget *parent, const QString &title, const QString &question, const QString &acceptLabel, const QString &typedConfirmation = {});

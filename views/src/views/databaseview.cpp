@@ -1,5 +1,7 @@
 #include "views/databaseview.h"
 
+#include "models/loghealth.h"
+
 #include "views/actionrunner.h"
 #include "operations/database/schemas.h"
 #include "views/alertwatch.h"
@@ -167,6 +169,18 @@ DatabaseView::DatabaseView(storage::Session *session, models::QueueOverviewModel
                  [this](qint64) { m_session->reinspect(); },
                  [this](const QString &message) { notify(this, tr("Add the Askr Tables"), message, true); });
     });
+    // What an action left unfinished when its process stopped is settled
+    // once the database is open (and said in the message bar).
+    connect(session, &storage::Session::opened, this, [this] { settleIntents(this, m_session); });
+    // The app's own records (history, activity log) failing to be written
+    // is one of this view's problems, and said in the status bar.
+    connect(models::LogHealth::instance(), &models::LogHealth::changed, this, [this](const QString &message) {
+        updateProblemsButton();
+        if (!message.isEmpty())
+            Q_EMIT statusMessage(message);
+        Q_EMIT problemChanged();
+        Q_EMIT issueCountChanged();
+    });
     // Its -wal or -shm deleted by another program: opened anew, and said.
     connect(session, &storage::Session::filesReopened, this, [this](const QString &message) { Q_EMIT statusMessage(message); });
     // Deleted or replaced underneath us: say so above every page, for good.
@@ -241,6 +255,8 @@ QList<DatabaseView::Problem> DatabaseView::problems() const
         out.append({Overview, m});
     if (const models::Freshness *fresh = staleFigures())
         out.append({Overview, fresh->explanation()});
+    for (const QString &text : models::LogHealth::instance()->problems())
+        out.append({Overview, text});
     for (int p = 0; p < NUM_PAGES; ++p)
         for (const QString &text : m_pages[p]->issues())
             out.append({PageId(p), text});
@@ -306,7 +322,8 @@ void DatabaseView::updateProblemsButton()
 
 int DatabaseView::issueCount() const
 {
-    int n = m_session->schema().issueCount() + (m_problem.isEmpty() ? 0 : 1) + (staleFigures() ? 1 : 0);
+    int n = m_session->schema().issueCount() + (m_problem.isEmpty() ? 0 : 1) + (staleFigures() ? 1 : 0)
+        + int(models::LogHealth::instance()->problems().size());
     for (Page *p : m_pages)
         n += p->issueCount();
     return n;

@@ -1,4 +1,6 @@
 #include "models/queue/queuehistory.h"
+
+#include "models/loghealth.h"
 #include "models/requestkey.h"
 #include "models_debug.h"
 
@@ -91,6 +93,8 @@ QueueHistory::QueueHistory(const QString &sourcePath, QObject *parent)
 {
     const QFileInfo info(sourcePath);
     m_source = info.exists() ? info.canonicalFilePath() : info.absoluteFilePath();
+    if (!m_store->error().isEmpty())
+        LogHealth::instance()->reportFailure(LogHealth::History, m_store->error());
 }
 
 QueueHistory::~QueueHistory() = default;
@@ -194,12 +198,15 @@ void QueueHistory::write(const HistorySample &sample, qint64 at)
         [this, sample, at](qint64) {
             --m_pending;
             ++m_written;
+            LogHealth::instance()->reportWritten(LogHealth::History);
             Q_EMIT sampleRecorded(sample, at);
         },
         [this](const storage::Failure &f) {
             --m_pending;
             qCWarning(ASKR_MODELS) << "history write failed:" << f.message;
-            Q_EMIT errorOccurred(historyTr("History could not be written: %1").arg(f.message));
+            const QString message = historyTr("History could not be written: %1").arg(f.message);
+            LogHealth::instance()->reportFailure(LogHealth::History, message);
+            Q_EMIT errorOccurred(message);
         });
 }
 

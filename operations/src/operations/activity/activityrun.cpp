@@ -14,6 +14,8 @@
 #include <QDateTime>
 #include <QFileInfo>
 #include <QLocale>
+#include <QMutex>
+#include <QSet>
 #include <QStorageInfo>
 #include <QUrl>
 
@@ -106,6 +108,28 @@ QString ActivityRun::probe(qint64 rows)
     return m_probeProblem;
 }
 
+namespace {
+// The entries whose action runs in this process now: an intent this process
+// wrote that is not among them was left behind (its database process
+// stopped), and may be settled while this process runs on.
+QMutex liveMutex;
+QSet<qint64> liveEntries;
+void setLive(qint64 id, bool live)
+{
+    const QMutexLocker lock(&liveMutex);
+    if (live)
+        liveEntries.insert(id);
+    else
+        liveEntries.remove(id);
+}
+} // namespace
+
+bool ActivityRun::isRunningHere(qint64 entryId)
+{
+    const QMutexLocker lock(&liveMutex);
+    return liveEntries.contains(entryId);
+}
+
 void ActivityRun::refuseUnlessWithoutCopy(const QString &why)
 {
     if (m_withoutCopy)
@@ -132,10 +156,13 @@ void ActivityRun::begin()
         p.activity_id = id;
         p.process = ProcessIdentity::current().toUtf8();
         a::beginIntent(*act, p);
+        setLive(id, true);
         intent.commit();
         m_entryId = id;
         m_intent = true;
     } catch (const contracts::Error &e) {
+        if (e.extendedCode() == storage::host::ProcessLostCode)
+            throw; // nothing of the action ran; the entry, if written, is left behind
         m_error = e.message();
         qCWarning(ASKR_OPERATIONS).noquote() << "the activity log cannot be written:" << m_error;
         refuseUnlessWithoutCopy(m_error);
@@ -152,9 +179,15 @@ void ActivityRun::committing(const QByteArray &witness)
         p.witness = witness.isEmpty() ? std::nullopt : std::optional<QByteArray>(witness);
         a::markCommitting(*connection(), p);
     } catch (const contracts::Error &e) {
+        if (e.extendedCode() == storage::host::ProcessLostCode)
+            throw;
+        // The intent is written and would say "applying" of a change that
+        // committed: refused even without a copy, so that the log never lies.
         m_error = e.message();
         qCWarning(ASKR_OPERATIONS).noquote() << "the activity log cannot be written:" << m_error;
-        refuseUnlessWithoutCopy(m_error);
+        throw contracts::Error(SQLITE_ABORT, tr("Nothing was changed: the activity log could not be written before the commit (%1). Free "
+                                                "space where the log is kept and try again.")
+                                                 .arg(m_error));
     }
 }
 
@@ -226,6 +259,9 @@ qint64 ActivityRun::keepThenDelete(contracts::Connection &db, const PageReader &
 
 void ActivityRun::finish(std::optional<qint64> changed, const QString &error)
 {
+    // Told here or not at all: an intent left now is settled by looking.
+    if (m_entryId)
+        setLive(m_entryId, false);
     contracts::Connection *act = connection();
     if (!act) {
         qCWarning(ASKR_OPERATIONS).noquote() << "the activity log is not written:" << m_error;
@@ -256,6 +292,8 @@ void ActivityRun::finish(std::optional<qint64> changed, const QString &error)
 
 void ActivityRun::abandon()
 {
+    if (m_entryId)
+        setLive(m_entryId, false);
     if (!m_intent)
         return;
     try {

@@ -107,6 +107,9 @@ public:
     // or that nothing was kept and why. Empty when nothing was to be kept.
     QString keptText() const;
 
+    // Whether the action of this entry is running in this process now.
+    static bool isRunningHere(qint64 entryId);
+
     // How a database is named in the log: a file by its canonical path, a
     // server by its address as given.
     static QString sourceOf(const QString &path);

@@ -5,6 +5,7 @@
 #include "askr_contracts_api.h"
 #include "connection.h"
 #include "operations/activity/activitylog.h"
+#include "operations/activity/activityrun.h"
 #include "operations/activity/processidentity.h"
 #include "storage/activitystore.h"
 
@@ -78,8 +79,11 @@ QList<IntentResolver::Settled> IntentResolver::settle(contracts::Connection &act
     QList<Settled> out;
     for (const auto &intent : a::pendingIntents(act, source.toUtf8())) {
         const QString process = QString::fromUtf8(intent.process.toBytes());
-        if (!intent.process.isNull() && ProcessIdentity::isRunning(process))
-            continue; // still applying it, or will tell itself
+        // Still applying it, or it will tell itself; this process's own
+        // intents only while their action runs.
+        const bool here = process == ProcessIdentity::current();
+        if (!intent.process.isNull() && (here ? ActivityRun::isRunningHere(intent.activity_id.toInt()) : ProcessIdentity::isRunning(process)))
+            continue;
         Settled s = judge(watched, QString::fromUtf8(intent.phase.toBytes()), intent.witness.toBytes());
         s.activityId = intent.activity_id.toInt();
         a::ResolveIntentParams p;

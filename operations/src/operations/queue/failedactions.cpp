@@ -95,6 +95,7 @@ Action FailedActions::forgetAction()
     a.acceptLabel = tr("Forget");
     // What Forget deletes is kept in the activity file first (keepThenDelete).
     a.run = std::make_shared<ActivityRun>();
+    a.keepsCopy = true;
     a.report = [run = a.run](qint64 previewed, qint64 changed) -> QString {
         return withKept(tr("Forgot %1.").arg(failedJobs(changed)) + changedMeanwhile(previewed, changed), *run);
     };
