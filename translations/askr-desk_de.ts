@@ -1006,7 +1006,7 @@ Mit Schreibzugriff erneut öffnen?</translation>
     </message>
     <message>
         <source>The cache key as askr-deskctl prints it: \xNN is a byte, \\ a backslash.</source>
-        <translation>Der Cache-Schlüssel, wie askr-deskctl ihn ausgibt: \xNN ist ein Byte, \\ ein Backslash.</translation>
+        <translation type="vanished">Der Cache-Schlüssel, wie askr-deskctl ihn ausgibt: \xNN ist ein Byte, \\ ein Backslash.</translation>
     </message>
     <message>
         <source>a key</source>
@@ -2330,6 +2330,54 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Change the data even when the activity log cannot be written first: the change is then not logged. Without it such a change is refused.</source>
         <translation>Die Daten auch dann ändern, wenn das Aktivitätsprotokoll nicht zuvor geschrieben werden kann: Die Änderung wird dann nicht protokolliert. Ohne diese Option wird eine solche Änderung abgelehnt.</translation>
     </message>
+    <message>
+        <source>The cache key as askr-deskctl prints it: \xNN is a byte, \\ a backslash (see --key-hex).</source>
+        <translation>Der Cache-Schlüssel, wie askr-deskctl ihn ausgibt: \xNN ist ein Byte, \\ ein Backslash (siehe --key-hex).</translation>
+    </message>
+    <message>
+        <source>Name the key by its bytes in hex instead of KEY (6b6579 for "key").</source>
+        <translation>Den Schlüssel statt mit KEY durch seine Bytes in Hex angeben (6b6579 für "key").</translation>
+    </message>
+    <message>
+        <source>Write the value as a hex dump: offset, 16 bytes, printable ASCII.</source>
+        <translation>Den Wert als Hex-Dump schreiben: Offset, 16 Bytes, druckbares ASCII.</translation>
+    </message>
+    <message>
+        <source>Write the value's exact bytes to FILE (replaced whole, only once all of it is written and synced); never the database itself.</source>
+        <translation>Die exakten Bytes des Werts in DATEI schreiben (ganz ersetzt, erst wenn alles geschrieben und synchronisiert ist); nie in die Datenbank selbst.</translation>
+    </message>
+    <message>
+        <source>Could not write the value to standard output: %1.</source>
+        <translation>Der Wert konnte nicht auf die Standardausgabe geschrieben werden: %1.</translation>
+    </message>
+    <message>
+        <source>Nothing was written.</source>
+        <translation>Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2. Nothing was written.</source>
+        <translation>%1 konnte nicht geschrieben werden: %2. Nichts wurde geschrieben.</translation>
+    </message>
+    <message>
+        <source>Wrote %1 (%2) of %3 to %4.</source>
+        <translation>%1 (%2) von %3 nach %4 geschrieben.</translation>
+    </message>
+    <message>
+        <source>--raw, --hex, --json and --out are different outputs: give one of them (--json with --out describes the file written).</source>
+        <translation>--raw, --hex, --json und --out sind verschiedene Ausgaben: Geben Sie eine davon an (--json mit --out beschreibt die geschriebene Datei).</translation>
+    </message>
+    <message>
+        <source>%1 is %2, more than the %3 that are decoded: shown as text. --raw or --out FILE give its exact bytes.</source>
+        <translation>%1 ist %2 groß, mehr als die %3, die dekodiert werden: als Text gezeigt. --raw oder --out DATEI liefern die exakten Bytes.</translation>
+    </message>
+    <message>
+        <source>Delete one cache entry, expired or not, named as keys prints it or by --key-hex.</source>
+        <translation>Einen Cache-Eintrag löschen, abgelaufen oder nicht, benannt wie keys ihn ausgibt oder mit --key-hex.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -2392,6 +2440,14 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>'%1' needs %2 after the database.</source>
         <translation>'%1' benötigt %2 nach der Datenbank.</translation>
+    </message>
+    <message>
+        <source>Give the key either as KEY or as --key-hex, not both.</source>
+        <translation>Geben Sie den Schlüssel entweder als KEY oder mit --key-hex an, nicht beides.</translation>
+    </message>
+    <message>
+        <source>--key-hex wants the key's bytes as pairs of hex digits (6b6579 for "key"), not '%1'.</source>
+        <translation>--key-hex erwartet die Bytes des Schlüssels als Paare von Hex-Ziffern (6b6579 für "key"), nicht '%1'.</translation>
     </message>
 </context>
 <context>
@@ -4691,6 +4747,30 @@ Nichts wurde geändert. Aus einer Sicherung oder einem Replikat wiederherstellen
             <numerusform>%n Schlüssel läuft jetzt nie ab.</numerusform>
             <numerusform>%n Schlüssel laufen jetzt nie ab.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Forget Key</source>
+        <translation>Schlüssel vergessen</translation>
+    </message>
+    <message>
+        <source>Forgot the key %1.</source>
+        <translation>Der Schlüssel %1 wurde vergessen.</translation>
+    </message>
+    <message>
+        <source>The key %1 had been removed meanwhile.</source>
+        <translation>Der Schlüssel %1 war inzwischen entfernt worden.</translation>
+    </message>
+    <message>
+        <source>There is no key %1; nothing was removed.</source>
+        <translation>Es gibt keinen Schlüssel %1; nichts wurde entfernt.</translation>
+    </message>
+    <message>
+        <source>Would forget the key %1.</source>
+        <translation>Würde den Schlüssel %1 vergessen.</translation>
+    </message>
+    <message>
+        <source>There is no key %1; nothing would be removed.</source>
+        <translation>Es gibt keinen Schlüssel %1; nichts würde entfernt.</translation>
     </message>
 </context>
 <context>

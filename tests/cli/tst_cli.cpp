@@ -11,6 +11,7 @@
 
 #include <QCryptographicHash>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -23,6 +24,8 @@
 #include <QTest>
 
 #include <sqlite3.h>
+
+#include <algorithm>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -57,6 +60,76 @@ Run run(const QString &cwd, const QStringList &args, const QString &program = QS
         p.waitForFinished();
     }
     return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, p.readAllStandardOutput(), p.readAllStandardError() };
+}
+
+// The askr-deskctl under test; ASKR_TEST_DESKCTL runs the same tests on
+// another build (to see them fail on the code before a fix).
+QString deskctl()
+{
+    return qEnvironmentVariable("ASKR_TEST_DESKCTL", QStringLiteral(ASKR_DESKCTL));
+}
+
+struct Measured
+{
+    int exitCode = -1;
+    qint64 peakKb = 0; // the child's peak resident set, as last read (VmHWM)
+    double seconds = 0;
+};
+
+// The peak resident memory of a running process (VmHWM, of its own image
+// since exec), in KB; 0 once it has exited.
+qint64 peakOf(qint64 pid)
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLongLong();
+    return 0;
+}
+
+// Runs askr-deskctl with its output into outPath (or discarded), reading
+// its peak memory every few milliseconds until it exits: the last reading is
+// its peak but for what it grew in its last milliseconds.
+Measured runMeasured(const QString &cwd, const QStringList &args, const QString &outPath = QString())
+{
+    QProcess p;
+    p.setWorkingDirectory(cwd);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+    env.insert(QStringLiteral("ASKR_DESK_DATA_DIR"), cwd + QStringLiteral("/desk-data"));
+    p.setProcessEnvironment(env);
+    p.setStandardOutputFile(outPath.isEmpty() ? QProcess::nullDevice() : outPath);
+    QElapsedTimer timer;
+    timer.start();
+    p.start(deskctl(), args);
+    Measured m;
+    if (!p.waitForStarted())
+        return m;
+    const qint64 pid = p.processId();
+    while (!p.waitForFinished(2)) {
+        m.peakKb = std::max(m.peakKb, peakOf(pid));
+        if (timer.elapsed() > 60000) {
+            p.kill();
+            p.waitForFinished();
+            return m;
+        }
+    }
+    m.seconds = double(timer.nsecsElapsed()) / 1e9;
+    m.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    return m;
+}
+
+QByteArray sha256(const QByteArray &bytes)
+{
+    return QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex();
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
 QByteArray hashFiles(const QString &dir)
@@ -119,6 +192,8 @@ class TestCli : public QObject
     Q_OBJECT
 
     QTemporaryDir m_dir;
+    QTemporaryDir m_bigDir; // big.sqlite, with a 200 MB value
+    QByteArray m_bigHash; // SHA-256 of that value
     QString fixture() const { return m_dir.filePath(QStringLiteral("fixture.sqlite")); }
     // A fresh copy of the fixture for a verb that changes data.
     QString copy(const QString &name)
@@ -254,6 +329,207 @@ private Q_SLOTS:
         if (r.out != expected)
             qWarning().noquote() << "expected:\n" << expected << "\nactual:\n" << r.out;
         QCOMPARE(r.out, expected);
+    }
+
+    // A 200 MB value through every output of get: the child's peak memory
+    // stays within 64 MB of a get of a tiny value, the bytes are exact, and
+    // the throughput is printed (and checked loosely: the machine is shared).
+    void largeValueStreams_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        QTest::addColumn<QString>("check"); // what the output must hold
+        QTest::newRow("raw") << QStringList { QStringLiteral("--raw") } << QStringLiteral("bytes");
+        QTest::newRow("json") << QStringList { QStringLiteral("--json") } << QStringLiteral("json");
+        QTest::newRow("out") << QStringList { QStringLiteral("--out"), QStringLiteral("value.bin") } << QStringLiteral("file");
+        QTest::newRow("text") << QStringList() << QString();
+        QTest::newRow("hex") << QStringList { QStringLiteral("--hex") } << QString();
+    }
+
+    void largeValueStreams()
+    {
+        QFETCH(QStringList, options);
+        QFETCH(QString, check);
+        constexpr qint64 size = 200LL * 1024 * 1024;
+        // In a folder of its own: other tests hash every file of m_dir.
+        const QString db = QStringLiteral("big.sqlite");
+        if (!QFile::exists(m_bigDir.filePath(db))) {
+            QVERIFY(QFile::copy(fixture(), m_bigDir.filePath(db)));
+            auto c = contracts::Connection::open(QFile::encodeName(m_bigDir.filePath(db)), SQLITE_OPEN_READWRITE);
+            c->exec("INSERT INTO askr_cache (rowid, key, value, expires_at) VALUES (424241, 'tiny', x'01', NULL), "
+                    "(424242, 'big', randomblob(209715200), NULL)");
+            sqlite3_blob *blob = nullptr;
+            QCOMPARE(sqlite3_blob_open(c->handle(), "main", "askr_cache", "value", 424242, 0, &blob), SQLITE_OK);
+            QByteArray value(qsizetype(size), Qt::Uninitialized);
+            QCOMPARE(sqlite3_blob_read(blob, value.data(), int(size), 0), SQLITE_OK);
+            sqlite3_blob_close(blob);
+            m_bigHash = sha256(value);
+        }
+        const Measured idle = runMeasured(m_bigDir.path(), at({ QStringLiteral("get"), db, QStringLiteral("tiny") }));
+        QCOMPARE(idle.exitCode, 0);
+        QVERIFY2(idle.peakKb > 0, "the tiny get ended before its memory could be read");
+        const QString out = m_bigDir.filePath(QStringLiteral("get.out"));
+        const Measured big = runMeasured(m_bigDir.path(), at(QStringList { QStringLiteral("get"), db, QStringLiteral("big") } + options),
+            check == QLatin1String("bytes") || check == QLatin1String("json") ? out : QString());
+        QCOMPARE(big.exitCode, 0);
+        const double mbPerSecond = double(size) / (1024 * 1024) / big.seconds;
+        qInfo("get %s: %.2f s, %.0f MB/s, peak %lld KB (idle %lld KB, +%lld KB)", qPrintable(options.join(QLatin1Char(' '))),
+            big.seconds, mbPerSecond, big.peakKb, idle.peakKb, big.peakKb - idle.peakKb);
+        QVERIFY2(big.peakKb - idle.peakKb <= 64 * 1024,
+            qPrintable(QStringLiteral("peak %1 KB, %2 KB above idle").arg(big.peakKb).arg(big.peakKb - idle.peakKb)));
+        QVERIFY2(mbPerSecond >= 50, qPrintable(QStringLiteral("%1 MB/s").arg(mbPerSecond)));
+        if (check == QLatin1String("bytes")) {
+            QCOMPARE(sha256(fileBytes(out)), m_bigHash);
+        } else if (check == QLatin1String("file")) {
+            QCOMPARE(sha256(fileBytes(m_bigDir.filePath(QStringLiteral("value.bin")))), m_bigHash);
+            QCOMPARE(QFileInfo(m_bigDir.filePath(QStringLiteral("value.bin"))).permissions() & (QFile::ReadOther | QFile::ReadGroup), QFile::Permissions());
+        } else if (check == QLatin1String("json")) {
+            // Valid JSON with the exact bytes in value_base64 (checked apart,
+            // so that the test does not parse 280 MB).
+            const QByteArray text = fileBytes(out);
+            const QByteArray field("\"value_base64\": \"");
+            const qsizetype from = text.indexOf(field) + field.size();
+            const qsizetype to = text.indexOf('"', from);
+            QVERIFY(from >= field.size() && to > from);
+            QCOMPARE(sha256(QByteArray::fromBase64(text.mid(from, to - from))), m_bigHash);
+            QJsonParseError error;
+            const QJsonObject o = QJsonDocument::fromJson(text.left(from) + text.mid(to), &error).object();
+            QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+            QCOMPARE(o.value(QLatin1String("value_size")).toInteger(), size);
+            QCOMPARE(o.value(QLatin1String("key")).toString(), QStringLiteral("big"));
+            QVERIFY(o.value(QLatin1String("value")).isNull()); // too large for text
+            QCOMPARE(o.value(QLatin1String("format")).toString(), QStringLiteral("binary"));
+        }
+        QFile::remove(out);
+        QFile::remove(m_bigDir.filePath(QStringLiteral("value.bin")));
+    }
+
+    // --out never writes over the database or the files SQLite keeps beside it.
+    void getOutRefusesTheDatabase_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::newRow("the database") << QStringLiteral("refuse.sqlite");
+        QTest::newRow("its -wal") << QStringLiteral("refuse.sqlite-wal");
+        QTest::newRow("through ..") << QStringLiteral("../") + QFileInfo(m_dir.path()).fileName() + QStringLiteral("/refuse.sqlite");
+    }
+
+    void getOutRefusesTheDatabase()
+    {
+        QFETCH(QString, target);
+        const QString db = copy(QStringLiteral("refuse.sqlite"));
+        const QByteArray before = fileBytes(m_dir.filePath(db));
+        const Run r = run(m_dir.path(), at({ QStringLiteral("get"), db, QStringLiteral("laravel_cache_config"), QStringLiteral("--out"), target }),
+            deskctl());
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains("Nothing was written"), r.err.constData());
+        QCOMPARE(fileBytes(m_dir.filePath(db)), before);
+    }
+
+    // What keys prints names the entry again, for get, get --key-hex,
+    // unlock and forget-key: keys with NUL, 0xFF, newlines, backslashes and
+    // quotes, stored as TEXT (Laravel) or as a BLOB (another client).
+    void keysRoundTrip_data()
+    {
+        QTest::addColumn<QByteArray>("name");
+        QTest::addColumn<bool>("blob");
+        const QList<std::pair<const char *, QByteArray>> names {
+            { "NUL and 0xFF", QByteArray("k\xff\xfe\0z", 5) },
+            { "newline", QByteArray("line\nbreak\r\n") },
+            { "backslashes", QByteArray("App\\Jobs\\X\\\\y\\x41\\") },
+            { "quotes", QByteArray("say \"hi\" it's") },
+            { "tab and C1", QByteArray("a\tb\xc2\x85") },
+        };
+        for (const auto &[tag, name] : names) {
+            QTest::newRow(QByteArray(tag + QByteArray(", TEXT")).constData()) << name << false;
+            QTest::newRow(QByteArray(tag + QByteArray(", BLOB")).constData()) << name << true;
+        }
+    }
+
+    void keysRoundTrip()
+    {
+        QFETCH(QByteArray, name);
+        QFETCH(bool, blob);
+        const QString db = copy(QStringLiteral("roundtrip.sqlite"));
+        const QByteArray cacheKey = "cache:" + name;
+        const QByteArray lockKey = "lock:" + name;
+        {
+            auto c = contracts::Connection::open(QFile::encodeName(m_dir.filePath(db)), SQLITE_OPEN_READWRITE);
+            sqlite3_stmt *st = nullptr;
+            QCOMPARE(sqlite3_prepare_v2(c->handle(), "INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, ?)", -1, &st, nullptr),
+                SQLITE_OK);
+            for (const QByteArray &key : { cacheKey, lockKey }) {
+                if (blob)
+                    sqlite3_bind_blob(st, 1, key.constData(), int(key.size()), SQLITE_TRANSIENT);
+                else
+                    sqlite3_bind_text(st, 1, key.constData(), int(key.size()), SQLITE_TRANSIENT);
+                const QByteArray value = QByteArray("value of ") + key;
+                sqlite3_bind_blob(st, 2, value.constData(), int(value.size()), SQLITE_TRANSIENT);
+                sqlite3_bind_int64(st, 3, test::fixtureNow + 3600);
+                QCOMPARE(sqlite3_step(st), SQLITE_DONE);
+                sqlite3_reset(st);
+            }
+            sqlite3_finalize(st);
+        }
+        // The key as keys prints it, in the table and in JSON alike.
+        const Run listed = run(m_dir.path(), at({ QStringLiteral("keys"), db, QStringLiteral("--json") }), deskctl());
+        QCOMPARE(listed.exitCode, 0);
+        const Run table = run(m_dir.path(), at({ QStringLiteral("keys"), db }), deskctl());
+        QMap<QByteArray, QString> printed;
+        for (const QJsonValue &row : QJsonDocument::fromJson(listed.out).array()) {
+            const QString key = row.toObject().value(QLatin1String("key")).toString();
+            printed.insert(QByteArray::fromHex(row.toObject().value(QLatin1String("key_hex")).toString().toLatin1()), key);
+            QVERIFY2(QString::fromUtf8(table.out).split(QLatin1Char('\n')).filter(QRegularExpression(QLatin1Char('^') + QRegularExpression::escape(key) + QStringLiteral("  "))).size() == 1,
+                qPrintable(key));
+        }
+        QVERIFY2(printed.contains(cacheKey) && printed.contains(lockKey), listed.out.constData());
+        for (const QString &shown : { printed.value(cacheKey), printed.value(lockKey) })
+            QVERIFY2(!shown.contains(QLatin1Char('\n')) && !shown.contains(QLatin1Char('\t')), qPrintable(shown));
+
+        const Run got = run(m_dir.path(), at({ QStringLiteral("get"), db, printed.value(cacheKey), QStringLiteral("--raw") }), deskctl());
+        QVERIFY2(got.exitCode == 0, got.err.constData());
+        QCOMPARE(got.out, QByteArray("value of ") + cacheKey);
+        const Run byHex = run(m_dir.path(),
+            at({ QStringLiteral("get"), db, QStringLiteral("--key-hex"), QString::fromLatin1(cacheKey.toHex()), QStringLiteral("--raw") }), deskctl());
+        QCOMPARE(byHex.out, QByteArray("value of ") + cacheKey);
+        const Run unlocked = run(m_dir.path(), at({ QStringLiteral("unlock"), db, printed.value(lockKey) }), deskctl());
+        QVERIFY2(unlocked.exitCode == 0, unlocked.err.constData());
+        const Run forgot = run(m_dir.path(), at({ QStringLiteral("forget-key"), db, printed.value(cacheKey) }), deskctl());
+        QVERIFY2(forgot.exitCode == 0, forgot.err.constData());
+        const Run after = run(m_dir.path(), at({ QStringLiteral("keys"), db, QStringLiteral("--json") }), deskctl());
+        for (const QJsonValue &row : QJsonDocument::fromJson(after.out).array()) {
+            const QByteArray key = QByteArray::fromHex(row.toObject().value(QLatin1String("key_hex")).toString().toLatin1());
+            QVERIFY2(key != cacheKey && key != lockKey, key.toHex().constData());
+        }
+        QCOMPARE(QJsonDocument::fromJson(after.out).array().size(), QJsonDocument::fromJson(listed.out).array().size() - 2);
+    }
+
+    // Queue and channel names print as keys do and are taken back by
+    // --queue and --channel.
+    void namesRoundTrip()
+    {
+        const QString db = copy(QStringLiteral("names.sqlite"));
+        const QByteArray queue("q\\x41\n\xff", 7);
+        const QByteArray channel("private-\\\0chan", 14);
+        {
+            auto c = contracts::Connection::open(QFile::encodeName(m_dir.filePath(db)), SQLITE_OPEN_READWRITE);
+            contracts::queue::enqueue(*c, queue, "{}", 0, 0, 1);
+            contracts::pubsub::publish(*c, channel, "{}");
+        }
+        const Run queues = run(m_dir.path(), at({ QStringLiteral("queues"), db, QStringLiteral("--json") }), deskctl());
+        QString shownQueue;
+        for (const QJsonValue &row : QJsonDocument::fromJson(queues.out).array())
+            if (row.toObject().value(QLatin1String("queue")).toString().startsWith(QLatin1Char('q')))
+                shownQueue = row.toObject().value(QLatin1String("queue")).toString();
+        QCOMPARE(shownQueue, QStringLiteral("q\\\\x41\\x0a\\xff"));
+        const Run jobs = run(m_dir.path(), at({ QStringLiteral("jobs"), db, QStringLiteral("--queue"), shownQueue, QStringLiteral("--json") }), deskctl());
+        QCOMPARE(QJsonDocument::fromJson(jobs.out).array().size(), 1);
+        const Run channels = run(m_dir.path(), at({ QStringLiteral("channels"), db, QStringLiteral("--json") }), deskctl());
+        QString shownChannel;
+        for (const QJsonValue &row : QJsonDocument::fromJson(channels.out).array())
+            if (row.toObject().value(QLatin1String("channel")).toString().contains(QLatin1String("chan")))
+                shownChannel = row.toObject().value(QLatin1String("channel")).toString();
+        QCOMPARE(shownChannel, QStringLiteral("private-\\\\\\x00chan"));
+        const Run events = run(m_dir.path(), at({ QStringLiteral("events"), db, QStringLiteral("--channel"), shownChannel, QStringLiteral("--json") }), deskctl());
+        QCOMPARE(QJsonDocument::fromJson(events.out).array().size(), 1);
     }
 
     // forget keeps what it deletes; activity lists it, restore puts it back
@@ -616,7 +892,8 @@ private Q_SLOTS:
             runtime::laravelForeverLock(*db, busy, "Pq8RmT2vX9wL4kZ7nB3cY6hJ1dF5gS0aUe2iOq9r");
             runtime::run(*db, runtime::Enqueue, {runtime::text("default"), runtime::blob(runtime::laravelJobPayload("App\\Jobs\\SendInvoice")), runtime::integer(0)});
         }
-        const QString shownOrphan = QString::fromUtf8(orphan).replace(QLatin1Char('\\'), QLatin1String("\\\\"));
+        const QString shownOrphan = QString::fromUtf8(orphan); // locks keeps one backslash in class names
+        const QString toldOrphan = QString::fromUtf8(orphan).replace(QLatin1Char('\\'), QLatin1String("\\\\"));
         Run r = run(m_dir.path(), {QStringLiteral("locks"), path});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains("orphaned, held forever") && r.out.contains("held forever"), r.out.constData());
@@ -632,7 +909,7 @@ private Q_SLOTS:
         }
         r = run(m_dir.path(), {QStringLiteral("unlock"), path, QStringLiteral("--orphaned"), QStringLiteral("--dry-run")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.contains("Would release 1 orphaned unique-job lock.") && r.out.contains(shownOrphan.toUtf8()), r.out.constData());
+        QVERIFY2(r.out.contains("Would release 1 orphaned unique-job lock.") && r.out.contains(toldOrphan.toUtf8()), r.out.constData());
         r = run(m_dir.path(), {QStringLiteral("unlock"), path, QStringLiteral("--orphaned")});
         QVERIFY2(r.exitCode == 0 && r.out.contains("Released 1 orphaned unique-job lock."), QByteArray(r.out + r.err).constData());
         r = run(m_dir.path(), {QStringLiteral("locks"), path, QStringLiteral("--orphaned")});

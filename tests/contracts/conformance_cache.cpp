@@ -834,6 +834,81 @@ private Q_SLOTS:
         QVERIFY(h.run("cache", "ValueInfo", {{"key", T("missing")}}).rows.empty());
     }
 
+    // A key another client bound as a BLOB is found by the operations that
+    // name one entry, as a TEXT key is; a TEXT and a BLOB key of the same
+    // bytes are two entries, and where one is returned it is the TEXT one.
+    void keysOfEitherStorageClass()
+    {
+        fresh();
+        const QByteArray odd("k\xff\xfe\0z", 5);
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, NULL)", {B(odd), B("blob-keyed")});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, ?)", {T("twin"), T("as text"), I(T0 + 60)});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, NULL)", {B("twin"), B("as blob")});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, 7, NULL)", {B("n")});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, 2.5, NULL)", {T("r")});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, ?)", {B("gone"), B("expired"), I(T0 - 1)});
+        auto rowid = [&](const Value &key) { return query("SELECT rowid FROM askr_cache WHERE key = ?", {key})[0][0]; };
+
+        const Result head = h.run("cache", "ValueHead", {{"key", T(odd)}});
+        QCOMPARE(head.rows.size(), size_t(1));
+        QCOMPARE(head.at(0, "rowid"), rowid(B(odd)));
+        QCOMPARE(head.at(0, "value_type"), T("blob"));
+        QCOMPARE(head.at(0, "expires_at"), N());
+        QCOMPARE(head.at(0, "ttl"), N());
+        QCOMPARE(head.at(0, "number"), N());
+        const Result twin = h.run("cache", "ValueHead", {{"key", T("twin")}});
+        QCOMPARE(twin.rows.size(), size_t(1));
+        QCOMPARE(twin.at(0, "rowid"), rowid(T("twin")));
+        QCOMPARE(twin.at(0, "value_type"), T("text"));
+        QCOMPARE(twin.at(0, "expires_at"), I(T0 + 60));
+        QCOMPARE(twin.at(0, "ttl"), I(60));
+        QCOMPARE(h.run("cache", "ValueHead", {{"key", T("n")}}).at(0, "number"), I(7));
+        QCOMPARE(h.run("cache", "ValueHead", {{"key", T("r")}}).at(0, "number"), Value::real(2.5));
+        QVERIFY(h.run("cache", "ValueHead", {{"key", T("gone")}}).rows.empty()); // expired: a miss
+        QVERIFY(h.run("cache", "ValueHead", {{"key", T("missing")}}).rows.empty());
+        // Once the TEXT twin expires, the BLOB one is the live entry.
+        h.advance(60);
+        const Result later = h.run("cache", "ValueHead", {{"key", T("twin")}});
+        QCOMPARE(later.rows.size(), size_t(1));
+        QCOMPARE(later.at(0, "rowid"), rowid(B("twin")));
+        h.setNow(T0);
+
+        const Result info = h.run("cache", "ValueInfo", {{"key", T(odd)}});
+        QCOMPARE(info.rows.size(), size_t(1));
+        QCOMPARE(info.at(0, "rowid"), rowid(B(odd)));
+        QCOMPARE(info.at(0, "value_size"), I(10));
+        const Result twinInfo = h.run("cache", "ValueInfo", {{"key", T("twin")}});
+        QCOMPARE(twinInfo.rows.size(), size_t(1));
+        QCOMPARE(twinInfo.at(0, "rowid"), rowid(T("twin")));
+        QCOMPARE(h.run("cache", "ValueInfo", {{"key", T("gone")}}).rows.size(), size_t(1)); // expired entries are readable here
+        const Result chunk = h.run("cache", "ValueChunk", {{"key", T(odd)}, {"offset", I(0)}, {"length", I(4)}});
+        QCOMPARE(chunk.rows.size(), size_t(1));
+        QCOMPARE(chunk.at(0, "chunk"), B("blob"));
+        const Result twinChunk = h.run("cache", "ValueChunk", {{"key", T("twin")}, {"offset", I(0)}, {"length", I(7)}});
+        QCOMPARE(twinChunk.rows.size(), size_t(1));
+        QCOMPARE(twinChunk.at(0, "chunk"), T("as text"));
+
+        // A lock under a BLOB key is released by its owner, and only by it.
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, ?)", {B(QByteArray("lock\0b", 6)), B("owner"), I(T0 + 30)});
+        query("INSERT INTO askr_cache (key, value, expires_at) VALUES (?, ?, ?)", {T("lock-t"), T("owner"), I(T0 + 30)});
+        for (const QByteArray &k : {QByteArray("lock\0b", 6), QByteArray("lock-t")}) {
+            QCOMPARE(h.run("cache", "PreviewUnlock", {{"key", T(k)}, {"owner", B("thief")}}).at(0, "rows"), I(0));
+            QCOMPARE(h.run("cache", "Unlock", {{"key", T(k)}, {"owner", B("thief")}}).changes, qint64(0));
+            QCOMPARE(h.run("cache", "PreviewUnlock", {{"key", T(k)}, {"owner", B("owner")}}).at(0, "rows"), I(1));
+            QCOMPARE(h.run("cache", "Unlock", {{"key", T(k)}, {"owner", B("owner")}}).changes, qint64(1));
+        }
+
+        // ForgetKey deletes what it names, TEXT or BLOB, expired or not.
+        QCOMPARE(h.run("cache", "PreviewForgetKey", {{"key", T(odd)}}).at(0, "rows"), I(1));
+        QCOMPARE(h.run("cache", "PreviewForgetKey", {{"key", T("twin")}}).at(0, "rows"), I(2));
+        QCOMPARE(h.run("cache", "PreviewForgetKey", {{"key", T("k")}}).at(0, "rows"), I(0)); // not a prefix match at the NUL
+        QCOMPARE(h.run("cache", "ForgetKey", {{"key", T(odd)}}).changes, qint64(1));
+        QCOMPARE(h.run("cache", "ForgetKey", {{"key", T("gone")}}).changes, qint64(1));
+        QCOMPARE(h.run("cache", "ForgetKey", {{"key", T("twin")}}).changes, qint64(2));
+        QCOMPARE(h.run("cache", "PreviewForgetKey", {{"key", T("twin")}}).at(0, "rows"), I(0));
+        QCOMPARE(h.scalar("SELECT count(*) FROM askr_cache"), qint64(2)); // n and r are left
+    }
+
     void valueChunk_data()
     {
         QTest::addColumn<QByteArray>("key");

@@ -121,31 +121,6 @@ void installInterruptHandler()
     sigaction(SIGTERM, &sa, nullptr);
 }
 
-QByteArray unescapeKey(const QString &text)
-{
-    const QByteArray in = text.toUtf8();
-    QByteArray out;
-    out.reserve(in.size());
-    for (qsizetype i = 0; i < in.size(); ++i) {
-        if (in[i] == '\\' && i + 1 < in.size() && in[i + 1] == '\\') {
-            out += '\\';
-            ++i;
-        } else if (in[i] == '\\' && i + 3 < in.size() && in[i + 1] == 'x') {
-            bool ok = false;
-            const int byte = in.mid(i + 2, 2).toInt(&ok, 16);
-            if (ok) {
-                out += char(byte);
-                i += 3;
-            } else {
-                out += in[i];
-            }
-        } else {
-            out += in[i];
-        }
-    }
-    return out;
-}
-
 // ---- Dispatch -------------------------------------------------------------------
 
 namespace {

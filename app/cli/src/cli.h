@@ -64,7 +64,4 @@ int run(const QStringList &arguments, QTextStream &out, QTextStream &err);
 bool interrupted();
 void installInterruptHandler();
 
-// Reads a key as the tool prints it: \xNN is a byte and \\ a backslash.
-QByteArray unescapeKey(const QString &text);
-
 } // namespace askr::cli

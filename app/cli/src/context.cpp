@@ -6,6 +6,7 @@
 #include "verbfailure.h"
 
 #include "askr_contracts_api.h"
+#include "operations/format/escaping.h"
 #include "storage/remoteaddress.h"
 
 #include <QDateTime>
@@ -198,6 +199,33 @@ QByteArray Context::operand(int index, const QString &what) const
     if (index >= operands.size())
         throw UsageError { tr("'%1' needs %2 after the database.").arg(verb, what) };
     return operands.at(index).toUtf8();
+}
+
+std::optional<QByteArray> Context::name(const QString &option) const
+{
+    if (!parser.isSet(option))
+        return std::nullopt;
+    return operations::unescapeName(parser.value(option));
+}
+
+QByteArray Context::nameOperand(int index, const QString &what) const
+{
+    operand(index, what); // a usage error when it is missing
+    return operations::unescapeName(operands.at(index));
+}
+
+QByteArray Context::keyOperand(const QString &what) const
+{
+    const QString hexOption = QStringLiteral("key-hex");
+    if (!parser.isSet(hexOption))
+        return nameOperand(0, what);
+    if (!operands.isEmpty())
+        throw UsageError { tr("Give the key either as KEY or as --key-hex, not both.") };
+    const auto key = operations::bytesFromHex(parser.value(hexOption));
+    if (!key)
+        throw UsageError { tr("--key-hex wants the key's bytes as pairs of hex digits (6b6579 for \"key\"), not '%1'.")
+                               .arg(parser.value(hexOption)) };
+    return *key;
 }
 
 void Context::printJson(const QJsonValue &value)

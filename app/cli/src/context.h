@@ -70,6 +70,12 @@ public:
     std::optional<qint64> time(const QString &name) const; // --since 15m / @1700000000 / 2024-05-01T12:00
     std::optional<qint64> duration(const QString &name) const; // 90, 90s, 15m, 2h, 7d
     QByteArray operand(int index, const QString &what) const; // required positional after the database
+    // A key or name given as askr-deskctl prints it (operations::escapeName):
+    // an option's value, or the operand at index; keyOperand also takes
+    // --key-hex instead of the operand.
+    std::optional<QByteArray> name(const QString &option) const;
+    QByteArray nameOperand(int index, const QString &what) const;
+    QByteArray keyOperand(const QString &what) const;
 
     // Output: one JSON document under --json.
     void printJson(const QJsonValue &value);

@@ -1,6 +1,7 @@
 #include "output.h"
 #include "cli.h"
 
+#include "operations/format/escaping.h"
 #include "operations/format/format.h"
 #include "value.h"
 
@@ -71,7 +72,16 @@ QString cellOr(const contracts::Value &value, const QString &whenNull)
 
 QString keyCell(const contracts::Value &value)
 {
-    return contracts::escapeBytes(value.toBytes());
+    if (value.kind() != contracts::Value::Text && value.kind() != contracts::Value::Blob)
+        return value.toDisplayString();
+    return operations::escapeName(value.toBytes());
+}
+
+QJsonValue jsonName(const contracts::Value &value)
+{
+    if (value.kind() != contracts::Value::Text && value.kind() != contracts::Value::Blob)
+        return json(value);
+    return operations::escapeName(value.toBytes());
 }
 
 QString exactOrEscaped(const QByteArray &bytes)

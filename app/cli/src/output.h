@@ -40,26 +40,30 @@ private:
 // control characters are shown as \xNN; a backslash stays one backslash.
 QString cell(const contracts::Value &value);
 QString cellOr(const contracts::Value &value, const QString &whenNull);
-// A cache key as get and unlock take it back: escapeBytes, so \xNN is a byte
-// and \\ a backslash, and every key is distinct and printable.
+// A key or a name (queue, channel, tag, subscriber) as every verb takes it
+// back: operations::escapeName, so that it names the same bytes.
 QString keyCell(const contracts::Value &value);
 // A JSON value: numbers as numbers, text exactly when it is UTF-8 and
-// escaped like keyCell when it is not.
+// escaped like a key when it is not.
 QJsonValue json(const contracts::Value &value);
 QString exactOrEscaped(const QByteArray &bytes);
+// A key or name in JSON: escaped as in tables, so that it can be given back.
+QJsonValue jsonName(const contracts::Value &value);
 
-// A JSON field copied from a row of the generated API: its name and member.
+// A JSON field copied from a row of the generated API: its name and member;
+// isName writes it as jsonName does.
 template<typename Row> struct Field
 {
     const char *name;
     contracts::Value Row::*member;
+    bool isName = false;
 };
 
 template<typename Row> QJsonObject jsonObject(const Row &row, std::initializer_list<Field<Row>> fields)
 {
     QJsonObject o;
     for (const Field<Row> &f : fields)
-        o.insert(QLatin1String(f.name), json(row.*f.member));
+        o.insert(QLatin1String(f.name), f.isName ? jsonName(row.*f.member) : json(row.*f.member));
     return o;
 }
 

@@ -31,14 +31,14 @@ void channels(Context &ctx)
     if (ctx.json) {
         using R = pubsub::ChannelsRow;
         ctx.printJson(jsonArray(rows,
-            { { "channel", &R::channel }, { "events", &R::events }, { "first_seq", &R::first_seq }, { "last_seq", &R::last_seq },
+            { { "channel", &R::channel, true }, { "events", &R::events }, { "first_seq", &R::first_seq }, { "last_seq", &R::last_seq },
                 { "last_created_at", &R::last_created_at } }));
         return;
     }
     const qint64 now = ctx.clock();
     Table t({ { tr("CHANNEL") }, { tr("EVENTS"), true }, { tr("FIRST SEQ"), true }, { tr("LAST SEQ"), true }, { tr("LAST EVENT") } });
     for (const auto &r : rows)
-        t.add({ cell(r.channel), cell(r.events), cell(r.first_seq), cell(r.last_seq), relative(r.last_created_at, now) });
+        t.add({ keyCell(r.channel), cell(r.events), cell(r.first_seq), cell(r.last_seq), relative(r.last_created_at, now) });
     t.print(ctx.out, tr("No channels: the event log is empty."));
 }
 
@@ -62,7 +62,7 @@ void declareEvents(QCommandLineParser &p)
 // JSON, otherwise it is a string with \xNN escapes.
 template<typename Row> QByteArray eventLine(const Row &r)
 {
-    QJsonObject o { { QStringLiteral("seq"), json(r.seq) }, { QStringLiteral("channel"), json(r.channel) },
+    QJsonObject o { { QStringLiteral("seq"), json(r.seq) }, { QStringLiteral("channel"), jsonName(r.channel) },
         { QStringLiteral("created_at"), json(r.created_at) } };
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(r.payload.toBytes(), &error);
@@ -84,7 +84,7 @@ template<typename Row> QByteArray eventLine(const Row &r)
 // connection committed. No read transaction stays open between polls.
 void follow(Context &ctx, Connection &snapshotOrLive)
 {
-    const auto channel = ctx.text(QStringLiteral("channel"));
+    const auto channel = ctx.name(QStringLiteral("channel"));
     const auto grep = ctx.text(QStringLiteral("grep"));
     const qint64 interval = ctx.integer(QStringLiteral("interval"), 250, 10, 60000);
     const bool limited = ctx.isSet(QStringLiteral("limit"));
@@ -155,20 +155,20 @@ void events(Context &ctx)
     Connection &db = ctx.openFor(Primitive::PubSub, false);
     if (ctx.isSet(QStringLiteral("follow")))
         return follow(ctx, db);
-    const auto channel = ctx.text(QStringLiteral("channel"));
+    const auto channel = ctx.name(QStringLiteral("channel"));
     const auto grep = ctx.text(QStringLiteral("grep"));
     const auto rows = operations::pubsub::events(db, channel, ctx.isSet(QStringLiteral("after")) ? std::optional<qint64>(after) : std::nullopt, grep, limit);
     if (ctx.json) {
         using R = pubsub::EventsPageRow;
         ctx.printJson(jsonArray(rows,
-            { { "seq", &R::seq }, { "channel", &R::channel }, { "event_name", &R::event_name }, { "created_at", &R::created_at },
+            { { "seq", &R::seq }, { "channel", &R::channel, true }, { "event_name", &R::event_name }, { "created_at", &R::created_at },
                 { "payload_size", &R::payload_size } }));
         return;
     }
     const qint64 now = ctx.clock();
     Table t({ { tr("SEQ"), true }, { tr("CHANNEL") }, { tr("EVENT") }, { tr("CREATED") }, { tr("SIZE"), true } });
     for (const auto &r : rows)
-        t.add({ cell(r.seq), cell(r.channel), cellOr(r.event_name, QStringLiteral("-")), relative(r.created_at, now),
+        t.add({ cell(r.seq), keyCell(r.channel), cellOr(r.event_name, QStringLiteral("-")), relative(r.created_at, now),
             bytes(r.payload_size.toInt()) });
     t.print(ctx.out, tr("No events match."));
 }
@@ -182,7 +182,7 @@ void subscribers(Context &ctx)
     if (ctx.json) {
         using R = pubsub::SubscribersRow;
         ctx.printJson(jsonArray(rows,
-            { { "name", &R::name }, { "cursor", &R::cursor }, { "head", &R::head }, { "lag", &R::lag },
+            { { "name", &R::name, true }, { "cursor", &R::cursor }, { "head", &R::head }, { "lag", &R::lag },
                 { "oldest_unread_created_at", &R::oldest_unread_created_at }, { "updated_at", &R::updated_at } }));
         return;
     }
@@ -190,7 +190,7 @@ void subscribers(Context &ctx)
     Table t(
         { { tr("NAME") }, { tr("CURSOR"), true }, { tr("HEAD"), true }, { tr("LAG"), true }, { tr("OLDEST UNREAD") }, { tr("LAST ACK") } });
     for (const auto &r : rows)
-        t.add({ cell(r.name), cell(r.cursor), cell(r.head), cell(r.lag), relative(r.oldest_unread_created_at, now),
+        t.add({ keyCell(r.name), cell(r.cursor), cell(r.head), cell(r.lag), relative(r.oldest_unread_created_at, now),
             relative(r.updated_at, now) });
     t.print(ctx.out, tr("No durable subscribers."));
 }
@@ -206,7 +206,7 @@ void declareTrim(QCommandLineParser &p)
 QJsonArray losersJson(const std::vector<operations::pubsub::TrimLoser> &rows)
 {
     using Row = operations::pubsub::TrimLoser;
-    return jsonArray(rows, { { "name", &Row::name }, { "cursor", &Row::cursor }, { "unread_lost", &Row::unread_lost } });
+    return jsonArray(rows, { { "name", &Row::name, true }, { "cursor", &Row::cursor }, { "unread_lost", &Row::unread_lost } });
 }
 
 void trim(Context &ctx)

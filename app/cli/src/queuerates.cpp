@@ -6,6 +6,7 @@
 #include "askr_contracts_api.h"
 #include "connection.h"
 #include "storage/historystore.h"
+#include "operations/format/escaping.h"
 #include "operations/queue/queuereads.h"
 #include "remote/adminclient.h"
 #include "remote/serverstatus.h"
@@ -102,7 +103,7 @@ bool fromHistory(QueueRates &rates, Context &ctx, qint64 now, QHash<QByteArray, 
             readyBefore.insert(name, rows.empty() || rows.front().at.toInt() != since ? 0 : rows.front().ready.toInt());
         }
         for (const auto &r : operations::queue::lastClaims(*db, source, now - 35 * 86400))
-            lastClaims.insert(unescapeKey(QString::fromUtf8(r.queue.toBytes())), r.at.toInt());
+            lastClaims.insert(operations::unescapeName(QString::fromUtf8(r.queue.toBytes())), r.at.toInt());
         return true;
     } catch (const Error &e) {
         rates.note = tr("the history file could not be read (%1)").arg(QString::fromUtf8(e.what()));

@@ -47,7 +47,7 @@ void declareFailedFilter(QCommandLineParser &p)
 // --queue, --name, --grep, --payload, --since, --until, --signature on failed jobs.
 FailedFilter failedFilter(Context &ctx)
 {
-    return { ctx.text(QStringLiteral("queue")), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")),
+    return { ctx.name(QStringLiteral("queue")), ctx.name(QStringLiteral("name")), ctx.text(QStringLiteral("grep")),
         ctx.time(QStringLiteral("since")), ctx.time(QStringLiteral("until")), ctx.text(QStringLiteral("signature")),
         ctx.text(QStringLiteral("payload")) };
 }
@@ -87,7 +87,7 @@ void queues(Context &ctx)
     if (ctx.json) {
         using R = queue::QueueDepthsRow;
         ctx.printJson(jsonArray(rows,
-            { { "queue", &R::queue }, { "ready", &R::ready }, { "delayed", &R::delayed }, { "reserved", &R::reserved },
+            { { "queue", &R::queue, true }, { "ready", &R::ready }, { "delayed", &R::delayed }, { "reserved", &R::reserved },
                 { "failed", &R::failed }, { "oldest_ready_age", &R::oldest_ready_age },
                 { "oldest_ready_created_at", &R::oldest_ready_created_at }, { "total", &R::total } },
             [&](const R &r, QJsonObject &o) {
@@ -111,11 +111,11 @@ void queues(Context &ctx)
     for (const auto &r : rows) {
         const QByteArray name = r.queue.toBytes();
         const operations::QueueVerdict v = rates.verdicts.value(name);
-        t.add({ cell(r.queue), cell(r.ready), cell(r.delayed), cell(r.reserved), cell(r.failed),
+        t.add({ keyCell(r.queue), cell(r.ready), cell(r.delayed), cell(r.reserved), cell(r.failed),
             r.ready.toInt() > 0 ? compactDuration(r.oldest_ready_age.toInt()) : QStringLiteral("-"), perMinute(rate(name).processed),
             perMinute(rate(name).failed), v.finding.isEmpty() ? healthText(v.health) : v.finding });
         if (v.health != operations::QueueHealth::Ok)
-            diagnoses << cell(r.queue) + QStringLiteral(": ") + v.reason;
+            diagnoses << keyCell(r.queue) + QStringLiteral(": ") + v.reason;
     }
     t.print(ctx.out, tr("No queues: there are no jobs and no failed jobs."));
     if (t.isEmpty())
@@ -153,7 +153,7 @@ std::optional<QByteArray> stateFilter(Context &ctx)
 
 void jobs(Context &ctx)
 {
-    const JobFilter filter { ctx.text(QStringLiteral("queue")), stateFilter(ctx), ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
+    const JobFilter filter { ctx.name(QStringLiteral("queue")), stateFilter(ctx), ctx.name(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
     const qint64 after = ctx.integer(QStringLiteral("after"), 0, 0, maxId);
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     Connection &db = ctx.openFor(Primitive::Queue, false);
@@ -161,7 +161,7 @@ void jobs(Context &ctx)
     if (ctx.json) {
         using R = queue::JobsPageRow;
         ctx.printJson(jsonArray(rows,
-            { { "id", &R::id }, { "queue", &R::queue }, { "job_name", &R::job_name }, { "state", &R::state }, { "priority", &R::priority },
+            { { "id", &R::id }, { "queue", &R::queue, true }, { "job_name", &R::job_name }, { "state", &R::state }, { "priority", &R::priority },
                 { "attempts", &R::attempts }, { "max_attempts", &R::max_attempts }, { "available_at", &R::available_at },
                 { "reserved_until", &R::reserved_until }, { "created_at", &R::created_at }, { "payload_size", &R::payload_size } }));
         return;
@@ -174,7 +174,7 @@ void jobs(Context &ctx)
         { tr("AVAILABLE") }, { tr("RESERVED UNTIL") }, { tr("CREATED") }, { tr("SIZE"), true } });
     for (const auto &r : rows) {
         const bool reserved = r.state.toBytes() == "reserved";
-        t.add({ cell(r.id), cell(r.queue), cellOr(r.job_name, QStringLiteral("-")), cell(r.state), cell(r.priority),
+        t.add({ cell(r.id), keyCell(r.queue), cellOr(r.job_name, QStringLiteral("-")), cell(r.state), cell(r.priority),
             cell(r.attempts) + QLatin1Char('/') + cell(r.max_attempts), reserved ? QStringLiteral("-") : relative(r.available_at, now),
             reserved ? relative(r.reserved_until, now) : QStringLiteral("-"), relative(r.created_at, now), bytes(r.payload_size.toInt()) });
     }
@@ -228,7 +228,7 @@ void failedDetail(Context &ctx, Connection &db, qint64 id)
     if (ctx.json) {
         using R = queue::FailedDetailRow;
         ctx.printJson(jsonObject(*r,
-            { { "id", &R::id }, { "uuid", &R::uuid }, { "queue", &R::queue }, { "attempts", &R::attempts }, { "failed_at", &R::failed_at },
+            { { "id", &R::id }, { "uuid", &R::uuid }, { "queue", &R::queue, true }, { "attempts", &R::attempts }, { "failed_at", &R::failed_at },
                 { "payload", &R::payload }, { "exception", &R::exception } }));
         return;
     }
@@ -254,7 +254,7 @@ void failed(Context &ctx)
     if (ctx.json) {
         using R = queue::FailedPageRow;
         ctx.printJson(jsonArray(rows,
-            { { "id", &R::id }, { "uuid", &R::uuid }, { "queue", &R::queue }, { "job_name", &R::job_name },
+            { { "id", &R::id }, { "uuid", &R::uuid }, { "queue", &R::queue, true }, { "job_name", &R::job_name },
                 { "exception_head", &R::exception_head }, { "attempts", &R::attempts }, { "failed_at", &R::failed_at },
                 { "payload_size", &R::payload_size } }));
         return;
@@ -262,7 +262,7 @@ void failed(Context &ctx)
     const qint64 now = ctx.clock();
     Table t({ { tr("ID"), true }, { tr("QUEUE") }, { tr("JOB") }, { tr("FAILED") }, { tr("ATTEMPTS"), true }, { tr("EXCEPTION") } });
     for (const auto &r : rows)
-        t.add({ cell(r.id), cell(r.queue), cellOr(r.job_name, QStringLiteral("-")), relative(r.failed_at, now), cell(r.attempts),
+        t.add({ cell(r.id), keyCell(r.queue), cellOr(r.job_name, QStringLiteral("-")), relative(r.failed_at, now), cell(r.attempts),
             shorten(cellOr(r.exception_head, QStringLiteral("-")), 100) });
     t.print(ctx.out, tr("No failed jobs match."));
 }
@@ -320,7 +320,7 @@ void release(Context &ctx)
 {
     const std::vector<qint64> list = ids(ctx);
     // Only reserved jobs are released, whatever --state would say.
-    const JobFilter filter { ctx.text(QStringLiteral("queue")), std::nullopt, ctx.text(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
+    const JobFilter filter { ctx.name(QStringLiteral("queue")), std::nullopt, ctx.name(QStringLiteral("name")), ctx.text(QStringLiteral("grep")) };
     const Selection s = selection(ctx, list, !filter.isEmpty(), QStringLiteral("--queue, --name, --grep"));
     Connection &db = ctx.openFor(Primitive::Queue, true);
     runAction(ctx, db, s == Selection::Ids ? JobActions::release(list) : JobActions::releaseMatching(filter));

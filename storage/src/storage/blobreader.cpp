@@ -137,6 +137,11 @@ qint64 streamBlob(contracts::Connection &db, const char *table, const char *colu
     return total;
 }
 
+bool canStreamBlobs(contracts::Connection &db)
+{
+    return db.handle() || hosted(db);
+}
+
 quint64 blobBytesRead()
 {
     return s_bytesRead.load();

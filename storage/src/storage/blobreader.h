@@ -39,6 +39,10 @@ qint64 streamBlob(contracts::Connection &db, const char *table, const char *colu
                   qint64 chunkBytes, const std::function<void(const QByteArray &chunk)> &sink, const char *keyColumn = nullptr,
                   const QByteArray &expectedKey = {});
 
+// Whether readBlobRange and streamBlob can read from db: a local SQLite
+// handle or the database process; a server's connection (libSQL) cannot.
+bool canStreamBlobs(contracts::Connection &db);
+
 // Bytes read through readBlobRange in this process (tests prove with it that
 // a large value is not read whole).
 quint64 blobBytesRead();

@@ -1,5 +1,7 @@
 #include "models/cache/cachekeyfilter.h"
 
+#include "operations/format/escaping.h"
+
 namespace askr::models {
 
 QByteArray escapeGlob(const QByteArray &literal)
@@ -25,35 +27,7 @@ bool looksLikeGlob(const QByteArray &pattern)
 
 QByteArray unescapeBytes(const QString &text)
 {
-    const QByteArray utf8 = text.toUtf8();
-    QByteArray out;
-    out.reserve(utf8.size());
-    auto hex = [](char c) -> int {
-        if (c >= '0' && c <= '9')
-            return c - '0';
-        if (c >= 'a' && c <= 'f')
-            return c - 'a' + 10;
-        if (c >= 'A' && c <= 'F')
-            return c - 'A' + 10;
-        return -1;
-    };
-    for (qsizetype i = 0; i < utf8.size(); ++i) {
-        const char c = utf8[i];
-        if (c == '\\' && i + 1 < utf8.size()) {
-            if (utf8[i + 1] == '\\') {
-                out += '\\';
-                ++i;
-                continue;
-            }
-            if (utf8[i + 1] == 'x' && i + 3 < utf8.size() && hex(utf8[i + 2]) >= 0 && hex(utf8[i + 3]) >= 0) {
-                out += char(hex(utf8[i + 2]) * 16 + hex(utf8[i + 3]));
-                i += 3;
-                continue;
-            }
-        }
-        out += c;
-    }
-    return out;
+    return operations::unescapeName(text);
 }
 
 CacheKeyFilter CacheKeyFilter::fromInput(const QString &pattern, Mode mode, const QString &contains)

@@ -40,7 +40,8 @@ struct CacheKeyFilter {
 // A GLOB that matches exactly the literal text: * ? [ become [*] [?] [[].
 QByteArray escapeGlob(const QByteArray &literal);
 bool looksLikeGlob(const QByteArray &pattern);
-// The inverse of contracts::escapeBytes: \xNN and \\ back to bytes.
+// operations::unescapeName: \xNN and \\ back to bytes (the inverse of
+// contracts::escapeBytes and of operations::escapeName).
 QByteArray unescapeBytes(const QString &text);
 
 } // namespace askr::models

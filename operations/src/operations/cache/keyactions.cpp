@@ -1,6 +1,7 @@
 #include "operations/cache/keyactions.h"
 
 #include "askr_contracts_api.h"
+#include "operations/format/escaping.h"
 
 #include <QLocale>
 
@@ -30,6 +31,23 @@ Action KeyActions::forget(const QList<QByteArray> &keys, const QString &named)
             text += QLatin1Char(' ') + tr("%n had been removed meanwhile.", nullptr, int(previewed - changed));
         return text;
     };
+    return a;
+}
+
+Action KeyActions::forgetKey(const QByteArray &key)
+{
+    Action a;
+    const QString shown = escapeName(key);
+    a.title = tr("Forget Key");
+    a.acceptLabel = tr("Forget");
+    a.preview = [key](contracts::Connection &db) { return cache::previewForgetKey(db, key).rows.toInt(); };
+    a.apply = [key](contracts::Connection &db) { return cache::forgetKey(db, key); };
+    a.question = [shown](qint64) { return tr("Forget the key %1? Its value is deleted; readers will miss it.").arg(shown); };
+    a.report = [shown](qint64, qint64 changed) {
+        return changed > 0 ? tr("Forgot the key %1.").arg(shown) : tr("The key %1 had been removed meanwhile.").arg(shown);
+    };
+    a.changedText = [shown](qint64 n) { return n > 0 ? tr("Forgot the key %1.").arg(shown) : tr("There is no key %1; nothing was removed.").arg(shown); };
+    a.previewText = [shown](qint64 n) { return n > 0 ? tr("Would forget the key %1.").arg(shown) : tr("There is no key %1; nothing would be removed.").arg(shown); };
     return a;
 }
 

@@ -23,6 +23,10 @@ public:
     // lists the keys in the question as the page lists a selection
     // ("a, b and 3 more"); only the texts use it.
     static Action forget(const QList<QByteArray> &keys, const QString &named = {});
+    // Deletes one entry, expired or not, by its exact bytes whatever their
+    // storage class (ForgetKey): a key holding a NUL byte, or written as a
+    // BLOB by another client, is forgotten too. askr-deskctl forget-key.
+    static Action forgetKey(const QByteArray &key);
     // Gives the live keys among them a new expiry, ttl seconds from the
     // database's clock when written (none: never expires). An expired entry
     // is not revived, so the preview counts live keys only. `duration` is

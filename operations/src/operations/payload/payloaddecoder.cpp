@@ -7,6 +7,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 
+#include <algorithm>
+
 namespace askr::operations::payload {
 
 using contracts::escapeBytes;
@@ -448,25 +450,51 @@ QString renderPartial(const QByteArray &prefix, Format format)
 
 QString hexDump(const QByteArray &data, qint64 baseOffset)
 {
-    QString out;
-    out.reserve(data.size() * 4 + 16);
-    for (qsizetype line = 0; line < data.size(); line += 16) {
-        out += QStringLiteral("%1  ").arg(baseOffset + line, 8, 16, QLatin1Char('0'));
-        QString ascii;
+    QByteArray out;
+    appendHexDump(out, data, baseOffset);
+    return QString::fromLatin1(out);
+}
+
+void appendHexDump(QByteArray &out, const QByteArray &data, qint64 baseOffset)
+{
+    // Through a pointer into room for every line: dumps of hundreds of
+    // megabytes stream through here.
+    static const char digits[] = "0123456789abcdef";
+    const qsizetype n = data.size();
+    const qsizetype start = out.size();
+    out.resize(start + (n / 16 + 1) * 96);
+    char *w = out.data() + start;
+    for (qsizetype line = 0; line < n; line += 16) {
+        const quint64 at = quint64(baseOffset + line);
+        int shift = 28; // at least eight digits, as %08x wrote them
+        while (shift < 60 && (at >> (shift + 4)) != 0)
+            shift += 4;
+        for (; shift >= 0; shift -= 4)
+            *w++ = digits[(at >> shift) & 0xF];
+        *w++ = ' ';
+        *w++ = ' ';
+        const qsizetype count = std::min<qsizetype>(16, n - line);
         for (int i = 0; i < 16; ++i) {
-            if (line + i < data.size()) {
+            if (i < count) {
                 const auto c = static_cast<unsigned char>(data[line + i]);
-                out += QStringLiteral("%1 ").arg(c, 2, 16, QLatin1Char('0'));
-                ascii += c >= 0x20 && c < 0x7f ? QLatin1Char(char(c)) : QLatin1Char('.');
+                *w++ = digits[c >> 4];
+                *w++ = digits[c & 0xF];
             } else {
-                out += QStringLiteral("   ");
+                *w++ = ' ';
+                *w++ = ' ';
             }
+            *w++ = ' ';
             if (i == 7)
-                out += QLatin1Char(' ');
+                *w++ = ' ';
         }
-        out += QLatin1Char(' ') + ascii + QLatin1Char('\n');
+        *w++ = ' ';
+        for (int i = 0; i < count; ++i) {
+            const auto c = static_cast<unsigned char>(data[line + i]);
+            *w++ = c >= 0x20 && c < 0x7f ? char(c) : '.';
+        }
+        *w++ = '\n';
     }
-    return out;
+    out.truncate(w - out.constData());
 }
 
 QString escapedText(const QByteArray &data)

@@ -25,6 +25,8 @@ QString phpReadable(const QByteArray &data, bool *ok = nullptr);
 
 // Classic hex dump: offset, 16 bytes, printable ASCII.
 QString hexDump(const QByteArray &data, qint64 baseOffset = 0);
+// The same dump appended to out as Latin-1, fast enough to stream.
+void appendHexDump(QByteArray &out, const QByteArray &data, qint64 baseOffset = 0);
 
 // Text with invalid UTF-8 and control characters escaped as \xNN.
 QString escapedText(const QByteArray &data);
