@@ -3505,6 +3505,10 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
         <source>Stale: these figures were read %1 ago and have not been read again since.</source>
         <translation>Veraltet: Diese Zahlen wurden vor %1 gelesen und seitdem nicht erneut gelesen.</translation>
     </message>
+    <message>
+        <source>Snapshot taken %1, not live</source>
+        <translation>Momentaufnahme von %1, nicht live</translation>
+    </message>
 </context>
 <context>
     <name>askr::models::JobsModel</name>
@@ -6535,6 +6539,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>Open the page of a problem:</source>
         <translation>Die Seite eines Problems öffnen:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — every figure is as of then; nothing on disk is changed and actions are disabled. %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — jede Zahl gilt für diesen Zeitpunkt; auf der Platte wird nichts geändert, und Aktionen sind abgeschaltet. %2</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "sidebar.h"
 
+#include "models/freshness.h"
 #include "storage/session.h"
 #include "views/databaseview.h"
 #include "views/page.h"
@@ -126,7 +127,9 @@ void Sidebar::updateItem(DatabaseView *view)
         text += QStringLiteral("  ⚠ %1").arg(issues);
     item->setText(0, text);
     item->setIcon(0, QIcon::fromTheme(s->isReadOnly() ? QStringLiteral("object-locked") : QStringLiteral("document-edit")));
-    QString tip = tr("%1\nMode: %2\n%3").arg(s->path(), storage::modeName(s->mode()), s->plan().reason);
+    const QString snapshot = models::Freshness::snapshotNote(s);
+    const QString mode = snapshot.isEmpty() ? storage::modeName(s->mode()) : tr("%1 (%2)").arg(storage::modeName(s->mode()), snapshot);
+    QString tip = tr("%1\nMode: %2\n%3").arg(s->path(), mode, s->plan().reason);
     if (!view->problem().isEmpty())
         tip += QLatin1Char('\n') + view->problem();
     // The count explained: every problem, and on each page its own.

@@ -1,5 +1,6 @@
 #include "statusarea.h"
 
+#include "models/freshness.h"
 #include "models/server/serverwatch.h"
 #include "storage/host/dbhost.h"
 #include "storage/session.h"
@@ -65,7 +66,11 @@ void StatusArea::show(views::DatabaseView *view, views::ServerPage *server)
         m_modeLabel->setToolTip(view->session()->plan().reason);
         const qint64 last = m_workspace->lastRefresh(view);
         // In the session's time, which tests move.
-        m_refreshLabel->setText(last ? tr("Refreshed %1 s ago").arg(std::max<qint64>(0, view->session()->now() - last)) : tr("Not refreshed yet"));
+        const QString snapshot = models::Freshness::snapshotNote(view->session());
+        if (!snapshot.isEmpty())
+            m_refreshLabel->setText(snapshot); // read once: "refreshed" would say it follows the file
+        else
+            m_refreshLabel->setText(last ? tr("Refreshed %1 s ago").arg(std::max<qint64>(0, view->session()->now() - last)) : tr("Not refreshed yet"));
         static const QString frames[] = {QStringLiteral("◐"), QStringLiteral("◓"), QStringLiteral("◑"), QStringLiteral("◒")};
         const bool busy = view->session()->isBusy();
         m_busyLabel->setText(busy ? frames[m_frame++ % 4] : QString());

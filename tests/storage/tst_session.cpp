@@ -352,6 +352,42 @@ private Q_SLOTS:
         QVERIFY(changed.wait(1000));
     }
 
+    // A snapshot cannot follow changes (issue 47): its time stops when it is
+    // taken, for the pages (now()) and the SQL (unixepoch()), and nothing
+    // comes due; a live open's time goes on.
+    void snapshotTimeStops_data()
+    {
+        QTest::addColumn<int>("mode");
+        QTest::addColumn<bool>("frozen");
+        QTest::newRow("snapshot") << int(storage::OpenMode::Snapshot) << true;
+        QTest::newRow("read-write") << int(storage::OpenMode::ReadWrite) << false;
+    }
+    void snapshotTimeStops()
+    {
+        QFETCH(int, mode);
+        QFETCH(bool, frozen);
+        m_db.reset();
+        auto o = open(m_path, storage::OpenMode(mode));
+        QVERIFY(o.ok);
+        QCOMPARE(o.session->isSnapshot(), frozen);
+        const qint64 taken = o.session->snapshotTakenAt();
+        QCOMPARE(taken > 0, frozen);
+        // Once open, a snapshot keeps its time whatever the clock says.
+        std::atomic<qint64> now = 5000;
+        o.session->setClock([&now] { return now.load(); });
+        QCOMPARE(o.session->now(), frozen ? taken : 5000);
+        now = 9000;
+        QCOMPARE(o.session->now(), frozen ? taken : 9000);
+        qint64 sql = -1;
+        o.session->query(QStringLiteral("clock"), this, [](contracts::Connection &db) { return db.now(); }, [&sql](qint64 v) { sql = v; });
+        QTRY_VERIFY(sql != -1);
+        QCOMPARE(sql, frozen ? taken : 9000);
+        QSignalSpy changed(o.session.get(), &storage::Session::changed);
+        o.session->setPollInterval(60000);
+        o.session->scheduleWakeUp(9000); // due now, if time goes on
+        QCOMPARE(changed.wait(500), !frozen);
+    }
+
     // On a large database a wake-up's reads take seconds, and something
     // comes due every few: the next wake-up waits 20 times what the last
     // one's reads took (an idle window on a million jobs read all the time).

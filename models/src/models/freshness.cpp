@@ -3,7 +3,9 @@
 #include "operations/format/format.h"
 #include "storage/session.h"
 
+#include <QDateTime>
 #include <QFont>
+#include <QLocale>
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -62,6 +64,25 @@ void Freshness::check()
 QString Freshness::asOf() const
 {
     return tr("as of %1 ago").arg(operations::formatDuration(age()));
+}
+
+QString Freshness::note() const
+{
+    const QString snapshot = snapshotNote(m_session);
+    if (!snapshot.isEmpty() && !m_failed)
+        return snapshot;
+    return isStale() ? asOf() : QString();
+}
+
+QString Freshness::snapshotNote(const storage::Session *session)
+{
+    if (!session || !session->isSnapshot())
+        return {};
+    const QDateTime at = QDateTime::fromSecsSinceEpoch(session->snapshotTakenAt());
+    // A snapshot kept open past midnight says its day too.
+    const QString when = at.date() == QDate::currentDate() ? QLocale().toString(at.time(), QLocale::ShortFormat)
+                                                           : QLocale().toString(at, QLocale::ShortFormat);
+    return tr("Snapshot taken %1, not live").arg(when);
 }
 
 QString Freshness::explanation() const

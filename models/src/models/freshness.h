@@ -42,6 +42,11 @@ public:
     bool isStale() const;
     // For a tile or a row: "as of 12 s ago".
     QString asOf() const;
+    // What a figure says of its age wherever it is shown: "Snapshot taken
+    // 10:58, not live" for a snapshot, asOf() when stale, else nothing.
+    QString note() const;
+    // "Snapshot taken 10:58, not live" for a snapshot session, else empty.
+    static QString snapshotNote(const storage::Session *session);
     // For a tooltip: how old, and why.
     QString explanation() const;
     // How a stale figure is drawn, for a model's data(): in italics

@@ -73,11 +73,13 @@ Session::Session(const OpenPlan &plan, QObject *parent)
         return;
     }
     m_worker = new Worker(this);
+    takeSnapshot();
     m_worker->start();
     if (DbHost *host = DbHost::instance()) {
         // The database process was started again: the worker opens the
         // database there on its next request, and every page reads anew.
         connect(host, &DbHost::restarted, this, [this] {
+            takeSnapshot(); // the reopened file is read as it is now
             reinspect();
             Q_EMIT changed();
         });
@@ -393,6 +395,8 @@ bool Session::isFollowingFeed() const
 
 void Session::scheduleWakeUp(qint64 unixTime)
 {
+    if (isSnapshot())
+        return; // its time does not pass: nothing comes due
     if (m_wakeAt && m_wakeAt <= unixTime && m_wakeTimer.isActive())
         return; // an earlier wake-up is already due
     m_wakeAt = unixTime;
@@ -421,14 +425,28 @@ void Session::wakeReadsDone()
 
 void Session::setClock(std::function<qint64()> clock)
 {
-    m_clock = clock;
-    if (m_worker)
-        m_worker->setClock(std::move(clock));
+    m_clock = std::move(clock);
+    if (isSnapshot()) {
+        if (!m_open)
+            takeSnapshot(); // not read yet: taken as of the new clock's now
+    } else if (m_worker)
+        m_worker->setClock(m_clock);
 }
 
 qint64 Session::now() const
 {
+    if (isSnapshot())
+        return m_snapshotAt;
     return m_clock ? m_clock() : QDateTime::currentSecsSinceEpoch();
+}
+
+void Session::takeSnapshot()
+{
+    if (!isSnapshot())
+        return;
+    m_snapshotAt = m_clock ? m_clock() : QDateTime::currentSecsSinceEpoch();
+    if (m_worker)
+        m_worker->setClock([at = m_snapshotAt] { return at; });
 }
 
 quint64 Session::operationsRun() const

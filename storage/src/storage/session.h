@@ -127,9 +127,18 @@ public:
     // Emits changed() at this unix time, when a delayed job becomes ready or
     // an entry expires even though nothing commits.
     void scheduleWakeUp(qint64 unixTime);
-    // Replaces the clock (tests); the worker's unixepoch() follows it.
+    // Replaces the clock (tests); the worker's unixepoch() follows it. A
+    // snapshot not yet open is taken as of the new clock's now; once open,
+    // its time stays.
     void setClock(std::function<qint64()> clock);
     qint64 now() const;
+    // A snapshot cannot follow changes, so its time stops when it is taken
+    // (wall-clock seconds, 0 for a live open): now() and the worker's
+    // unixepoch() say that moment, so ages do not grow and nothing is judged
+    // stalled from figures that cannot move (issue 47). Taken again when the
+    // database process reopens it.
+    bool isSnapshot() const { return m_plan.mode == OpenMode::Snapshot; }
+    qint64 snapshotTakenAt() const { return m_snapshotAt; }
 
     // Statements run on the worker so far (for tests and the idle check).
     quint64 operationsRun() const;
@@ -175,6 +184,8 @@ private:
     // A file's session in the database process: the worker has its files
     // watched there while idle, in place of the poll timer.
     bool watchedByWorker() const;
+    // A snapshot's time stops now (see isSnapshot()).
+    void takeSnapshot();
     // The reads a wake-up set off are done: paces the next one.
     void wakeReadsDone();
     // Opens the server's change feed for the tables present (remote only).
@@ -210,6 +221,7 @@ private:
     QString m_unreachableReason;
     int m_inFlight = 0;
     std::function<qint64()> m_clock;
+    qint64 m_snapshotAt = 0;
     remote::ChangeFeed *m_feed = nullptr;
     int m_feedRetryMs = 0; // the wait before the feed is asked for again
 };

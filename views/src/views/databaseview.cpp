@@ -53,7 +53,10 @@ DatabaseView::DatabaseView(storage::Session *session, models::QueueOverviewModel
     pal.setColor(QPalette::Window, pal.color(QPalette::ToolTipBase));
     pal.setColor(QPalette::WindowText, pal.color(QPalette::ToolTipText));
     m_banner->setPalette(pal);
-    if (session->isReadOnly())
+    if (session->isSnapshot())
+        m_banner->setText(tr("<b>%1</b> — every figure is as of then; nothing on disk is changed and actions are disabled. %2")
+                              .arg(models::Freshness::snapshotNote(session).toHtmlEscaped(), session->plan().reason.toHtmlEscaped()));
+    else if (session->isReadOnly())
         m_banner->setText(tr("<b>%1</b> — nothing on disk is changed and actions are disabled. %2")
                               .arg(storage::modeName(session->mode()).toHtmlEscaped(), session->plan().reason.toHtmlEscaped()));
     // Writing to a server changes it for everyone: the window says where.

@@ -304,7 +304,7 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
     case StaleRole:
         return stale;
     case AsOfRole:
-        return stale ? fresh->asOf() : QString();
+        return available ? fresh->note() : QString();
     case TileRole:
         return int(tile);
     case AvailableRole:

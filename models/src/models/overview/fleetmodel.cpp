@@ -370,7 +370,10 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             else
                 state = s->plan().remote ? tr("Answering") : tr("Open");
             // The figures' age, where they are not of now.
-            return stale ? tr("%1 · figures %2").arg(state, o->freshness()->asOf()) : state;
+            if (stale)
+                return tr("%1 · figures %2").arg(state, o->freshness()->asOf());
+            const QString snapshot = Freshness::snapshotNote(s);
+            return snapshot.isEmpty() ? state : tr("%1 · %2").arg(state, snapshot);
         }
         case OldestReadyColumn:
             if (!known)
@@ -406,6 +409,8 @@ QVariant FleetModel::data(const QModelIndex &index, int role) const
             return s->plan().remote ? s->plan().url.toString() : s->path();
         if (column == StateColumn && !s->isReachable())
             return s->unreachableReason();
+        if (column == StateColumn && s->isSnapshot())
+            return s->plan().reason;
         if (column == BehindColumn && r.primary) {
             const auto b = behind(s);
             if (!b)

@@ -47,6 +47,9 @@ qint64 SubscribersModel::now() const
 
 bool SubscribersModel::stalled(const Subscriber &s, qint64 now) const
 {
+    // A snapshot cannot show a cursor moving, so it cannot show one stop.
+    if (session() && session()->isSnapshot())
+        return false;
     // Times come from the file and may be anything: subtract without overflow.
     return s.lag > 0 && s.oldestUnread != 0 && operations::secondsBetween(now, s.oldestUnread) >= m_stallSeconds
         && operations::secondsBetween(now, s.updatedAt) >= m_stallSeconds;

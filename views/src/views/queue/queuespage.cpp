@@ -429,6 +429,9 @@ void QueuesPage::updateTotals()
     const int stuck = m_overview->stuckCount();
     if (stuck > 0)
         text += QStringLiteral(" — <span style=\"color:#da4453\"><b>%1</b></span>").arg(tr("%n queue(s) not keeping up", nullptr, stuck));
+    const QString age = m_overview->freshness()->note();
+    if (!age.isEmpty())
+        text += QStringLiteral(" — <i>%1</i>").arg(age.toHtmlEscaped());
     m_totals->setText(text);
 }
 
