@@ -2378,6 +2378,42 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Delete one cache entry, expired or not, named as keys prints it or by --key-hex.</source>
         <translation>Einen Cache-Eintrag löschen, abgelaufen oder nicht, benannt wie keys ihn ausgibt oder mit --key-hex.</translation>
     </message>
+    <message>
+        <source>'app' needs the application's folder: askr-deskctl app FOLDER</source>
+        <translation>„app“ braucht den Ordner der Anwendung: askr-deskctl app ORDNER</translation>
+    </message>
+    <message>
+        <source>%1 is not a folder. Give the Laravel application's folder (the one with artisan and .env).</source>
+        <translation>%1 ist kein Ordner. Gib den Ordner der Laravel-Anwendung an (den mit artisan und .env).</translation>
+    </message>
+    <message>
+        <source>Laravel application %1</source>
+        <translation>Laravel-Anwendung %1</translation>
+    </message>
+    <message>
+        <source>, table %1</source>
+        <translation>, Tabelle %1</translation>
+    </message>
+    <message>
+        <source>, token in .env (ASKR_ADMIN_TOKEN)</source>
+        <translation>, Token in .env (ASKR_ADMIN_TOKEN)</translation>
+    </message>
+    <message>
+        <source>, no token in .env</source>
+        <translation>, kein Token in .env</translation>
+    </message>
+    <message>
+        <source>  [%1]</source>
+        <translation>  [%1]</translation>
+    </message>
+    <message>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <source>Show where a Laravel application keeps its queue, cache, events, failed jobs and admin plane (read from .env and config/, not run).</source>
+        <translation>Zeigt, wo eine Laravel-Anwendung ihre Warteschlange, ihren Cache, ihre Ereignisse, ihre fehlgeschlagenen Jobs und ihre Verwaltung hat (aus .env und config/ gelesen, nicht ausgeführt).</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -2448,6 +2484,26 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
     <message>
         <source>--key-hex wants the key's bytes as pairs of hex digits (6b6579 for "key"), not '%1'.</source>
         <translation>--key-hex erwartet die Bytes des Schlüssels als Paare von Hex-Ziffern (6b6579 für "key"), nicht '%1'.</translation>
+    </message>
+    <message>
+        <source>%1: %2. See: askr-deskctl app %1</source>
+        <translation>%1: %2. Siehe: askr-deskctl app %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 is a Laravel application, but none of its askr tables can be seen here:
+  %2</source>
+        <translation>%1 ist eine Laravel-Anwendung, aber keine ihrer askr-Tabellen ist von hier aus zu sehen:
+  %2</translation>
+    </message>
+    <message>
+        <source>%1 is a Laravel application whose askr tables are in %2 files; name the one '%3' should read:
+  %4</source>
+        <translation>%1 ist eine Laravel-Anwendung, deren askr-Tabellen in %2 Dateien liegen; nenne die, die „%3“ lesen soll:
+  %4</translation>
     </message>
 </context>
 <context>
@@ -8565,6 +8621,140 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>The demo database could not be created: %1</source>
         <translation>Die Demo-Datenbank konnte nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::laravel</name>
+    <message>
+        <source>the queue</source>
+        <translation>die Warteschlange</translation>
+    </message>
+    <message>
+        <source>the cache</source>
+        <translation>der Cache</translation>
+    </message>
+    <message>
+        <source>the events</source>
+        <translation>die Ereignisse</translation>
+    </message>
+    <message>
+        <source>no ASKR_QUEUE_DB in .env: the queue is in the runtime's shared memory, not visible</source>
+        <translation>kein ASKR_QUEUE_DB in .env: die Warteschlange liegt im gemeinsamen Speicher der Laufzeit, nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>no ASKR_CACHE_DB in .env: the cache is in the runtime's shared memory, not visible</source>
+        <translation>kein ASKR_CACHE_DB in .env: der Cache liegt im gemeinsamen Speicher der Laufzeit, nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>no ASKR_BROADCAST_DB in .env: the events are in the runtime's shared memory, not visible</source>
+        <translation>kein ASKR_BROADCAST_DB in .env: die Ereignisse liegen im gemeinsamen Speicher der Laufzeit, nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>%1 does not exist yet: the runtime creates it when %2 is first used</source>
+        <translation>%1 gibt es noch nicht: die Laufzeit legt sie an, wenn %2 zum ersten Mal gebraucht wird</translation>
+    </message>
+    <message>
+        <source>config/queue.php failed.%1 is computed in PHP (%2); it cannot be read without running it</source>
+        <translation>failed.%1 in config/queue.php (der Warteschlangen-Konfiguration) wird in PHP berechnet (%2); ohne es auszuführen, ist es nicht zu lesen</translation>
+    </message>
+    <message>
+        <source>Laravel's default</source>
+        <translation>Laravels Vorgabe</translation>
+    </message>
+    <message>
+        <source>the failed-job driver is null (%1): Laravel keeps no failures</source>
+        <translation>der Treiber für fehlgeschlagene Jobs ist null (%1): Laravel behält keine Fehlschläge</translation>
+    </message>
+    <message>
+        <source>the failed-job driver is %1 (%2): failures are kept outside a database, not visible</source>
+        <translation>der Treiber für fehlgeschlagene Jobs ist %1 (%2): die Fehlschläge liegen außerhalb einer Datenbank, nicht sichtbar</translation>
+    </message>
+    <message>
+        <source>the failed jobs' connection cannot be told (%1)</source>
+        <translation>die Verbindung der fehlgeschlagenen Jobs ist nicht zu ermitteln (%1)</translation>
+    </message>
+    <message>
+        <source>Laravel's default connection (sqlite)</source>
+        <translation>Laravels Standardverbindung (sqlite)</translation>
+    </message>
+    <message>
+        <source>the connection %1 is not in config/database.php</source>
+        <translation>die Verbindung %1 steht nicht in config/database.php</translation>
+    </message>
+    <message>
+        <source>the SQLite connection %1 names no database file</source>
+        <translation>die SQLite-Verbindung %1 nennt keine Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>%1 does not exist: nothing has failed yet, or the migrations were not run</source>
+        <translation>%1 gibt es nicht: noch ist nichts fehlgeschlagen, oder die Migrationen liefen nicht</translation>
+    </message>
+    <message>
+        <source>the failed jobs are on a %1 connection, which Askr Desk does not read</source>
+        <translation>die fehlgeschlagenen Jobs liegen auf einer %1-Verbindung, die Askr Desk nicht liest</translation>
+    </message>
+    <message>
+        <source>ASKR_ADMIN_TOKEN is set but askr.toml has no [admin] listen: the address is given to askr --admin</source>
+        <translation>ASKR_ADMIN_TOKEN ist gesetzt, aber askr.toml hat kein [admin] listen: die Adresse wird askr --admin übergeben</translation>
+    </message>
+    <message>
+        <source>no [admin] listen in askr.toml: the admin plane is off, or its address is given to askr --admin</source>
+        <translation>kein [admin] listen in askr.toml: die Verwaltung ist aus, oder ihre Adresse wird askr --admin übergeben</translation>
+    </message>
+    <message>
+        <source>queue</source>
+        <translation>Warteschlange</translation>
+    </message>
+    <message>
+        <source>cache</source>
+        <translation>Cache</translation>
+    </message>
+    <message>
+        <source>events</source>
+        <translation>Ereignisse</translation>
+    </message>
+    <message>
+        <source>failed jobs</source>
+        <translation>fehlgeschlagene Jobs</translation>
+    </message>
+    <message>
+        <source>admin</source>
+        <translation>Verwaltung</translation>
+    </message>
+    <message>
+        <source>%1 is not a Laravel application folder (no artisan, no .env)</source>
+        <translation>%1 ist kein Ordner einer Laravel-Anwendung (kein artisan, keine .env)</translation>
+    </message>
+    <message>
+        <source>.env, %1</source>
+        <translation>.env, %1</translation>
+    </message>
+    <message>
+        <source>no .env: Laravel's defaults are assumed</source>
+        <translation>keine .env: Laravels Vorgaben werden angenommen</translation>
+    </message>
+    <message>
+        <source>QUEUE_CONNECTION is %1, not askr: the jobs Laravel pushes go there, not to askr_jobs</source>
+        <translation>QUEUE_CONNECTION ist %1, nicht askr: die Jobs, die Laravel einstellt, gehen dorthin, nicht in askr_jobs</translation>
+    </message>
+</context>
+<context>
+    <name>askr::operations::laravel::DotEnv</name>
+    <message>
+        <source>line %1: not KEY=value</source>
+        <translation>Zeile %1: nicht SCHLÜSSEL=Wert</translation>
+    </message>
+    <message>
+        <source>line %1: the quote is never closed</source>
+        <translation>Zeile %1: das Anführungszeichen wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>line %1: a value with spaces must be quoted (Laravel refuses the file)</source>
+        <translation>Zeile %1: ein Wert mit Leerzeichen muss in Anführungszeichen stehen (Laravel lehnt die Datei ab)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ist nicht lesbar: %2</translation>
     </message>
 </context>
 </TS>

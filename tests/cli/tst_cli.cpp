@@ -7,6 +7,7 @@
 
 #include "askr_contracts_api.h"
 #include "connection.h"
+#include "laravelfolder.h"
 #include "runtimedb.h"
 #include "timingscale.h"
 
@@ -889,6 +890,62 @@ private Q_SLOTS:
     // Orphaned unique-job locks on a database written as Laravel writes
     // through the runtime: found by locks --orphaned and in --json, released
     // by unlock --orphaned (dry run first), logged.
+    // Issue 48: a Laravel application's folder in place of a database. Its
+    // parts come from .env and config/; a verb reads the file that holds
+    // its primitive, with the same figures as on that file; what cannot be
+    // seen is said; a password is never printed.
+    void applicationFolder()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("laravel-app"));
+        askr::testsupport::LaravelFolder app;
+        app.env = QStringLiteral("APP_NAME=Shop\nQUEUE_CONNECTION=askr\nASKR_QUEUE_DB=storage/queue.sqlite\nASKR_CACHE_DB=storage/cache.sqlite\n"
+                                 "DB_CONNECTION=mysql\nDB_HOST=db.internal\nDB_DATABASE=shop\nDB_USERNAME=shop\nDB_PASSWORD=s3cret\nASKR_ADMIN_TOKEN=t0ken\n");
+        app.askrToml = QStringLiteral("[admin]\nlisten = \"127.0.0.1:9100\"\n");
+        QVERIFY(app.write(folder));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/storage")));
+        QVERIFY(QFile::copy(fixture(), folder + QStringLiteral("/storage/queue.sqlite")));
+        QVERIFY(QFile::copy(fixture(), folder + QStringLiteral("/storage/cache.sqlite")));
+        const QString abs = QDir(folder).absolutePath();
+
+        const Run parts = run(m_dir.path(), { QStringLiteral("app"), folder });
+        QCOMPARE(parts.exitCode, 0);
+        const QString text = QString::fromUtf8(parts.out);
+        QVERIFY2(text.contains(abs + QStringLiteral("/storage/queue.sqlite  [.env ASKR_QUEUE_DB]")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("no ASKR_BROADCAST_DB in .env: the events are in the runtime's shared memory, not visible")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("mysql://shop@db.internal:3306/shop, table failed_jobs")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("http://127.0.0.1:9100, token in .env (ASKR_ADMIN_TOKEN)")), qPrintable(text));
+        QVERIFY(!parts.out.contains("s3cret") && !parts.out.contains("t0ken"));
+
+        const Run json = run(m_dir.path(), { QStringLiteral("app"), folder, QStringLiteral("--json") });
+        QCOMPARE(json.exitCode, 0);
+        const QJsonArray list = QJsonDocument::fromJson(json.out).object().value(QStringLiteral("parts")).toArray();
+        QCOMPARE(list.size(), 5);
+        QStringList visible;
+        for (const QJsonValue &v : list)
+            if (v.toObject().value(QStringLiteral("visible")).toBool())
+                visible << v.toObject().value(QStringLiteral("part")).toString();
+        QCOMPARE(visible, (QStringList { QStringLiteral("queue"), QStringLiteral("cache"), QStringLiteral("failed_jobs"), QStringLiteral("admin") }));
+        QVERIFY(!json.out.contains("s3cret") && !json.out.contains("t0ken"));
+
+        // The same figures through the folder as through the file.
+        for (const auto &[verb, file] : { std::pair { "queues", "queue" }, std::pair { "failed", "queue" }, std::pair { "keys", "cache" } }) {
+            const Run viaApp = run(m_dir.path(), at({ QLatin1String(verb), folder }));
+            const Run viaFile = run(m_dir.path(), at({ QLatin1String(verb), folder + QStringLiteral("/storage/") + QLatin1String(file) + QStringLiteral(".sqlite") }));
+            QCOMPARE(viaApp.exitCode, 0);
+            QCOMPARE(viaApp.out, viaFile.out);
+        }
+        const Run events = run(m_dir.path(), at({ QStringLiteral("events"), folder }));
+        QCOMPARE(events.exitCode, 1);
+        QVERIFY2(events.err.contains("no ASKR_BROADCAST_DB in .env: the events are in the runtime's shared memory, not visible. See: askr-deskctl app "),
+                 events.err.constData());
+        // A verb of no one primitive, on two files: it asks which.
+        const Run status = run(m_dir.path(), at({ QStringLiteral("status"), folder }));
+        QCOMPARE(status.exitCode, 1);
+        QVERIFY2(status.err.contains("is a Laravel application whose askr tables are in 2 files; name the one 'status' should read:"), status.err.constData());
+        const Run notApp = run(m_dir.path(), { QStringLiteral("app"), m_dir.filePath(QStringLiteral("desk-data-none")) });
+        QCOMPARE(notApp.exitCode, 1);
+    }
+
     void orphanedLocksOnRuntimeDatabase()
     {
         namespace runtime = askr::test::runtime;

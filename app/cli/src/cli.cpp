@@ -128,7 +128,7 @@ namespace {
 QList<Verb> allVerbs()
 {
     QList<Verb> verbs = databaseVerbs();
-    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs() << activityVerbs() << serverVerbs();
+    verbs << queueVerbs() << cacheVerbs() << pubsubVerbs() << activityVerbs() << serverVerbs() << appVerbs();
     return verbs;
 }
 

@@ -56,6 +56,7 @@ QList<Verb> pubsubVerbs();
 QList<Verb> databaseVerbs();
 QList<Verb> activityVerbs();
 QList<Verb> serverVerbs();
+QList<Verb> appVerbs();
 
 // Runs the command line (arguments()[0] is the program); returns the exit code.
 int run(const QStringList &arguments, QTextStream &out, QTextStream &err);

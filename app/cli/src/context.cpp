@@ -7,6 +7,7 @@
 
 #include "askr_contracts_api.h"
 #include "operations/format/escaping.h"
+#include "operations/laravel/laravelapp.h"
 #include "storage/remoteaddress.h"
 
 #include <QDateTime>
@@ -52,6 +53,8 @@ Connection &Context::open(bool write)
 {
     if (m_opened.db)
         return *m_opened.db;
+    if (appFolder.isEmpty() && !storage::isRemoteUrl(path) && QFileInfo(path).isDir() && operations::laravel::LaravelApp::looksLikeApp(path))
+        resolveApplication();
     const bool remote = storage::isRemoteUrl(path);
     if (!remote && !QFileInfo::exists(path))
         throw Failure { tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path) };
@@ -77,9 +80,36 @@ Connection &Context::open(bool write)
 
 Connection &Context::openFor(Primitive primitive, bool writes)
 {
+    m_for = primitive;
     Connection &db = open(writes && !dryRun);
     require(primitive);
     return db;
+}
+
+void Context::resolveApplication()
+{
+    using operations::laravel::AppPart;
+    const auto app = operations::laravel::LaravelApp::find(path);
+    appFolder = app.folder;
+    if (m_for) {
+        const AppPart &part = app.part(*m_for == Primitive::Queue ? AppPart::Queue : *m_for == Primitive::Cache ? AppPart::Cache : AppPart::Events);
+        if (!part.visible())
+            throw Failure { tr("%1: %2. See: askr-deskctl app %1").arg(app.folder, part.missing) };
+        path = part.where;
+        return;
+    }
+    const QStringList files = app.askrFiles();
+    if (files.size() == 1) {
+        path = files.first();
+        return;
+    }
+    QStringList parts;
+    for (const AppPart &p : app.parts)
+        if (p.kind <= AppPart::Events)
+            parts << tr("%1: %2").arg(AppPart::kindName(p.kind), p.visible() ? p.where : p.missing);
+    throw Failure { files.isEmpty() ? tr("%1 is a Laravel application, but none of its askr tables can be seen here:\n  %2").arg(app.folder, parts.join(QStringLiteral("\n  ")))
+                                    : tr("%1 is a Laravel application whose askr tables are in %2 files; name the one '%3' should read:\n  %4")
+                                          .arg(app.folder).arg(files.size()).arg(verb, parts.join(QStringLiteral("\n  "))) };
 }
 
 bool Context::reopenLive()

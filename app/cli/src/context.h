@@ -31,7 +31,8 @@ public:
 
     QCommandLineParser parser;
     QString verb;
-    QString path; // the database: a file, or a server's address
+    QString path; // the database: a file, or a server's address (a Laravel application's folder until opened)
+    QString appFolder; // set when path named a Laravel application folder: the file of it opened
     QByteArray token; // for a server: from --token-file or ASKR_TOKEN; never printed
     QString tokenSource; // where the token came from, for messages ("from ASKR_TOKEN")
     QStringList operands; // positional arguments after the database
@@ -82,6 +83,10 @@ public:
 
 private:
     contracts::Connection &open(bool write);
+    // path names a Laravel application's folder: path becomes the file that
+    // holds the primitive asked for (or its only file), or a Failure says why none.
+    void resolveApplication();
+    std::optional<Primitive> m_for;
     storage::OpenPlan m_plan;
     storage::OpenedDatabase m_opened;
     storage::SchemaReport m_schema;
