@@ -15,8 +15,8 @@
         <translation>Eine Demo-Datenbank mit simulierter Live-Last erstellen und öffnen.</translation>
     </message>
     <message>
-        <source>SQLite database files to open.</source>
-        <translation>Zu öffnende SQLite-Datenbankdateien.</translation>
+        <source>SQLite database files, or Laravel application folders, to open.</source>
+        <translation>Zu öffnende SQLite-Datenbankdateien oder Ordner von Laravel-Anwendungen.</translation>
     </message>
     <message>
         <source>Show every page once, then quit; exit status 1 if a database could not be shown.</source>
@@ -463,6 +463,14 @@
         <source>Show the %1 page (%2)</source>
         <translation>Die Seite %1 zeigen (%2)</translation>
     </message>
+    <message>
+        <source>Open &amp;Application…</source>
+        <translation>&amp;Anwendung öffnen…</translation>
+    </message>
+    <message>
+        <source>Open a Laravel application's folder: its queue, cache and events files as its .env and config/ name them</source>
+        <translation>Öffnet den Ordner einer Laravel-Anwendung: ihre Dateien für Warteschlange, Cache und Ereignisse, wie .env und config/ sie nennen</translation>
+    </message>
 </context>
 <context>
     <name>askr::app::MainWindow</name>
@@ -822,6 +830,14 @@ Modus: %2
         <source>The integrity check of %1 could not run: %2</source>
         <translation>Die Integritätsprüfung von %1 konnte nicht ausgeführt werden: %2</translation>
     </message>
+    <message>
+        <source>Open Application</source>
+        <translation>Anwendung öffnen</translation>
+    </message>
+    <message>
+        <source>None of the askr tables of %1 can be seen from here:</source>
+        <translation>Keine der askr-Tabellen von %1 ist von hier aus zu sehen:</translation>
+    </message>
 </context>
 <context>
     <name>askr::app::WorkspaceDialogs</name>
@@ -932,6 +948,10 @@ Reopen it read-write?</source>
         <translation>Aktionen ändern dann die Datenbank auf %1 für alle, die sie nutzen. Ist dieser Server ein Replikat, leitet er jede Änderung an seinen Primärserver weiter, und dieser wird geschrieben.
 
 Mit Schreibzugriff erneut öffnen?</translation>
+    </message>
+    <message>
+        <source>Open Laravel Application</source>
+        <translation>Laravel-Anwendung öffnen</translation>
     </message>
 </context>
 <context>
@@ -8736,6 +8756,18 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>QUEUE_CONNECTION is %1, not askr: the jobs Laravel pushes go there, not to askr_jobs</source>
         <translation>QUEUE_CONNECTION ist %1, nicht askr: die Jobs, die Laravel einstellt, gehen dorthin, nicht in askr_jobs</translation>
+    </message>
+    <message>
+        <source>Laravel application %1: this file holds its %2.</source>
+        <translation>Laravel-Anwendung %1: diese Datei enthält ihre %2.</translation>
+    </message>
+    <message>
+        <source>%1, table %2 (Laravel's failures; not read yet)</source>
+        <translation>%1, Tabelle %2 (Laravels Fehlschläge; noch nicht gelesen)</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

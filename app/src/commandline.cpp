@@ -31,7 +31,7 @@ struct Parser {
         parser.addOption(demo);
         parser.addOption(server);
         parser.addOption(smoke);
-        parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files to open."),
+        parser.addPositionalArgument(QStringLiteral("database"), QCoreApplication::translate("CommandLine", "SQLite database files, or Laravel application folders, to open."),
                                      QStringLiteral("[database...]"));
     }
 };

@@ -6,6 +6,7 @@
 #include "views/databaseview.h"
 #include "demo.h"
 #include "storage/appdata.h"
+#include "operations/laravel/laravelapp.h"
 #include "storage/host/dbhost.h"
 
 #include <QApplication>
@@ -152,6 +153,8 @@ int main(int argc, char **argv)
     for (const QString &path : options.databases)
         if (options.servers)
             window.servers()->openWithStoredToken(path);
+        else if (askr::operations::laravel::LaravelApp::looksLikeApp(path))
+            window.openApplication(path, options.readOnly ? askr::storage::OpenMode::ReadOnlyLive : askr::storage::OpenMode::Auto);
         else
             window.openDatabase(path, options.readOnly ? askr::storage::OpenMode::ReadOnlyLive : askr::storage::OpenMode::Auto);
     window.show();

@@ -52,6 +52,11 @@ MainActions::MainActions(QWidget *window)
                           tr("Open a database read-only, for example a replica that another process writes"), window);
     m_openReadOnly->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
 
+    m_openApplication = make(QStringLiteral("folder-open"), tr("Open &Application…"),
+                             tr("Open a Laravel application's folder: its queue, cache and events files as its .env and config/ name them"), window);
+    m_openApplication->setObjectName(QStringLiteral("openApplicationAction"));
+    m_openApplication->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_A));
+
     m_openRemote = new QAction(QIcon::fromTheme(QStringLiteral("network-server-database"), QIcon::fromTheme(QStringLiteral("network-server"))),
                                tr("Open Re&mote Database…"), window);
     m_openRemote->setObjectName(QStringLiteral("openRemoteAction"));

@@ -26,6 +26,7 @@ public:
 
     QAction *open() const { return m_open; }
     QAction *openReadOnly() const { return m_openReadOnly; }
+    QAction *openApplication() const { return m_openApplication; }
     QAction *openRemote() const { return m_openRemote; }
     QAction *openServer() const { return m_openServer; }
     QAction *openDemo() const { return m_openDemo; }
@@ -56,6 +57,7 @@ public:
 private:
     QAction *m_open;
     QAction *m_openReadOnly;
+    QAction *m_openApplication;
     QAction *m_openRemote;
     QAction *m_openServer;
     QAction *m_openDemo;

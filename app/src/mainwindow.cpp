@@ -139,7 +139,7 @@ void MainWindow::layOut()
 void MainWindow::createMenus()
 {
     auto *file = menuBar()->addMenu(tr("&File"));
-    file->addActions({m_actions->newDatabase(), m_actions->open(), m_actions->openReadOnly(), m_actions->openRemote(), m_actions->openServer(),
+    file->addActions({m_actions->newDatabase(), m_actions->open(), m_actions->openReadOnly(), m_actions->openApplication(), m_actions->openRemote(), m_actions->openServer(),
                       m_workspace->servers()->rollingReloadAction(), m_actions->openDemo()});
     m_recentMenu = new RecentMenu(tr("Open &Recent"), this);
     file->addMenu(m_recentMenu);
@@ -174,6 +174,7 @@ void MainWindow::connectActions()
     const MainActions &a = *m_actions;
     connect(a.open(), &QAction::triggered, this, [this] { m_dialogs->chooseAndOpen(storage::OpenMode::Auto); });
     connect(a.openReadOnly(), &QAction::triggered, this, [this] { m_dialogs->chooseAndOpen(storage::OpenMode::ReadOnlyLive); });
+    connect(a.openApplication(), &QAction::triggered, this, [this] { m_dialogs->chooseAndOpenApplication(); });
     connect(a.openRemote(), &QAction::triggered, m_dialogs, &WorkspaceDialogs::chooseAndOpenRemote);
     connect(a.openServer(), &QAction::triggered, this, [this] { m_workspace->servers()->chooseAndOpen(this); });
     connect(a.openDemo(), &QAction::triggered, m_dialogs, &WorkspaceDialogs::openDemo);

@@ -45,6 +45,11 @@ public:
     // already open (the same device and inode) is not opened again: its view
     // is shown and returned.
     views::DatabaseView *openDatabase(const QString &path, storage::OpenMode mode = storage::OpenMode::Auto) { return m_workspace->open(path, mode); }
+    // A Laravel application's folder: Workspace::openApplication.
+    QList<views::DatabaseView *> openApplication(const QString &folder, storage::OpenMode mode = storage::OpenMode::Auto)
+    {
+        return m_workspace->openApplication(folder, mode);
+    }
     views::DatabaseView *currentView() const;
     QList<views::DatabaseView *> views() const { return m_workspace->views(); }
     // The fleet overview's page and sidebar entry (the entry is null while

@@ -130,6 +130,8 @@ void Sidebar::updateItem(DatabaseView *view)
     const QString snapshot = models::Freshness::snapshotNote(s);
     const QString mode = snapshot.isEmpty() ? storage::modeName(s->mode()) : tr("%1 (%2)").arg(storage::modeName(s->mode()), snapshot);
     QString tip = tr("%1\nMode: %2\n%3").arg(s->path(), mode, s->plan().reason);
+    if (!view->application().isEmpty())
+        tip += QLatin1Char('\n') + view->application().join(QLatin1Char('\n'));
     if (!view->problem().isEmpty())
         tip += QLatin1Char('\n') + view->problem();
     // The count explained: every problem, and on each page its own.

@@ -7,6 +7,7 @@
 #include "models/queue/queueoverviewmodel.h"
 #include "operations/database/integrity.h"
 #include "operations/database/schemas.h"
+#include "operations/laravel/laravelapp.h"
 #include "serverroster.h"
 #include "storage/session.h"
 #include "storage/settings/refreshsettings.h"
@@ -124,6 +125,30 @@ DatabaseView *Workspace::open(const QString &path, storage::OpenMode mode)
     if (session->plan().error.isEmpty())
         Q_EMIT opened(remote ? path : QFileInfo(path).absoluteFilePath()); // a server's address holds no token
     return view;
+}
+
+QList<DatabaseView *> Workspace::openApplication(const QString &folder, storage::OpenMode mode)
+{
+    using operations::laravel::LaravelApp;
+    const LaravelApp app = LaravelApp::find(folder);
+    QList<DatabaseView *> out;
+    if (!app.found) {
+        Q_EMIT notice(tr("Open Application"), app.notes.join(QLatin1Char('\n')), true);
+        return out;
+    }
+    const QStringList files = app.askrFiles();
+    if (files.isEmpty()) {
+        QStringList lines = app.describe(QString()).mid(1);
+        lines.prepend(tr("None of the askr tables of %1 can be seen from here:").arg(app.folder));
+        Q_EMIT notice(tr("Open Application"), (lines + app.notes).join(QLatin1Char('\n')), true);
+        return out;
+    }
+    for (const QString &file : files)
+        if (DatabaseView *view = open(file, mode)) {
+            view->setApplication(app.describe(file) + app.notes);
+            out << view;
+        }
+    return out;
 }
 
 void Workspace::watch(DatabaseView *view)

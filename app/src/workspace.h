@@ -53,6 +53,11 @@ public:
     // Opens a server's database with this token (kept in memory for this run
     // and for reopening; never shown, logged or stored unless asked).
     views::DatabaseView *openRemote(const QString &address, const QByteArray &token, storage::OpenMode mode = storage::OpenMode::ReadOnlyLive);
+    // Opens the askr files of a Laravel application's folder (.env and
+    // config/ read, not run), each saying above its pages which parts it
+    // holds and where the others are; notice() when the folder is not an
+    // application or none of its files can be seen. Returns the views.
+    QList<views::DatabaseView *> openApplication(const QString &folder, storage::OpenMode mode = storage::OpenMode::Auto);
     // Creates an empty database file and opens it; the session installs every
     // schema once it has looked at it. nullptr, told by notice(), when the
     // file cannot be created.

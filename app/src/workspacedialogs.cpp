@@ -49,6 +49,17 @@ void WorkspaceDialogs::chooseAndOpen(storage::OpenMode mode)
     m_workspace->open(path, mode);
 }
 
+void WorkspaceDialogs::chooseAndOpenApplication()
+{
+    using storage::settings::RecentSettings;
+    // Folders only: nothing in them is opened to be typed.
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open Laravel Application"), RecentSettings::folder(RecentSettings::LastDir));
+    if (folder.isEmpty())
+        return;
+    RecentSettings::setFolderOf(RecentSettings::LastDir, folder + QStringLiteral("/.env"));
+    m_workspace->openApplication(folder);
+}
+
 void WorkspaceDialogs::chooseAndCreate()
 {
     using storage::settings::RecentSettings;

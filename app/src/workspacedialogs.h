@@ -25,6 +25,8 @@ public:
 
     void chooseAndOpen(storage::OpenMode mode);
     void chooseAndOpenRemote();
+    // A Laravel application's folder (Workspace::openApplication).
+    void chooseAndOpenApplication();
     void chooseAndCreate();
     void openDemo();
     void addMissingTables(views::DatabaseView *view);

@@ -3,12 +3,14 @@
 // closes, and tells all of it by signals (issue 33).
 
 #include "askr_contracts_api.h"
+#include "laravelfolder.h"
 #include "storage/session.h"
 #include "views/actionrunner.h"
 #include "views/databaseview.h"
 #include "workspace.h"
 
 #include <QDir>
+#include <QLabel>
 #include <QFile>
 #include <QPointer>
 #include <QSettings>
@@ -73,6 +75,80 @@ private Q_SLOTS:
         // The views are the stack's: they go before the workspace's sidebar.
         m_stack.reset();
         m_sidebar.reset();
+    }
+
+    // Issue 48: a Laravel application's folder opens its askr files, each
+    // saying which parts it holds and where the others are; a folder that is
+    // no application, or one whose files cannot be seen, is told.
+    void opensAnApplicationFolder_data()
+    {
+        QTest::addColumn<QString>("env");
+        QTest::addColumn<QStringList>("holds"); // per view opened: the first line's end
+        QTest::addColumn<QString>("elsewhere"); // a line every view shows
+        QTest::newRow("queue and cache apart") << "ASKR_QUEUE_DB=storage/queue.sqlite\nASKR_CACHE_DB=storage/cache.sqlite\nDB_CONNECTION=pgsql\nDB_PASSWORD=s3cret\n"
+                                               << QStringList { QStringLiteral("this file holds its queue."), QStringLiteral("this file holds its cache.") }
+                                               << "failed jobs: pgsql://root@127.0.0.1:5432/laravel, table failed_jobs (Laravel's failures; not read yet)";
+        QTest::newRow("one file for all three") << "ASKR_QUEUE_DB=storage/queue.sqlite\nASKR_CACHE_DB=storage/queue.sqlite\nASKR_BROADCAST_DB=./storage/queue.sqlite\n"
+                                                << QStringList { QStringLiteral("this file holds its queue, cache, events.") }
+                                                << "admin: no [admin] listen in askr.toml: the admin plane is off, or its address is given to askr --admin";
+    }
+    void opensAnApplicationFolder()
+    {
+        QFETCH(QString, env);
+        QFETCH(QStringList, holds);
+        QFETCH(QString, elsewhere);
+        auto ws = makeWorkspace();
+        const QString folder = m_tmp.filePath(QStringLiteral("app-%1").arg(QLatin1String(QTest::currentDataTag())).replace(QLatin1Char(' '), QLatin1Char('-')));
+        askr::testsupport::LaravelFolder app;
+        app.env = QStringLiteral("QUEUE_CONNECTION=askr\n") + env;
+        QVERIFY(app.write(folder));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/storage")));
+        makeDb(folder + QStringLiteral("/storage/queue.sqlite"));
+        makeDb(folder + QStringLiteral("/storage/cache.sqlite"));
+        QSignalSpy opened(ws.get(), &app::Workspace::viewOpened);
+        const QList<DatabaseView *> views = ws->openApplication(folder);
+        QCOMPARE(views.size(), holds.size());
+        QCOMPARE(opened.size(), holds.size());
+        for (qsizetype i = 0; i < views.size(); ++i) {
+            const QStringList lines = views[i]->application();
+            QVERIFY2(lines.first().endsWith(holds[i]), qPrintable(lines.first()));
+            QVERIFY2(lines.contains(elsewhere), qPrintable(lines.join(QLatin1Char('\n'))));
+            QVERIFY(!lines.join(QString()).contains(QLatin1String("s3cret")));
+            QVERIFY(waitForSchema(views[i]));
+            auto *banner = views[i]->findChild<QLabel *>(QStringLiteral("modeBanner"));
+            QVERIFY(banner && !banner->isHidden());
+            QVERIFY2(banner->text().contains(QStringLiteral("Laravel application ")), qPrintable(banner->text()));
+        }
+        if (holds.size() == 2)
+            QVERIFY(views[0]->application().contains(
+                QStringLiteral("events: no ASKR_BROADCAST_DB in .env: the events are in the runtime's shared memory, not visible")));
+    }
+
+    void applicationFolderThatCannotBeOpened_data()
+    {
+        QTest::addColumn<bool>("isApp");
+        QTest::addColumn<QString>("told");
+        QTest::newRow("not an application") << false << "is not a Laravel application folder (no artisan, no .env)";
+        QTest::newRow("no askr file visible") << true << "None of the askr tables of ";
+    }
+    void applicationFolderThatCannotBeOpened()
+    {
+        QFETCH(bool, isApp);
+        QFETCH(QString, told);
+        auto ws = makeWorkspace();
+        const QString folder = m_tmp.filePath(QStringLiteral("closed-%1").arg(int(isApp)));
+        QVERIFY(QDir().mkpath(folder));
+        if (isApp) {
+            askr::testsupport::LaravelFolder app;
+            app.env = QStringLiteral("ASKR_QUEUE_DB=nowhere/queue.sqlite\n");
+            QVERIFY(app.write(folder));
+        }
+        QSignalSpy notice(ws.get(), &app::Workspace::notice);
+        QVERIFY(ws->openApplication(folder).isEmpty());
+        QCOMPARE(notice.size(), 1);
+        QVERIFY2(notice.first().at(1).toString().contains(told), qPrintable(notice.first().at(1).toString()));
+        QCOMPARE(notice.first().at(2).toBool(), true);
+        QVERIFY(ws->views().isEmpty());
     }
 
     void opensAFile()

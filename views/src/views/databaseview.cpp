@@ -236,6 +236,19 @@ void DatabaseView::updateState()
     Q_EMIT issueCountChanged();
 }
 
+void DatabaseView::setApplication(const QStringList &lines)
+{
+    if (lines.isEmpty() || m_application == lines)
+        return;
+    m_application = lines;
+    QString html = QStringLiteral("<b>%1</b>").arg(lines.first().toHtmlEscaped());
+    for (qsizetype i = 1; i < lines.size(); ++i)
+        html += QStringLiteral("<br>• ") + lines.at(i).toHtmlEscaped();
+    const QString mode = m_banner->text();
+    m_banner->setText(mode.isEmpty() ? html : mode + QStringLiteral("<br>") + html);
+    m_banner->show();
+}
+
 Page *DatabaseView::currentPage() const
 {
     return m_stack->currentWidget() == m_empty ? nullptr : m_pages[m_current];

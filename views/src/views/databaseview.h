@@ -55,6 +55,10 @@ public:
     // The problems of one page, one line each (empty when none).
     QStringList problems(PageId page) const;
     QToolButton *problemsButton() const { return m_problemsButton; }
+    // Opened as part of a Laravel application: which parts this file holds
+    // and where the others are, said above every page (first line bold).
+    void setApplication(const QStringList &lines);
+    QStringList application() const { return m_application; }
     AlertWatch *alertWatch() const { return m_alertWatch; }
 
 Q_SIGNALS:
@@ -77,6 +81,7 @@ private:
     // The figures' freshness when they are stale (reads failing or late).
     const models::Freshness *staleFigures() const;
     storage::Session *m_session;
+    QStringList m_application;
     models::QueueOverviewModel *m_queues;
     models::OverviewModel *m_overview;
     QStackedWidget *m_stack;

@@ -232,6 +232,26 @@ LaravelApp LaravelApp::find(const QString &folder)
     return app;
 }
 
+QStringList LaravelApp::describe(const QString &file) const
+{
+    QStringList here, lines;
+    for (const AppPart &p : parts)
+        if (p.kind <= AppPart::Events && p.visible() && p.where == file)
+            here << AppPart::kindName(p.kind);
+    lines << QCoreApplication::translate("askr::operations::laravel", "Laravel application %1: this file holds its %2.").arg(folder, here.join(QStringLiteral(", ")));
+    for (const AppPart &p : parts) {
+        if (p.kind <= AppPart::Events && p.visible() && p.where == file)
+            continue;
+        QString where = p.where.isEmpty() ? p.missing : p.where;
+        if (p.kind == AppPart::FailedJobs && !p.where.isEmpty())
+            where = QCoreApplication::translate("askr::operations::laravel", "%1, table %2 (Laravel's failures; not read yet)").arg(p.where, p.table);
+        else if (!p.where.isEmpty() && !p.missing.isEmpty())
+            where = p.missing;
+        lines << QCoreApplication::translate("askr::operations::laravel", "%1: %2").arg(AppPart::kindName(p.kind), where);
+    }
+    return lines;
+}
+
 QStringList LaravelApp::askrFiles() const
 {
     QStringList out;

@@ -43,6 +43,9 @@ struct LaravelApp {
     const AppPart &part(AppPart::Kind kind) const { return parts.at(int(kind)); }
     // The SQLite files the askr tables are in (Queue, Cache, Events), each once.
     QStringList askrFiles() const;
+    // For the window, beside one of those files: which parts it holds, and
+    // where the others are or why they cannot be seen (one line each).
+    QStringList describe(const QString &file) const;
 };
 
 } // namespace askr::operations::laravel
