@@ -3,6 +3,7 @@
 
 #include "operations/format/escaping.h"
 
+#include <QRandomGenerator>
 #include <QTest>
 
 using namespace askr::operations;
@@ -94,6 +95,54 @@ private Q_SLOTS:
             appendEscapedText(out, pending, true);
             QCOMPARE(out, whole);
         }
+    }
+
+    // appendEscapedText writes from a table (issue 47: 200 MB/s and more of
+    // random bytes); it must write what escapeName does wherever a name and
+    // a value are escaped alike (no backslash, newline or tab), on every
+    // pair of bytes, on sequences around each lead byte's limits, and on
+    // random bytes cut into random chunks.
+    void tableAgreesWithTheRules()
+    {
+        auto same = [](const QByteArray &data) {
+            QByteArray text;
+            appendEscapedText(text, data, true);
+            return text == askr::operations::escapeName(data).toUtf8();
+        };
+        for (int a = 0; a < 256; ++a)
+            for (int b = 0; b < 256; ++b) {
+                if (a == '\\' || a == '\n' || a == '\t' || b == '\\' || b == '\n' || b == '\t')
+                    continue;
+                const char pair[2] = { char(a), char(b) };
+                QVERIFY2(same(QByteArray(pair, 2)), qPrintable(QStringLiteral("%1 %2").arg(a, 2, 16).arg(b, 2, 16)));
+            }
+        const uchar edges[] = { 0x00, 0x41, 0x7F, 0x80, 0x8F, 0x90, 0x9F, 0xA0, 0xBF, 0xC0, 0xC2, 0xE0, 0xF4, 0xFF };
+        for (int lead = 0xE0; lead <= 0xF4; ++lead)
+            for (uchar b : edges)
+                for (uchar c : edges)
+                    for (uchar d : edges) {
+                        const char seq[4] = { char(lead), char(b), char(c), char(d) };
+                        for (int len = 1; len <= 4; ++len)
+                            QVERIFY2(same(QByteArray(seq, len)), QByteArray(seq, len).toHex(' ').constData());
+                    }
+        QRandomGenerator random(47);
+        QByteArray data(1 << 20, Qt::Uninitialized);
+        for (char &c : data) {
+            const uchar u = uchar(random.bounded(256));
+            c = char(u == '\\' || u == '\n' || u == '\t' ? 'a' : u);
+        }
+        QVERIFY(same(data));
+        QByteArray whole;
+        appendEscapedText(whole, data, true);
+        QByteArray chunked, pending;
+        for (qsizetype at = 0; at < data.size();) {
+            const qsizetype take = std::min<qsizetype>(data.size() - at, 1 + random.bounded(9000));
+            pending += data.mid(at, take);
+            at += take;
+            pending.remove(0, appendEscapedText(chunked, pending, false));
+        }
+        appendEscapedText(chunked, pending, true);
+        QCOMPARE(chunked, whole);
     }
 };
 

@@ -271,11 +271,11 @@ void get(Context &ctx)
     ctx.err.flush();
     ctx.out.flush();
     // Escaped in chunks; a character cut at a chunk's end waits for the next.
-    QByteArray pending;
+    // One buffer for every chunk: a fresh one each time costs its pages again.
+    QByteArray pending, escaped;
     auto text = [&](const QByteArray &chunk, bool final) {
         pending += chunk;
-        QByteArray escaped;
-        escaped.reserve(pending.size() + 64);
+        escaped.truncate(0);
         pending.remove(0, operations::appendEscapedText(escaped, pending, final));
         writeOut(escaped);
     };

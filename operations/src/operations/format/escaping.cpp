@@ -1,5 +1,7 @@
 #include "operations/format/escaping.h"
 
+#include <cstring>
+
 namespace askr::operations {
 
 namespace {
@@ -137,42 +139,88 @@ std::optional<QByteArray> bytesFromHex(const QString &text)
     return QByteArray::fromHex(digits);
 }
 
+namespace {
+
+// For appendEscapedText, per byte: the four bytes written for it (the byte
+// itself, or its \\xHH escape) and how many of them count (1 or 4; 0 for
+// the first byte of a multi-byte sequence, which has to be looked at), and
+// for such a first byte its sequence's length and the allowed range of the
+// second byte (Unicode's table 3-7, as sequenceLength()).
+struct EscapeTable {
+    char out[256][4];
+    uchar len[256];
+    uchar seqLen[256];
+    uchar low[256];
+    uchar high[256];
+    constexpr EscapeTable() : out(), len(), seqLen(), low(), high()
+    {
+        constexpr char digits[] = "0123456789abcdef";
+        for (int c = 0; c < 256; ++c) {
+            const bool literal = (c >= 0x20 && c < 0x7F) || c == '\n' || c == '\t';
+            const bool lead = c >= 0xC2 && c <= 0xF4;
+            out[c][0] = literal ? char(c) : '\\';
+            out[c][1] = 'x';
+            out[c][2] = digits[c >> 4];
+            out[c][3] = digits[c & 0xF];
+            len[c] = literal ? 1 : lead ? 0 : 4;
+            seqLen[c] = c <= 0xDF ? 2 : c <= 0xEF ? 3 : 4;
+            low[c] = c == 0xE0 ? 0xA0 : c == 0xF0 ? 0x90 : 0x80;
+            high[c] = c == 0xED ? 0x9F : c == 0xF4 ? 0x8F : 0xBF;
+        }
+    }
+};
+constexpr EscapeTable Table;
+
+} // namespace
+
 qsizetype appendEscapedText(QByteArray &out, const QByteArray &data, bool final)
 {
-    static const char digits[] = "0123456789abcdef";
     const auto *p = reinterpret_cast<const uchar *>(data.constData());
     const qsizetype n = data.size();
     // Written through a pointer into room for the worst case (every byte an
-    // escape): hundreds of megabytes go through here.
+    // escape), four bytes at a time from the table, with no branch for a
+    // byte that is written as it is or escaped: hundreds of megabytes of
+    // random bytes go through here.
     const qsizetype start = out.size();
     out.resize(start + 4 * n);
     char *w = out.data() + start;
-    auto escape = [&](uchar c) {
-        *w++ = '\\';
-        *w++ = 'x';
-        *w++ = digits[c >> 4];
-        *w++ = digits[c & 0xF];
-    };
     qsizetype i = 0;
     while (i < n) {
         const uchar c = p[i];
-        if ((c >= 0x20 && c < 0x7F) || c == '\n' || c == '\t') {
-            *w++ = char(c);
+        std::memcpy(w, Table.out[c], 4);
+        if (const uchar l = Table.len[c]) {
+            w += l;
             ++i;
             continue;
         }
-        const int len = sequenceLength(p + i, n - i);
-        if (len < 0 && !final)
-            break;
-        if (len <= 0) {
-            escape(p[i++]);
-        } else if (isControl(p + i, len)) {
-            for (int k = 0; k < len; ++k)
-                escape(p[i++]);
-        } else {
-            for (int k = 0; k < len; ++k)
-                *w++ = char(p[i++]);
+        // The first byte of a sequence: its escape is written already.
+        const int len = Table.seqLen[c];
+        if (len > n - i) {
+            const int seen = sequenceLength(p + i, n - i);
+            if (seen < 0 && !final)
+                break;
+            w += 4; // cut short, or not a sequence: escaped
+            ++i;
+            continue;
         }
+        bool valid = p[i + 1] >= Table.low[c] && p[i + 1] <= Table.high[c];
+        for (int k = 2; valid && k < len; ++k)
+            valid = p[i + k] >= 0x80 && p[i + k] <= 0xBF;
+        if (!valid) {
+            w += 4;
+            ++i;
+            continue;
+        }
+        if (len == 2 && c == 0xC2 && p[i + 1] <= 0x9F) {
+            // A C1 control: both bytes escaped.
+            std::memcpy(w + 4, Table.out[p[i + 1]], 4);
+            w += 8;
+            i += 2;
+            continue;
+        }
+        std::memcpy(w, p + i, size_t(len));
+        w += len;
+        i += len;
     }
     out.truncate(w - out.constData());
     return i;
