@@ -2434,6 +2434,54 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>Show where a Laravel application keeps its queue, cache, events, failed jobs and admin plane (read from .env and config/, not run).</source>
         <translation>Zeigt, wo eine Laravel-Anwendung ihre Warteschlange, ihren Cache, ihre Ereignisse, ihre fehlgeschlagenen Jobs und ihre Verwaltung hat (aus .env und config/ gelesen, nicht ausgeführt).</translation>
     </message>
+    <message>
+        <source>Only failures of this queue.</source>
+        <translation>Nur Fehlschläge dieser Warteschlange.</translation>
+    </message>
+    <message>
+        <source>Print at most this many failures (default 50).</source>
+        <translation>Höchstens so viele Fehlschläge ausgeben (Vorgabe 50).</translation>
+    </message>
+    <message>
+        <source>Start before this id (the last id of the previous page).</source>
+        <translation>Vor dieser ID beginnen (der letzten ID der vorigen Seite).</translation>
+    </message>
+    <message>
+        <source>Print one failure in full: payload and whole exception.</source>
+        <translation>Einen Fehlschlag vollständig ausgeben: Nutzdaten und ganze Ausnahme.</translation>
+    </message>
+    <message>
+        <source>%1: %2. See: askr-deskctl app %1</source>
+        <translation>%1: %2. Siehe: askr-deskctl app %1</translation>
+    </message>
+    <message>
+        <source>%1 keeps its failures on %2, a server: reading them there is not built yet; only a SQLite failed_jobs is read.</source>
+        <translation>%1 hält seine Fehlschläge auf %2, einem Server: sie dort zu lesen, ist noch nicht gebaut; gelesen wird nur ein SQLite-failed_jobs.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its failures in the table %2; only failed_jobs is read.</source>
+        <translation>%1 hält seine Fehlschläge in der Tabelle %2; gelesen wird nur failed_jobs.</translation>
+    </message>
+    <message>
+        <source>There is no failure %1 in failed_jobs. List them with: askr-deskctl failed-jobs %2</source>
+        <translation>Es gibt keinen Fehlschlag %1 in failed_jobs. Auflisten mit: askr-deskctl failed-jobs %2</translation>
+    </message>
+    <message>
+        <source>connection</source>
+        <translation>Verbindung</translation>
+    </message>
+    <message>
+        <source>No failures in failed_jobs match.</source>
+        <translation>Keine Fehlschläge in failed_jobs passen.</translation>
+    </message>
+    <message>
+        <source>%1 of %2; the next page: --before %3</source>
+        <translation>%1 von %2; die nächste Seite: --before %3</translation>
+    </message>
+    <message>
+        <source>List the failures Laravel keeps in its own failed_jobs table (SQLite), newest first; DATABASE may be the application's folder.</source>
+        <translation>Listet die Fehlschläge, die Laravel in seiner eigenen Tabelle failed_jobs (SQLite) hält, die neuesten zuerst; DATENBANK darf der Ordner der Anwendung sein.</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -8768,6 +8816,10 @@ Sie überspringen jedes Ereignis, das sie nicht gelesen haben.</translation>
     <message>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>This database has no failed_jobs table: Laravel's migrations create it (php artisan migrate) in the database its queue.failed settings name.</source>
+        <translation>Diese Datenbank hat keine Tabelle failed_jobs: Laravels Migrationen legen sie an (php artisan migrate), in der Datenbank, die die Warteschlangen-Einstellung queue.failed nennt.</translation>
     </message>
 </context>
 <context>

@@ -946,6 +946,57 @@ private Q_SLOTS:
         QCOMPARE(notApp.exitCode, 1);
     }
 
+    // Issue 48: Laravel's own failed_jobs (where a Laravel application's
+    // failures are), read through the application's folder or the file.
+    void laravelFailedJobs()
+    {
+        const QString folder = m_dir.filePath(QStringLiteral("laravel-failures"));
+        askr::testsupport::LaravelFolder app;
+        app.env = QStringLiteral("DB_CONNECTION=sqlite\n");
+        QVERIFY(app.write(folder));
+        QVERIFY(QDir().mkpath(folder + QStringLiteral("/database")));
+        const QString file = folder + QStringLiteral("/database/database.sqlite");
+        {
+            auto db = contracts::Connection::open(QFile::encodeName(file), SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE);
+            contracts::laravel::install(*db);
+            db->setClock([] { return test::fixtureNow - 600; });
+            contracts::laravel::recordFailure(*db, QByteArray("u-1"), "askr", "mail", "{\"uuid\":\"u-1\",\"displayName\":\"App\\\\Jobs\\\\SendInvoice\"}",
+                                              QByteArray("RuntimeException: boom\n#0 trace"));
+            db->setClock([] { return test::fixtureNow - 60; });
+            contracts::laravel::recordFailure(*db, QByteArray("u-2"), "askr", "default", "{\"displayName\":\"App\\\\Jobs\\\\Resize\"}", QByteArray("LogicException: x"));
+        }
+        const Run list = run(m_dir.path(), at({ QStringLiteral("failed-jobs"), folder }));
+        QCOMPARE(list.exitCode, 0);
+        QCOMPARE(QString::fromUtf8(list.out), QStringLiteral("ID  QUEUE    JOB                   FAILED      EXCEPTION\n"
+                                                             " 2  default  App\\Jobs\\Resize       1m00s ago   LogicException: x\n"
+                                                             " 1  mail     App\\Jobs\\SendInvoice  10m00s ago  RuntimeException: boom\n"));
+        // The same through the file, and filtered by queue.
+        QCOMPARE(run(m_dir.path(), at({ QStringLiteral("failed-jobs"), file })).out, list.out);
+        const Run mail = run(m_dir.path(), at({ QStringLiteral("failed-jobs"), folder, QStringLiteral("--queue"), QStringLiteral("mail"), QStringLiteral("--json") }));
+        const QJsonArray rows = QJsonDocument::fromJson(mail.out).array();
+        QCOMPARE(rows.size(), 1);
+        QCOMPARE(rows.first().toObject().value(QStringLiteral("job_name")).toString(), QStringLiteral("App\\Jobs\\SendInvoice"));
+        QCOMPARE(rows.first().toObject().value(QStringLiteral("failed_at")).toInteger(), test::fixtureNow - 600);
+        const Run one = run(m_dir.path(), at({ QStringLiteral("failed-jobs"), folder, QStringLiteral("--id"), QStringLiteral("1") }));
+        QCOMPARE(one.exitCode, 0);
+        QVERIFY2(one.out.contains("exception\nRuntimeException: boom\n#0 trace\n"), one.out.constData());
+        // A page's end says where the next begins.
+        const Run first = run(m_dir.path(), at({ QStringLiteral("failed-jobs"), folder, QStringLiteral("--limit"), QStringLiteral("1") }));
+        QVERIFY2(first.err.contains("1 of 2; the next page: --before 2"), first.err.constData());
+        // What cannot be read is said.
+        const Run none = run(m_dir.path(), at({ QStringLiteral("failed-jobs"), fixture() }));
+        QCOMPARE(none.exitCode, 1);
+        QVERIFY2(none.err.contains("has no failed_jobs table: Laravel's migrations create it (php artisan migrate)"), none.err.constData());
+        const QString onServer = m_dir.filePath(QStringLiteral("laravel-mysql"));
+        askr::testsupport::LaravelFolder mysql;
+        mysql.env = QStringLiteral("DB_CONNECTION=mysql\nDB_PASSWORD=s3cret\n");
+        QVERIFY(mysql.write(onServer));
+        const Run server = run(m_dir.path(), at({ QStringLiteral("failed-jobs"), onServer }));
+        QCOMPARE(server.exitCode, 1);
+        QVERIFY2(server.err.contains("keeps its failures on mysql://root@127.0.0.1:3306/laravel, a server: reading them there is not built yet"), server.err.constData());
+        QVERIFY(!server.err.contains("s3cret"));
+    }
+
     void orphanedLocksOnRuntimeDatabase()
     {
         namespace runtime = askr::test::runtime;

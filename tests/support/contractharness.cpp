@@ -20,7 +20,7 @@ ContractHarness::ContractHarness()
     QByteArray dir = qgetenv("ASKR_CONTRACTS_DIR");
     if (dir.isEmpty())
         dir = ASKR_CONTRACTS_SOURCE_DIR;
-    m_set = loadContractSet(dir.toStdString(), {"queue", "cache", "pubsub", "database", "history", "activity"}, m_diagnostics);
+    m_set = loadContractSet(dir.toStdString(), {"queue", "cache", "pubsub", "database", "history", "activity", "laravel"}, m_diagnostics);
     reset();
 }
 

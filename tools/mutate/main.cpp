@@ -203,7 +203,7 @@ int main(int argc, char **argv)
     }
 
     std::vector<Diagnostic> diags;
-    const ContractSet set = loadContractSet(dir, {"queue", "cache", "pubsub", "database", "history", "activity"}, diags);
+    const ContractSet set = loadContractSet(dir, {"queue", "cache", "pubsub", "database", "history", "activity", "laravel"}, diags);
     if (!diags.empty()) {
         for (const auto &d : diags)
             std::cerr << d.format() << "\n";
