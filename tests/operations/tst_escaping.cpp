@@ -2,6 +2,7 @@
 // printed reads back as the same bytes, and reads as the text it is.
 
 #include "operations/format/escaping.h"
+#include "value.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -42,7 +43,9 @@ private Q_SLOTS:
     // hard reads back as itself.
     void everyShortStringRoundTrips()
     {
-        const QByteArray alphabet("\\x4f\0\xff\n\xc3\xa9", 9);
+        // Backslash, what follows one in an escape, NUL, invalid UTF-8, a
+        // newline and a tab, a two-byte character, and a C1 control (c2 85).
+        const QByteArray alphabet("\\x4f\0\xff\n\t\xc3\xa9\xc2\x85", 12);
         const int n = int(alphabet.size());
         for (int len = 0; len <= 5; ++len) {
             int count = 1;
@@ -59,6 +62,12 @@ private Q_SLOTS:
                 // Printed names are one line without control characters.
                 for (const QChar c : shown)
                     QVERIFY(c.unicode() >= 0x20 && c.unicode() != 0x7f);
+                // What the window shows (its cells, its readable keys) is
+                // given back to askr-deskctl as well.
+                for (const QString &window : { askr::contracts::escapeBytes(b), askr::contracts::readableBytes(b) })
+                    if (unescapeName(window) != b)
+                        QFAIL(qPrintable(QStringLiteral("%1 shown as %2 reads back as %3")
+                                             .arg(QString::fromLatin1(b.toHex()), window, QString::fromLatin1(unescapeName(window).toHex()))));
             }
         }
     }
