@@ -3967,12 +3967,12 @@ Markiert, wenn ihr ältester bereiter Job länger als %2 wartet (Rechtsklick zum
         <translation>Jobs, die ein Worker gerade hält</translation>
     </message>
     <message>
-        <source>Dead letters of this queue</source>
-        <translation>Fehlgeschlagene Jobs dieser Warteschlange</translation>
+        <source>Dead letters of this queue in askr_failed_jobs (a Laravel application's failures are in its own failed_jobs: askr-deskctl failed-jobs)</source>
+        <translation>Fehlgeschlagene Jobs dieser Warteschlange in askr_failed_jobs (die Fehlschläge einer Laravel-Anwendung liegen in ihrer eigenen failed_jobs: askr-deskctl failed-jobs)</translation>
     </message>
     <message>
-        <source>How long the longest-waiting ready job has been claimable</source>
-        <translation>Wie lange der am längsten wartende bereite Job schon abholbar ist</translation>
+        <source>How long the longest-waiting ready job has been claimable, counted from its available_at (the runtime's backlog age); the runtime's per-queue age counts from created_at and is longer for a delayed or retried job</source>
+        <translation>Wie lange der am längsten wartende bereite Job schon abholbar ist, gezählt ab seinem available_at (das Rückstandsalter der Laufzeit); das Alter je Warteschlange der Laufzeit zählt ab created_at und ist für einen verzögerten oder wiederholten Job länger</translation>
     </message>
     <message>
         <source>Jobs enqueued per minute, over the last minute</source>

@@ -487,9 +487,9 @@ QVariant QueueOverviewModel::headerData(int section, Qt::Orientation orientation
         case ReservedColumn:
             return tr("Jobs a worker holds right now");
         case FailedColumn:
-            return tr("Dead letters of this queue");
+            return tr("Dead letters of this queue in askr_failed_jobs (a Laravel application's failures are in its own failed_jobs: askr-deskctl failed-jobs)");
         case OldestReadyColumn:
-            return tr("How long the longest-waiting ready job has been claimable");
+            return tr("How long the longest-waiting ready job has been claimable, counted from its available_at (the runtime's backlog age); the runtime's per-queue age counts from created_at and is longer for a delayed or retried job");
         case EnqueuedRateColumn:
             return tr("Jobs enqueued per minute, over the last minute");
         case ProcessedRateColumn:
