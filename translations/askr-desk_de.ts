@@ -2482,6 +2482,18 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <source>List the failures Laravel keeps in its own failed_jobs table (SQLite), newest first; DATABASE may be the application's folder.</source>
         <translation>Listet die Fehlschläge, die Laravel in seiner eigenen Tabelle failed_jobs (SQLite) hält, die neuesten zuerst; DATENBANK darf der Ordner der Anwendung sein.</translation>
     </message>
+    <message>
+        <source>; %1 (askr:sess:*, not counted as keys)</source>
+        <translation>; %1 (askr:sess:*, nicht als Schlüssel gezählt)</translation>
+    </message>
+    <message>
+        <source>%1 live session</source>
+        <translation>%1 gültige Sitzung</translation>
+    </message>
+    <message>
+        <source>%1 live sessions</source>
+        <translation>%1 gültige Sitzungen</translation>
+    </message>
 </context>
 <context>
     <name>askr::cli::Context</name>
@@ -3318,6 +3330,10 @@ Fehlgeschlagen: %2</translation>
         <source>Unread events of the subscriber furthest behind. Click to open the Pub/sub page.</source>
         <translation>Ungelesene Ereignisse des Abonnenten, der am weitesten zurückliegt. Klicken öffnet die Seite Pub/Sub.</translation>
     </message>
+    <message>
+        <source>%1 · %2 sessions apart</source>
+        <translation>%1 · %2 Sitzungen gesondert</translation>
+    </message>
 </context>
 <context>
     <name>askr::models::EventsModel</name>
@@ -3841,6 +3857,10 @@ Die vollständige Ausnahme steht im Detailbereich.</translation>
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Sessions</source>
+        <translation>Sitzungen</translation>
     </message>
 </context>
 <context>

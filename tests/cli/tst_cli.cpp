@@ -997,6 +997,28 @@ private Q_SLOTS:
         QVERIFY(!server.err.contains("s3cret"));
     }
 
+    // Issue 48: the runtime keeps Laravel's sessions in the cache table
+    // (askr:sess:<id>); status counts them apart from the cache's keys.
+    void sessionsCountedApart()
+    {
+        const QString db = copy(QStringLiteral("sessions.sqlite"));
+        const qint64 liveBefore = QJsonDocument::fromJson(run(m_dir.path(), at({ QStringLiteral("status"), db, QStringLiteral("--json") })).out)
+                                      .object().value(QStringLiteral("cache")).toObject().value(QStringLiteral("live")).toInteger();
+        {
+            auto c = contracts::Connection::open(QFile::encodeName(m_dir.filePath(db)), SQLITE_OPEN_READWRITE);
+            c->setClock([] { return test::fixtureNow; });
+            contracts::cache::set(*c, "askr:sess:a1", "payload", test::fixtureNow + 7200);
+            contracts::cache::set(*c, "askr:sess:b2", "payload", std::nullopt);
+            contracts::cache::set(*c, "askr:sess:old", "payload", test::fixtureNow - 1); // expired: neither
+        }
+        const QJsonObject cache = QJsonDocument::fromJson(run(m_dir.path(), at({ QStringLiteral("status"), db, QStringLiteral("--json") })).out)
+                                      .object().value(QStringLiteral("cache")).toObject();
+        QCOMPARE(cache.value(QStringLiteral("live")).toInteger(), liveBefore);
+        QCOMPARE(cache.value(QStringLiteral("sessions")).toInteger(), 2);
+        const Run text = run(m_dir.path(), at({ QStringLiteral("status"), db }));
+        QVERIFY2(text.out.contains("; 2 live sessions (askr:sess:*, not counted as keys)"), text.out.constData());
+    }
+
     void orphanedLocksOnRuntimeDatabase()
     {
         namespace runtime = askr::test::runtime;

@@ -1237,6 +1237,28 @@ private Q_SLOTS:
         QCOMPARE(s.at(0, "expired"), I(5));
     }
 
+    // Sessions are one key range: askr:sess:<id>, live ones only, and no
+    // neighbour of the range (askr:sess without the colon, askr:sess;,
+    // askr:session:, a BLOB key with the same bytes).
+    void countSessions()
+    {
+        fresh();
+        QCOMPARE(h.run("cache", "CountSessions").at(0, "count"), I(0));
+        put("askr:sess:a", "s", N());
+        put("askr:sess:b", "s", I(T0 + 10));
+        put("askr:sess:c", "s", I(T0));      // expired at exactly now
+        put("askr:sess:", "s", N());         // the range's first key
+        put("askr:sess:\xff", "s", N());    // not UTF-8, still a session
+        put("askr:sess", "s", N());
+        put("askr:sess;", "s", N());
+        put("askr:session:x", "s", N());
+        put("askr:ses:x", "s", N());
+        h.db().exec("INSERT INTO askr_cache (key, value, expires_at) VALUES (CAST('askr:sess:z' AS BLOB), 's', NULL)");
+        QCOMPARE(h.run("cache", "CountSessions").at(0, "count"), I(4));
+        h.advance(10);
+        QCOMPARE(h.run("cache", "CountSessions").at(0, "count"), I(3));
+    }
+
     void keyPrefixes()
     {
         fresh();

@@ -113,7 +113,7 @@ Summary cacheSummary(Context &ctx, Connection &db)
     const auto locks = operations::database::countLocks(db, defaultLockPatterns());
     const qint64 tags = operations::database::countTags(db);
     Summary s;
-    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), stats.live },
+    s.json = { { QStringLiteral("present"), true }, { QStringLiteral("live"), stats.live }, { QStringLiteral("sessions"), stats.sessions },
         { QStringLiteral("expired"), stats.expired }, { QStringLiteral("value_bytes"), valueBytes },
         { QStringLiteral("locks"), locks.locks }, { QStringLiteral("stale_locks"), locks.stale }, { QStringLiteral("tags"), tags } };
     s.text = tr("%1, %2 expired, %3 of values; %4 (%5 stale), %6")
@@ -123,6 +123,9 @@ Summary cacheSummary(Context &ctx, Connection &db)
                  .arg(plural(locks.locks, QT_TRANSLATE_NOOP("askr::cli", "%1 lock"), QT_TRANSLATE_NOOP("askr::cli", "%1 locks")))
                  .arg(locks.stale)
                  .arg(plural(tags, QT_TRANSLATE_NOOP("askr::cli", "%1 tag"), QT_TRANSLATE_NOOP("askr::cli", "%1 tags")));
+    if (stats.sessions > 0)
+        s.text += tr("; %1 (askr:sess:*, not counted as keys)")
+                      .arg(plural(stats.sessions, QT_TRANSLATE_NOOP("askr::cli", "%1 live session"), QT_TRANSLATE_NOOP("askr::cli", "%1 live sessions")));
     return s;
 }
 

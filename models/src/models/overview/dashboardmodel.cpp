@@ -389,9 +389,13 @@ QVariant DashboardModel::data(const QModelIndex &index, int role) const
                 : tr("%1 failed/min in the last minute").arg(operations::formatRateNumber(m_throughput.back().failed));
         case LongestWait:
             return trendText(m_wait, true);
-        case Keys:
-            return tr("%1 expiring within the hour · %2 expired, not swept")
-                .arg(operations::formatCount(m_expiring), operations::formatCount(m_overview->value(OverviewModel::ExpiredKeys)));
+        case Keys: {
+            const QString text = tr("%1 expiring within the hour · %2 expired, not swept")
+                                     .arg(operations::formatCount(m_expiring), operations::formatCount(m_overview->value(OverviewModel::ExpiredKeys)));
+            // Sessions share the table, counted apart (issue 48).
+            const qint64 sessions = m_overview->value(OverviewModel::Sessions);
+            return sessions > 0 ? tr("%1 · %2 sessions apart").arg(text, operations::formatCount(sessions)) : text;
+        }
         case EventsPerSecond: {
             const auto rates = counterRates(std::vector<TimedValue>(m_seq.begin(), m_seq.end()));
             if (rates.empty())

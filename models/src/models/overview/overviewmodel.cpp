@@ -60,7 +60,7 @@ bool OverviewModel::available(Metric metric) const
 {
     if (metric <= OldestReadyAge)
         return m_queue;
-    if (metric <= ValueBytes)
+    if (metric <= ValueBytes || metric == Sessions)
         return m_cache;
     return m_pubsub;
 }
@@ -122,14 +122,15 @@ QVariant OverviewModel::data(const QModelIndex &index, int role) const
     case PrimitiveColumn:
         if (metric <= OldestReadyAge)
             return tr("Queue");
-        if (metric <= ValueBytes)
+        if (metric <= ValueBytes || metric == Sessions)
             return tr("Cache");
         return tr("Pub/sub");
     case MetricColumn: {
         static const char *const names[NUM_METRICS] = {
             QT_TR_NOOP("Ready jobs"),     QT_TR_NOOP("Delayed jobs"),  QT_TR_NOOP("Reserved jobs"),   QT_TR_NOOP("Failed jobs"),
             QT_TR_NOOP("Oldest ready"),   QT_TR_NOOP("Live keys"),     QT_TR_NOOP("Expired, not swept"), QT_TR_NOOP("Value bytes"),
-            QT_TR_NOOP("Channels"),       QT_TR_NOOP("Newest seq"),    QT_TR_NOOP("Subscribers"),     QT_TR_NOOP("Largest lag (events)")};
+            QT_TR_NOOP("Channels"),       QT_TR_NOOP("Newest seq"),    QT_TR_NOOP("Subscribers"),     QT_TR_NOOP("Largest lag (events)"),
+            QT_TR_NOOP("Sessions")};
         return tr(names[metric]);
     }
     case ValueColumn: {
@@ -171,6 +172,7 @@ void OverviewModel::refresh()
                 const auto t = operations::database::cacheTotals(db);
                 s.values[LiveKeys] = t.live;
                 s.values[ExpiredKeys] = t.expired;
+                s.values[Sessions] = t.sessions;
             }
             if (s.pubsub) {
                 const auto t = operations::database::pubsubTotals(db);

@@ -47,6 +47,7 @@ public:
         NewestSeq,
         Subscribers,
         MaxLag,
+        Sessions, // the runtime's askr:sess:* entries, not in LiveKeys
         NUM_METRICS
     };
     enum Columns { PrimitiveColumn, MetricColumn, ValueColumn, TrendColumn, NUM_COLUMNS };

@@ -42,7 +42,8 @@ QueueTotals queueTotalsByQueue(contracts::Connection &db)
 CacheTotals cacheTotals(contracts::Connection &db)
 {
     const auto stats = cc::cacheStats(db);
-    return { stats.live.toInt(), stats.expired.toInt() };
+    const qint64 sessions = cc::countSessions(db).count.toInt();
+    return { stats.live.toInt() - sessions, stats.expired.toInt(), sessions };
 }
 
 qint64 cacheValueBytes(contracts::Connection &db)

@@ -27,8 +27,10 @@ QueueTotals queueTotals(contracts::Connection &db);
 // QueueDepths summed, with the number of queues (`askr-deskctl status`).
 QueueTotals queueTotalsByQueue(contracts::Connection &db);
 
+// live counts the cache's own entries; sessions, the runtime's live
+// askr:sess:* entries in the same table, are counted apart (issue 48).
 struct CacheTotals {
-    qint64 live = 0, expired = 0;
+    qint64 live = 0, expired = 0, sessions = 0;
 };
 CacheTotals cacheTotals(contracts::Connection &db);
 // Bytes of every value: reads each value's length, so callers read it less
