@@ -2451,14 +2451,6 @@ Die Optionen eines Verbs zeigt 'askr-deskctl VERB --help'.
         <translation>Einen Fehlschlag vollständig ausgeben: Nutzdaten und ganze Ausnahme.</translation>
     </message>
     <message>
-        <source>%1: %2. See: askr-deskctl app %1</source>
-        <translation>%1: %2. Siehe: askr-deskctl app %1</translation>
-    </message>
-    <message>
-        <source>%1 keeps its failures on %2, a server: reading them there is not built yet; only a SQLite failed_jobs is read.</source>
-        <translation>%1 hält seine Fehlschläge auf %2, einem Server: sie dort zu lesen, ist noch nicht gebaut; gelesen wird nur ein SQLite-failed_jobs.</translation>
-    </message>
-    <message>
         <source>%1 keeps its failures in the table %2; only failed_jobs is read.</source>
         <translation>%1 hält seine Fehlschläge in der Tabelle %2; gelesen wird nur failed_jobs.</translation>
     </message>
@@ -2584,6 +2576,10 @@ Prüfen Sie, ob die Askr-Laufzeitumgebung diese Datenbank geschrieben hat.</tran
   %4</source>
         <translation>%1 ist eine Laravel-Anwendung, deren askr-Tabellen in %2 Dateien liegen; nenne die, die „%3“ lesen soll:
   %4</translation>
+    </message>
+    <message>
+        <source>%1 keeps its failures on %2, a server: reading them there is not built yet; only a SQLite failed_jobs is read.</source>
+        <translation>%1 hält seine Fehlschläge auf %2, einem Server: sie dort zu lesen, ist noch nicht gebaut; gelesen wird nur ein SQLite-failed_jobs.</translation>
     </message>
 </context>
 <context>

@@ -92,25 +92,6 @@ void declareFailedJobs(QCommandLineParser &p)
     p.addOption({ QStringLiteral("id"), tr("Print one failure in full: payload and whole exception."), QStringLiteral("id") });
 }
 
-// An application's folder names the database its failures are in.
-void resolveFailures(Context &ctx)
-{
-    if (!QFileInfo(ctx.path).isDir())
-        return;
-    const LaravelApp a = LaravelApp::find(ctx.path);
-    if (!a.found)
-        throw Failure { a.notes.join(QLatin1Char('\n')) };
-    const AppPart &p = a.part(AppPart::FailedJobs);
-    if (!p.visible())
-        throw Failure { tr("%1: %2. See: askr-deskctl app %1").arg(a.folder, p.where.isEmpty() ? p.missing : p.missing.isEmpty() ? p.where : p.missing) };
-    if (!p.isFile())
-        throw Failure { tr("%1 keeps its failures on %2, a server: reading them there is not built yet; only a SQLite failed_jobs is read.").arg(a.folder, p.where) };
-    if (p.table != QLatin1String("failed_jobs"))
-        throw Failure { tr("%1 keeps its failures in the table %2; only failed_jobs is read.").arg(a.folder, p.table) };
-    ctx.appFolder = a.folder;
-    ctx.path = p.where;
-}
-
 void failedJobs(Context &ctx)
 {
     constexpr qint64 maxId = std::numeric_limits<qint64>::max();
@@ -118,7 +99,9 @@ void failedJobs(Context &ctx)
     const qint64 before = ctx.integer(QStringLiteral("before"), 0, 1, maxId);
     const qint64 limit = ctx.integer(QStringLiteral("limit"), 50, 1, 1000000);
     const std::optional<QByteArray> queue = ctx.text(QStringLiteral("queue"));
-    resolveFailures(ctx);
+    const QString table = ctx.resolveFailedJobs();
+    if (table != QLatin1String("failed_jobs"))
+        throw Failure { tr("%1 keeps its failures in the table %2; only failed_jobs is read.").arg(ctx.appFolder, table) };
     contracts::Connection &db = ctx.openForRead();
     using operations::laravel::Failures;
     try {

@@ -54,7 +54,10 @@ Connection &Context::open(bool write)
     if (m_opened.db)
         return *m_opened.db;
     if (appFolder.isEmpty() && !storage::isRemoteUrl(path) && QFileInfo(path).isDir() && operations::laravel::LaravelApp::looksLikeApp(path))
-        resolveApplication();
+        resolveApplication(m_for ? std::optional<int>(*m_for == Primitive::Queue ? operations::laravel::AppPart::Queue
+                                                     : *m_for == Primitive::Cache ? operations::laravel::AppPart::Cache
+                                                                                  : operations::laravel::AppPart::Events)
+                                 : std::nullopt);
     const bool remote = storage::isRemoteUrl(path);
     if (!remote && !QFileInfo::exists(path))
         throw Failure { tr("%1 does not exist. Check the path, or create a database with: askr-deskctl init %1").arg(path) };
@@ -86,22 +89,35 @@ Connection &Context::openFor(Primitive primitive, bool writes)
     return db;
 }
 
-void Context::resolveApplication()
+QString Context::resolveFailedJobs()
+{
+    if (!QFileInfo(path).isDir() || storage::isRemoteUrl(path))
+        return QStringLiteral("failed_jobs");
+    return resolveApplication(operations::laravel::AppPart::FailedJobs);
+}
+
+QString Context::resolveApplication(std::optional<int> wanted)
 {
     using operations::laravel::AppPart;
     const auto app = operations::laravel::LaravelApp::find(path);
+    if (!app.found)
+        throw Failure { app.notes.join(QLatin1Char('\n')) };
     appFolder = app.folder;
-    if (m_for) {
-        const AppPart &part = app.part(*m_for == Primitive::Queue ? AppPart::Queue : *m_for == Primitive::Cache ? AppPart::Cache : AppPart::Events);
+    if (wanted) {
+        const AppPart &part = app.part(AppPart::Kind(*wanted));
         if (!part.visible())
             throw Failure { tr("%1: %2. See: askr-deskctl app %1").arg(app.folder, part.missing) };
+        // Only the failed jobs can be on a server (MySQL, PostgreSQL).
+        if (!part.isFile())
+            throw Failure { tr("%1 keeps its failures on %2, a server: reading them there is not built yet; only a SQLite failed_jobs is read.")
+                                .arg(app.folder, part.where) };
         path = part.where;
-        return;
+        return part.table;
     }
     const QStringList files = app.askrFiles();
     if (files.size() == 1) {
         path = files.first();
-        return;
+        return {};
     }
     QStringList parts;
     for (const AppPart &p : app.parts)

@@ -59,6 +59,10 @@ public:
     // Opens for a verb on one primitive: for writing when the verb changes
     // data and this is not a dry run, else for reading; then require().
     contracts::Connection &openFor(Primitive primitive, bool writes);
+    // Reads a Laravel application's failed_jobs: path, when it names the
+    // application's folder, becomes the SQLite file that holds them (or a
+    // Failure says why it cannot); returns the table's name there.
+    QString resolveFailedJobs();
     const storage::SchemaReport &schema() const { return m_schema; }
     const storage::OpenPlan &plan() const { return m_plan; }
     contracts::Connection &db();
@@ -84,8 +88,10 @@ public:
 private:
     contracts::Connection &open(bool write);
     // path names a Laravel application's folder: path becomes the file that
-    // holds the primitive asked for (or its only file), or a Failure says why none.
-    void resolveApplication();
+    // holds the part asked for (the primitive's, or without one the
+    // application's only askr file), or a Failure says why none. The table
+    // of the part, for the failed jobs.
+    QString resolveApplication(std::optional<int> part);
     std::optional<Primitive> m_for;
     storage::OpenPlan m_plan;
     storage::OpenedDatabase m_opened;
